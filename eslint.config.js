@@ -17,6 +17,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/scripts/**', '**/bench/**', '**/test/**', '**/*.config.*', 'apps/cli/**', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
   },
