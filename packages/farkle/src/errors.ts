@@ -1,0 +1,35 @@
+/**
+ * What went wrong, as a stable code a caller can switch on:
+ * - `invalid-config`: `newGame` was given a bad mode, name, seed or high score.
+ * - `invalid-save`: `deserialize` was given text that is not a valid saved game (the message names the field).
+ * - `invalid-dice`: a scoring function was given something other than 0 to 6 faces from 1 to 6.
+ * - `invalid-action`: `apply` was given something that is not an action.
+ * - `game-over`: the game has ended; only `restartGame` or a new game go on from here.
+ * - `not-your-turn`: the action names a player whose turn it is not.
+ * - `must-roll`: the action needs a roll first (selecting, banking or a hint before the turn's first roll).
+ * - `invalid-die`: a die index that is not 0 to 5, is repeated, or names a die locked by an earlier roll.
+ * - `invalid-selection`: rolling again or banking with no dice selected or with a die that does not score.
+ * - `cannot-bank`: banking with fewer than 300 points in the turn.
+ */
+export type FarkleErrorCode =
+  | 'invalid-config'
+  | 'invalid-save'
+  | 'invalid-dice'
+  | 'invalid-action'
+  | 'game-over'
+  | 'not-your-turn'
+  | 'must-roll'
+  | 'invalid-die'
+  | 'invalid-selection'
+  | 'cannot-bank';
+
+/** The one error class the engine throws. The state the caller holds is never changed by a failed call. */
+export class FarkleError extends Error {
+  readonly code: FarkleErrorCode;
+
+  constructor(code: FarkleErrorCode, message: string) {
+    super(message);
+    this.name = 'FarkleError';
+    this.code = code;
+  }
+}

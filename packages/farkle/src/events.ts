@@ -1,0 +1,83 @@
+import type { Face } from './dice.ts';
+import type { Goal } from './state.ts';
+
+/**
+ * What an action did, in order, for screens to animate and announce. Each new state carries the events of the
+ * action that produced it in `state.events` (a fresh game and a deserialized one carry none).
+ */
+export type FarkleEvent =
+  | RolledEvent
+  | FarkledEvent
+  | HotDiceEvent
+  | BankedEvent
+  | TurnPassedEvent
+  | FinalRoundStartedEvent
+  | GameOverEvent;
+
+/** Dice were rolled. */
+export interface RolledEvent {
+  readonly type: 'rolled';
+  readonly player: number;
+  /** The faces of all six dice after the roll (locked dice keep theirs). */
+  readonly faces: readonly Face[];
+  /** Which dice were rolled (the others are locked). */
+  readonly indices: readonly number[];
+  /** The roll score of the rolled dice; 0 is a farkle. */
+  readonly score: number;
+  /** True when this is the fresh roll of all six dice after hot dice. */
+  readonly bonus: boolean;
+  /** The computer's goal, drawn after this roll; absent for a human player. */
+  readonly goal?: Goal;
+}
+
+/** The roll scored nothing: the turn is over and its points are lost. */
+export interface FarkledEvent {
+  readonly type: 'farkled';
+  readonly player: number;
+  readonly pointsLost: number;
+}
+
+/** The selection sets aside all six dice and all of them score: the next roll is with six fresh dice. */
+export interface HotDiceEvent {
+  readonly type: 'hot-dice';
+  readonly player: number;
+  /** The turn total, counting this selection, that the bonus roll carries on. */
+  readonly turnTotal: number;
+}
+
+/** The turn total was added to the player's game total. */
+export interface BankedEvent {
+  readonly type: 'banked';
+  readonly player: number;
+  readonly points: number;
+  readonly total: number;
+}
+
+/** A turn ended and the next one begins: `to` plays turn number `turn` (their own count, from 1). */
+export interface TurnPassedEvent {
+  readonly type: 'turn-passed';
+  readonly from: number;
+  readonly to: number;
+  readonly turn: number;
+}
+
+/** `marked` reached 10,000 with `total`; `challenger` has one last turn to exceed it. */
+export interface FinalRoundStartedEvent {
+  readonly type: 'final-round-started';
+  readonly marked: number;
+  readonly total: number;
+  readonly challenger: number;
+}
+
+/** The game ended. */
+export interface GameOverEvent {
+  readonly type: 'game-over';
+  /** Every player's final total, by player index. */
+  readonly scores: readonly number[];
+  /** Index of the winner in two-player modes; `null` in one-player mode. */
+  readonly winner: number | null;
+  /** The one player's final score; `null` in two-player modes. */
+  readonly finalScore: number | null;
+  /** One-player mode: the final score beats the high score the game was started with. */
+  readonly newHighScore: boolean;
+}

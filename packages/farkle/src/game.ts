@@ -1,0 +1,132 @@
+import { createRandom, nextUint32, randomSeed } from '@pastime/random';
+import { DICE_COUNT } from './dice.ts';
+import type { Die } from './dice.ts';
+import { FarkleError } from './errors.ts';
+import { MAX_NAME_LENGTH, MODES } from './state.ts';
+import type { FarkleState, GameConfig, Mode, Player, PlayerKind } from './state.ts';
+
+const KINDS: Readonly<Record<Mode, readonly PlayerKind[]>> = {
+  'one-player': ['human'],
+  'two-player': ['human', 'human'],
+  'vs-computer': ['human', 'computer'],
+  'computer-vs-computer': ['computer', 'computer'],
+};
+
+const DEFAULT_NAMES: Readonly<Record<Mode, readonly string[]>> = {
+  'one-player': ['Jacob'],
+  'two-player': ['Jacob', 'Brant'],
+  'vs-computer': ['Jacob', 'Computer'],
+  'computer-vs-computer': ['Computer 1', 'Computer 2'],
+};
+
+/** The kinds of player a mode seats, in order. */
+export function playerKinds(mode: Mode): readonly PlayerKind[] {
+  return KINDS[mode];
+}
+
+/** The names a mode uses when none are given. */
+export function defaultNames(mode: Mode): readonly string[] {
+  return DEFAULT_NAMES[mode];
+}
+
+// Control characters would corrupt a terminal screen; names are shown as text, never as markup.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * `name` trimmed, or `fallback` when it is empty. Throws `invalid-config` for a name longer than 20
+ * characters or one with control characters. `where` names the field in the message.
+ */
+export function normalizeName(name: unknown, fallback: string, where: string): string {
+  if (name === undefined || name === null) return fallback;
+  if (typeof name !== 'string') {
+    throw new FarkleError('invalid-config', `${where} must be a string, got ${typeof name}`);
+  }
+  const trimmed = name.trim();
+  if (trimmed === '') return fallback;
+  if ([...trimmed].length > MAX_NAME_LENGTH) {
+    throw new FarkleError(
+      'invalid-config',
+      `${where} must be at most ${MAX_NAME_LENGTH} characters, got ${[...trimmed].length}`,
+    );
+  }
+  if (CONTROL.test(trimmed)) {
+    throw new FarkleError('invalid-config', `${where} must not contain control characters`);
+  }
+  return trimmed;
+}
+
+function isMode(value: unknown): value is Mode {
+  return typeof value === 'string' && (MODES as readonly string[]).includes(value);
+}
+
+/** Six blank dice: before the game's first roll they show no face. */
+export function blankDice(): readonly Die[] {
+  return Array.from({ length: DICE_COUNT }, () => ({ face: null, locked: false, selected: false }));
+}
+
+/** A new game in its first turn, waiting for player one's first roll. Throws `invalid-config` on bad input. */
+export function newGame(config: GameConfig): FarkleState {
+  if (typeof config !== 'object' || config === null) {
+    throw new FarkleError('invalid-config', 'config must be an object with a mode');
+  }
+  const { mode, names, seed, highScore } = config as Partial<GameConfig>;
+  if (!isMode(mode)) {
+    throw new FarkleError('invalid-config', `mode must be one of ${MODES.join(', ')}, got ${String(mode)}`);
+  }
+  const kinds = KINDS[mode];
+  if (names !== undefined && (!Array.isArray(names) || names.length > kinds.length)) {
+    throw new FarkleError(
+      'invalid-config',
+      `names must be an array of at most ${kinds.length} names for ${mode}`,
+    );
+  }
+  if (
+    seed !== undefined &&
+    !(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))
+  ) {
+    throw new FarkleError('invalid-config', `seed must be a finite number or a string, got ${String(seed)}`);
+  }
+  if (highScore !== undefined && !(Number.isSafeInteger(highScore) && highScore >= 0)) {
+    throw new FarkleError('invalid-config', `highScore must be a whole number ≥ 0, got ${String(highScore)}`);
+  }
+  const players: Player[] = kinds.map((kind, i) => ({
+    name: normalizeName(names?.[i], DEFAULT_NAMES[mode][i] ?? '', `names[${i}]`),
+    kind,
+    total: 0,
+    turns: [],
+  }));
+  const gameSeed = seed ?? randomSeed();
+  return {
+    mode,
+    seed: gameSeed,
+    players,
+    current: 0,
+    turn: 1,
+    phase: 'awaiting-roll',
+    dice: blankDice(),
+    turnTotal: 0,
+    selectionScore: 0,
+    rollScore: 0,
+    finalRound: null,
+    winner: null,
+    highScore: highScore ?? 0,
+    newHighScore: false,
+    computerGoal: null,
+    rng: createRandom(gameSeed),
+    events: [],
+  };
+}
+
+/**
+ * The same game again from the start: same mode, names and players (002 §1.2.10.b, §1.5.1.a). The new seed is
+ * drawn from this game's generator, so a restart gives a different game that is still determined by the first
+ * seed. A one-player game that ended with a new high score passes that score on as the high score.
+ */
+export function restartGame(state: FarkleState): FarkleState {
+  const seed = nextUint32(state.rng).value;
+  const player = state.players[0];
+  const highScore =
+    state.newHighScore && player !== undefined ? Math.max(state.highScore, player.total) : state.highScore;
+  return newGame({ mode: state.mode, names: state.players.map((p) => p.name), seed, highScore });
+}

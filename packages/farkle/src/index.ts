@@ -1,0 +1,45 @@
+export type { Face, Die } from './dice.ts';
+export { FACES, DICE_COUNT, isFace } from './dice.ts';
+export type { ScoringRule } from './scoring.ts';
+export { scoreRoll, scoreSelection, bestSelection, isFarkle, SCORING_RULES } from './scoring.ts';
+export type { FarkleErrorCode } from './errors.ts';
+export { FarkleError } from './errors.ts';
+export type {
+  FarkleEvent,
+  RolledEvent,
+  FarkledEvent,
+  HotDiceEvent,
+  BankedEvent,
+  TurnPassedEvent,
+  FinalRoundStartedEvent,
+  GameOverEvent,
+} from './events.ts';
+export type {
+  Mode,
+  PlayerKind,
+  TurnPhase,
+  Goal,
+  Player,
+  FinalRound,
+  FarkleState,
+  GameConfig,
+} from './state.ts';
+export { MODES, BANK_THRESHOLD, WINNING_TOTAL, ONE_PLAYER_TURNS, MAX_NAME_LENGTH } from './state.ts';
+export { newGame, restartGame, defaultNames, playerKinds } from './game.ts';
+export { roll, toggleDie, setSelection, selectAll, bank, isHotDice, runningTotal, drawGoal } from './turn.ts';
+export type { Action, ActionType } from './actions.ts';
+export { apply } from './actions.ts';
+export {
+  canRoll,
+  canBank,
+  canSelectAll,
+  canHint,
+  canToggle,
+  hint,
+  legalActions,
+  currentPlayer,
+  isComputerTurn,
+} from './queries.ts';
+export type { ComputerTurn } from './computer.ts';
+export { computerAction, playComputerTurn } from './computer.ts';
+export { serialize, deserialize, SAVE_VERSION } from './serialize.ts';

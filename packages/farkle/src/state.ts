@@ -1,0 +1,95 @@
+import type { RandomState } from '@pastime/random';
+import type { Die } from './dice.ts';
+import type { FarkleEvent } from './events.ts';
+
+/**
+ * - `one-player`: ten turns, the best game score is the goal (002 §2.1).
+ * - `two-player`: two people at one machine, first to 10,000 with a last chance for the other (002 §2.2).
+ * - `vs-computer`: player one against the computer (002 §2.3).
+ * - `computer-vs-computer`: both players are the computer; for demonstrations and simulations.
+ */
+export type Mode = 'one-player' | 'two-player' | 'vs-computer' | 'computer-vs-computer';
+
+export const MODES: readonly Mode[] = ['one-player', 'two-player', 'vs-computer', 'computer-vs-computer'];
+
+export type PlayerKind = 'human' | 'computer';
+
+/**
+ * - `awaiting-roll`: the turn has not rolled yet; the only action is `roll`.
+ * - `choosing`: a roll scored; the player selects dice, then rolls again or banks.
+ * - `game-over`: nothing more can happen.
+ */
+export type TurnPhase = 'awaiting-roll' | 'choosing' | 'game-over';
+
+/** The turn total the computer plays for, drawn after each of its rolls (002 §5.5). */
+export type Goal = 300 | 600 | 1000;
+
+export interface Player {
+  readonly name: string;
+  readonly kind: PlayerKind;
+  /** The game total: the sum of `turns`. */
+  readonly total: number;
+  /** The points of each finished turn, in order; a farkle records 0. */
+  readonly turns: readonly number[];
+}
+
+/** Two-player modes: `marked` reached 10,000 first with `total`; `challenger` has one last turn. */
+export interface FinalRound {
+  readonly marked: number;
+  readonly total: number;
+  readonly challenger: number;
+}
+
+/** The whole game: a plain, immutable, serializable value. Every action returns a new one. */
+export interface FarkleState {
+  readonly mode: Mode;
+  /** What the game was seeded with (restarts draw a new seed from `rng`). */
+  readonly seed: number | string;
+  readonly players: readonly Player[];
+  /** Index into `players` of whose turn it is (after the game ends: who played last). */
+  readonly current: number;
+  /** The current player's turn number, from 1 (one-player mode: 1 to 10). After the game: the last turn's. */
+  readonly turn: number;
+  readonly phase: TurnPhase;
+  /** Always six dice. */
+  readonly dice: readonly Die[];
+  /** Points set aside by earlier rolls of this turn (not counting the current selection). */
+  readonly turnTotal: number;
+  /** `scoreSelection` of the selected dice: 0 when nothing is selected or a selected die does not score. */
+  readonly selectionScore: number;
+  /** The roll score of the dice rolled last (the unlocked dice); 0 before the turn's first roll. */
+  readonly rollScore: number;
+  /** Set once a player reaches 10,000 in a two-player mode. */
+  readonly finalRound: FinalRound | null;
+  /** Two-player modes, after the game: the winner's index. */
+  readonly winner: number | null;
+  /** The best score the caller passed in (one-player mode compares against it). */
+  readonly highScore: number;
+  /** One-player mode, after the game: the final score is greater than `highScore`. */
+  readonly newHighScore: boolean;
+  /** While a computer player is choosing: the goal drawn after its last roll. */
+  readonly computerGoal: Goal | null;
+  /** The seeded generator's state: the whole future of the dice. */
+  readonly rng: RandomState;
+  /** What the last action did (see `FarkleEvent`). */
+  readonly events: readonly FarkleEvent[];
+}
+
+export interface GameConfig {
+  readonly mode: Mode;
+  /** Player names in order; missing, empty or blank ones get the defaults (Jacob, Brant, Computer). */
+  readonly names?: readonly (string | undefined)[];
+  /** A random seed when absent. */
+  readonly seed?: number | string;
+  /** The best one-player score so far; default 0. */
+  readonly highScore?: number;
+}
+
+/** Turn totals from this amount can be banked (002 §4.5.0). */
+export const BANK_THRESHOLD = 300;
+/** The two-player target (002 §2.2). */
+export const WINNING_TOTAL = 10_000;
+/** Turns in a one-player game (002 §2.1). */
+export const ONE_PLAYER_TURNS = 10;
+/** Longest player name, in characters. */
+export const MAX_NAME_LENGTH = 20;

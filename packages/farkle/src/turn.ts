@@ -1,0 +1,253 @@
+import { nextInt } from '@pastime/random';
+import type { RandomState } from '@pastime/random';
+import { DICE_COUNT } from './dice.ts';
+import type { Die, Face } from './dice.ts';
+import { FarkleError } from './errors.ts';
+import type { FarkleEvent } from './events.ts';
+import { scoreRoll, scoreSelection } from './scoring.ts';
+import { BANK_THRESHOLD, ONE_PLAYER_TURNS, WINNING_TOTAL } from './state.ts';
+import type { FarkleState, Goal, Player } from './state.ts';
+
+function assertPlaying(state: FarkleState): void {
+  if (state.phase === 'game-over') throw new FarkleError('game-over', 'the game is over');
+}
+
+function assertChoosing(state: FarkleState, what: string): void {
+  assertPlaying(state);
+  if (state.phase !== 'choosing') throw new FarkleError('must-roll', `roll the dice before you ${what}`);
+}
+
+/** The faces of the dice for which `pick` holds. Only called once every die has a face. */
+function facesWhere(dice: readonly Die[], pick: (die: Die) => boolean): Face[] {
+  const faces: Face[] = [];
+  for (const die of dice) if (pick(die) && die.face !== null) faces.push(die.face);
+  return faces;
+}
+
+/** Every die locked or selected, and the selection scores: rolling now rolls six fresh dice (002 §4.7). */
+export function isHotDice(state: FarkleState): boolean {
+  return (
+    state.phase === 'choosing' &&
+    state.selectionScore > 0 &&
+    state.dice.every((die) => die.locked || die.selected)
+  );
+}
+
+/** The turn total as the screen shows it: points set aside this turn plus the current selection's score. */
+export function runningTotal(state: FarkleState): number {
+  return state.turnTotal + state.selectionScore;
+}
+
+/** The state with the given dice selected (already checked), its selection score and hot-dice event. */
+function withSelection(state: FarkleState, selected: readonly boolean[]): FarkleState {
+  const dice = state.dice.map((die, i) =>
+    die.selected === (selected[i] ?? false) ? die : { ...die, selected: selected[i] ?? false },
+  );
+  const selectionScore = scoreSelection(facesWhere(dice, (d) => d.selected));
+  const next: FarkleState = { ...state, dice, selectionScore, events: [] };
+  const events: FarkleEvent[] =
+    isHotDice(next) && !isHotDice(state)
+      ? [{ type: 'hot-dice', player: state.current, turnTotal: runningTotal(next) }]
+      : [];
+  return { ...next, events };
+}
+
+function checkIndex(state: FarkleState, index: unknown): number {
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= DICE_COUNT) {
+    throw new FarkleError(
+      'invalid-die',
+      `die index must be a whole number from 0 to 5, got ${String(index)}`,
+    );
+  }
+  if (state.dice[index]?.locked) {
+    throw new FarkleError('invalid-die', `die ${index} is locked by an earlier roll of this turn`);
+  }
+  return index;
+}
+
+/** Select die `index` of the current roll if it is not selected, deselect it if it is. */
+export function toggleDie(state: FarkleState, index: number): FarkleState {
+  assertChoosing(state, 'select dice');
+  const i = checkIndex(state, index);
+  return withSelection(
+    state,
+    state.dice.map((die, j) => (j === i ? !die.selected : die.selected)),
+  );
+}
+
+/** Select exactly the dice at `indices` (any order, no repeats, none locked); an empty list clears it. */
+export function setSelection(state: FarkleState, indices: readonly number[]): FarkleState {
+  assertChoosing(state, 'select dice');
+  if (!Array.isArray(indices))
+    throw new FarkleError('invalid-die', 'indices must be an array of die indices');
+  const selected = state.dice.map(() => false);
+  for (const index of indices) {
+    const i = checkIndex(state, index);
+    if (selected[i]) throw new FarkleError('invalid-die', `die ${i} is listed twice`);
+    selected[i] = true;
+  }
+  return withSelection(state, selected);
+}
+
+/** Select every die of the current roll (every die not locked by an earlier roll of this turn). */
+export function selectAll(state: FarkleState): FarkleState {
+  assertChoosing(state, 'select dice');
+  return withSelection(
+    state,
+    state.dice.map((die) => !die.locked),
+  );
+}
+
+const GOALS: readonly Goal[] = [300, 300, 300, 300, 300, 600, 600, 600, 1000, 1000];
+
+/** 300, 600 or 1000 with probabilities 0.5, 0.3 and 0.2 (002 §5.5). */
+export function drawGoal(rng: RandomState): { goal: Goal; rng: RandomState } {
+  const draw = nextInt(rng, GOALS.length);
+  return { goal: GOALS[draw.value] ?? 300, rng: draw.state };
+}
+
+/**
+ * Roll: the first roll of a turn rolls all six dice; later rolls lock the selection (which must score) and
+ * roll the rest, or all six again after hot dice. A roll that scores nothing is a farkle and ends the turn.
+ * For a computer player the goal is drawn from the game's generator right after the dice.
+ */
+export function roll(state: FarkleState): FarkleState {
+  assertPlaying(state);
+  let turnTotal = state.turnTotal;
+  let dice = state.dice;
+  let bonus = false;
+  if (state.phase === 'choosing') {
+    if (state.selectionScore === 0) {
+      throw new FarkleError(
+        'invalid-selection',
+        'select at least one die, all of them scoring, before rolling again',
+      );
+    }
+    turnTotal += state.selectionScore;
+    dice = dice.map((die) => (die.selected ? { face: die.face, locked: true, selected: false } : die));
+    if (dice.every((die) => die.locked)) {
+      bonus = true;
+      dice = dice.map((die) => ({ face: die.face, locked: false, selected: false }));
+    }
+  }
+  let rng = state.rng;
+  const indices: number[] = [];
+  const rolled = dice.map((die, i) => {
+    if (die.locked) return die;
+    const draw = nextInt(rng, 6);
+    rng = draw.state;
+    indices.push(i);
+    return { face: (draw.value + 1) as Face, locked: false, selected: false };
+  });
+  const faces = facesWhere(rolled, () => true);
+  const score = scoreRoll(facesWhere(rolled, (d) => !d.locked));
+  const player = state.players[state.current];
+  let goal: Goal | null = null;
+  if (player?.kind === 'computer') {
+    const drawn = drawGoal(rng);
+    goal = drawn.goal;
+    rng = drawn.rng;
+  }
+  const rolledEvent: FarkleEvent = {
+    type: 'rolled',
+    player: state.current,
+    faces,
+    indices,
+    score,
+    bonus,
+    ...(goal === null ? {} : { goal }),
+  };
+  const next: FarkleState = {
+    ...state,
+    phase: 'choosing',
+    dice: rolled,
+    turnTotal,
+    selectionScore: 0,
+    rollScore: score,
+    computerGoal: goal,
+    rng,
+    events: [rolledEvent],
+  };
+  if (score > 0) return next;
+  return endTurn(next, 0, [rolledEvent, { type: 'farkled', player: state.current, pointsLost: turnTotal }]);
+}
+
+/** Bank the turn total, counting the current selection (which must score), once it is at least 300. */
+export function bank(state: FarkleState): FarkleState {
+  assertChoosing(state, 'bank');
+  if (state.selectionScore === 0) {
+    throw new FarkleError(
+      'invalid-selection',
+      'select at least one die, all of them scoring, before banking',
+    );
+  }
+  const points = runningTotal(state);
+  if (points < BANK_THRESHOLD) {
+    throw new FarkleError(
+      'cannot-bank',
+      `a turn total of ${points} cannot be banked; ${BANK_THRESHOLD} is needed`,
+    );
+  }
+  const total = (state.players[state.current]?.total ?? 0) + points;
+  return endTurn(state, points, [{ type: 'banked', player: state.current, points, total }]);
+}
+
+/**
+ * Close the current player's turn with `points` (0 after a farkle): record it, unlock the dice (they keep
+ * their faces), then start the next turn or end the game.
+ */
+function endTurn(state: FarkleState, points: number, events: FarkleEvent[]): FarkleState {
+  const players: Player[] = state.players.map((p, i) =>
+    i === state.current ? { ...p, total: p.total + points, turns: [...p.turns, points] } : p,
+  );
+  const me = players[state.current] ?? { name: '', kind: 'human', total: 0, turns: [] };
+  const base: FarkleState = {
+    ...state,
+    players,
+    dice: state.dice.map((die) => ({ face: die.face, locked: false, selected: false })),
+    turnTotal: 0,
+    selectionScore: 0,
+    rollScore: 0,
+    computerGoal: null,
+  };
+
+  if (state.mode === 'one-player') {
+    if (me.turns.length >= ONE_PLAYER_TURNS) {
+      const newHighScore = me.total > state.highScore;
+      events.push({
+        type: 'game-over',
+        scores: [me.total],
+        winner: null,
+        finalScore: me.total,
+        newHighScore,
+      });
+      return { ...base, phase: 'game-over', newHighScore, events };
+    }
+    const turn = me.turns.length + 1;
+    events.push({ type: 'turn-passed', from: state.current, to: state.current, turn });
+    return { ...base, phase: 'awaiting-roll', turn, events };
+  }
+
+  const other = 1 - state.current;
+  let finalRound = state.finalRound;
+  if (finalRound !== null) {
+    // The challenger has had the last turn.
+    const challengerTotal = players[finalRound.challenger]?.total ?? 0;
+    const winner = challengerTotal > finalRound.total ? finalRound.challenger : finalRound.marked;
+    events.push({
+      type: 'game-over',
+      scores: players.map((p) => p.total),
+      winner,
+      finalScore: null,
+      newHighScore: false,
+    });
+    return { ...base, phase: 'game-over', winner, events };
+  }
+  if (me.total >= WINNING_TOTAL) {
+    finalRound = { marked: state.current, total: me.total, challenger: other };
+    events.push({ type: 'final-round-started', ...finalRound });
+  }
+  const turn = (players[other]?.turns.length ?? 0) + 1;
+  events.push({ type: 'turn-passed', from: state.current, to: other, turn });
+  return { ...base, phase: 'awaiting-roll', current: other, turn, finalRound, events };
+}
