@@ -1,0 +1,42 @@
+/** The app's screens and how they map to the address: routes live in the hash so any static host serves them. */
+
+export type Route =
+  | { readonly screen: 'home' }
+  | { readonly screen: '2048' }
+  | { readonly screen: 'farkle' }
+  | { readonly screen: 'not-found'; readonly path: string };
+
+export type Screen = Route['screen'];
+
+/** The route of a location hash: `#/2048`, `#/farkle`, or the home screen for an empty hash or `#/`. */
+export function parseRoute(hash: string): Route {
+  const path = (hash.startsWith('#') ? hash.slice(1) : hash).split('?')[0] ?? '';
+  const clean = path.replace(/\/+$/, '');
+  if (clean === '' || clean === '/') return { screen: 'home' };
+  if (clean === '/2048') return { screen: '2048' };
+  if (clean === '/farkle') return { screen: 'farkle' };
+  return { screen: 'not-found', path };
+}
+
+/** The link to a screen, for `href`. */
+export function hrefFor(screen: Exclude<Screen, 'not-found'>): string {
+  return screen === 'home' ? '#/' : `#/${screen}`;
+}
+
+/** A seed, as the engines accept it: digits become a number, anything else is used as text. */
+export type SeedParam = number | string;
+
+const MAX_SEED_LENGTH = 64;
+
+/**
+ * The `seed` parameter that makes new games deterministic, from the query (`/?seed=7#/2048`) or after the
+ * route in the hash (`#/2048?seed=7`). Absent, empty or over-long values give `undefined`.
+ */
+export function seedFromLocation(search: string, hash: string): SeedParam | undefined {
+  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+  const raw = new URLSearchParams(search).get('seed') ?? new URLSearchParams(hashQuery).get('seed');
+  if (raw === null) return undefined;
+  const text = raw.trim();
+  if (text === '' || text.length > MAX_SEED_LENGTH) return undefined;
+  return /^\d{1,15}$/.test(text) ? Number(text) : text;
+}

@@ -1,0 +1,35 @@
+import { notify } from '../shell/notices.tsx';
+import { browserStorage, createStore, type StorageProblem, type Store } from './storage.ts';
+
+/** What each stored key holds, in words a player understands, for the messages about problems. */
+const descriptions: Record<string, string> = {};
+
+/** Lets a feature name its keys for problem messages, e.g. `describeKey('2048.game', 'the saved 2048 game')`. */
+export function describeKey(key: string, description: string): void {
+  descriptions[key] = description;
+}
+
+export function problemMessage(problem: StorageProblem): string {
+  if (problem.kind === 'unavailable')
+    return 'This browser does not let the app save anything: progress lasts until the page is closed.';
+  const what = descriptions[problem.key] ?? `the stored value “${problem.key}”`;
+  if (problem.kind === 'write-failed') return `Could not save ${what} (${problem.reason}).`;
+  const kept = problem.backupKey ? ` It was set aside and kept as “${problem.backupKey}”.` : '';
+  return `${capitalise(what)} could not be read (${problem.reason}), so it was not used.${kept}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The one store the app uses; problems appear as dismissible messages at the top of the page. */
+export const appStore: Store = createStore({
+  backend: typeof window === 'undefined' ? undefined : browserStorage(),
+  prefix: 'pastime.',
+  events: typeof window === 'undefined' ? undefined : window,
+  onProblem: (problem) =>
+    notify(
+      `storage:${problem.kind}:${problem.kind === 'unavailable' ? '' : problem.key}`,
+      problemMessage(problem),
+    ),
+});
