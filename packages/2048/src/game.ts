@@ -1,0 +1,258 @@
+/**
+ * Starting a game and playing it: `init`, `move`, `keepGoing`, and the questions asked about a position.
+ */
+import { createRandom } from '@pastime/random';
+import type { Seed } from '@pastime/random';
+import { resolveConfig } from './config.ts';
+import { GameError } from './errors.ts';
+import { canSlide, directionCode, hasEqualNeighbours, isStuck, slide, slideResult } from './line.ts';
+import { drawSpawn, spawnResult } from './spawn.ts';
+import { asState, push, State } from './state.ts';
+import type { GameCore } from './state.ts';
+import { DIRECTIONS } from './types.ts';
+import type { Direction, GameConfig, GameState, Position, Status } from './types.ts';
+
+const NO_CELLS: readonly number[] = Object.freeze([]);
+
+/** The status of a position that is not the direct result of a move (a start or a loaded game). */
+export function restingStatus(
+  cells: readonly number[],
+  size: number,
+  won: boolean,
+  stopOnWin: boolean,
+): Status {
+  if (won && stopOnWin) return 'won';
+  if (isStuck(cells, size)) return 'lost';
+  return won ? 'won-continue' : 'playing';
+}
+
+/** True when some tile is at least `winValue`. */
+export function reachesWin(cells: readonly number[], winValue: number): boolean {
+  for (const v of cells) if (v >= winValue) return true;
+  return false;
+}
+
+/** Tile ids for a board whose tiles have none yet: 1, 2, … in reading order. Returns the ids. */
+export function freshIds(cells: readonly number[]): number[] {
+  let next = 1;
+  return cells.map((v) => (v === 0 ? 0 : next++));
+}
+
+/**
+ * A new game. With no `board`, `initialSpawns` tiles are spawned on an empty board (from the spawn script when
+ * one is given); with a `board`, play starts from it as it is. Throws a `GameError` (`invalid-config`,
+ * `invalid-spawn`, `script-exhausted`) naming the problem.
+ */
+export function init(config?: GameConfig): GameState {
+  const resolved = resolveConfig(config);
+  const { settings, seed, script } = resolved;
+  const core: GameCore = Object.freeze({ settings, seed, script });
+  const size = settings.size;
+  let random = createRandom(seed);
+  let cursor = 0;
+  let cells: number[];
+  let ids: number[];
+  let tiles = 0;
+  const startSpawns: number[] = [];
+  if (resolved.board !== null) {
+    cells = resolved.board;
+    ids = freshIds(cells);
+    for (const v of cells) if (v !== 0) tiles++;
+  } else {
+    cells = new Array<number>(size * size).fill(0);
+    ids = cells.slice();
+    for (let k = 0; k < settings.initialSpawns; k++) {
+      drawSpawn(cells, size, tiles, script, cursor, random);
+      cells[spawnResult.at] = spawnResult.value;
+      ids[spawnResult.at] = ++tiles;
+      random = spawnResult.random;
+      cursor = spawnResult.cursor;
+      startSpawns.push(spawnResult.at);
+    }
+  }
+  const won = reachesWin(cells, settings.winValue);
+  return new State(
+    core,
+    cells,
+    ids,
+    tiles + 1,
+    tiles,
+    resolved.score,
+    restingStatus(cells, size, won, settings.stopOnWin),
+    won,
+    0,
+    random,
+    cursor,
+    null,
+    null,
+    -1,
+    NO_CELLS,
+    NO_CELLS,
+    0,
+    0,
+    -1,
+    Object.freeze(startSpawns),
+  );
+}
+
+/**
+ * A new game with the same configuration (size, win value, stop-on-win, initial spawns, history) as `state`,
+ * seeded with `seed` (a random seed when absent).
+ */
+export function restart(state: GameState, seed?: Seed): GameState {
+  const { size, winValue, stopOnWin, initialSpawns, history } = asState(state).config;
+  return init({ size, winValue, stopOnWin, initialSpawns, history, ...(seed === undefined ? {} : { seed }) });
+}
+
+/**
+ * Plays one move. When it changes the board: the tiles slide and merge, the score grows by the merged tiles,
+ * then (unless this move wins with `stopOnWin`) one tile spawns. When it does not (or the game is `won` or
+ * `lost`), the same object is returned. Throws `invalid-direction`, `invalid-spawn` or `script-exhausted`;
+ * the state passed in is never changed.
+ */
+export function move(state: GameState, direction: Direction): GameState {
+  const s = asState(state);
+  const dir = directionCode(direction);
+  if (dir === -1) {
+    throw new GameError(
+      'invalid-direction',
+      `direction must be one of ${DIRECTIONS.join(', ')}, got ${typeof direction === 'string' ? JSON.stringify(direction) : typeof direction}`,
+      'direction',
+    );
+  }
+  if (s.status === 'won' || s.status === 'lost') return s;
+  const size = s.core.settings.size;
+  const before = s.cells;
+  if (!canSlide(before, size, dir)) return s;
+
+  const cells = before.slice();
+  const ids = s.ids.slice();
+  slide(before, s.ids, cells, ids, size, dir, s.nextId, null);
+  const gained = slideResult.gained;
+  const merges = slideResult.merges;
+  let nextId = slideResult.nextId;
+  let tiles = s.tileCount - merges;
+  const settings = s.core.settings;
+  const score = s.score + gained;
+  const moves = s.moves + 1;
+  const past = settings.history ? push(s, s.past) : null;
+  let won = s.won;
+  if (!won && slideResult.largestMerge >= settings.winValue) {
+    won = true;
+    if (settings.stopOnWin) {
+      // The winning move ends the game here: no spawn, until the player chooses to keep going.
+      return new State(
+        s.core,
+        cells,
+        ids,
+        nextId,
+        tiles,
+        score,
+        'won',
+        true,
+        moves,
+        s.random,
+        s.scriptCursor,
+        past,
+        null,
+        dir,
+        before,
+        s.ids,
+        gained,
+        merges,
+        -1,
+        NO_CELLS,
+      );
+    }
+  }
+  drawSpawn(cells, size, tiles, s.core.script, s.scriptCursor, s.random);
+  const at = spawnResult.at;
+  cells[at] = spawnResult.value;
+  ids[at] = nextId++;
+  tiles++;
+  const status: Status =
+    tiles === cells.length && !hasEqualNeighbours(cells, size) ? 'lost' : won ? 'won-continue' : 'playing';
+  return new State(
+    s.core,
+    cells,
+    ids,
+    nextId,
+    tiles,
+    score,
+    status,
+    won,
+    moves,
+    spawnResult.random,
+    spawnResult.cursor,
+    past,
+    null,
+    dir,
+    before,
+    s.ids,
+    gained,
+    merges,
+    at,
+    NO_CELLS,
+  );
+}
+
+/**
+ * After a win with `stopOnWin`: play goes on (`won` → `won-continue`), with no spawn. Any other state is returned
+ * as it is. Undo/redo stacks are kept as they are; this is not a move.
+ */
+export function keepGoing(state: GameState): GameState {
+  const s = asState(state);
+  if (s.status !== 'won') return s;
+  return s.withStatus(isStuck(s.cells, s.size) ? 'lost' : 'won-continue');
+}
+
+/** The directions that change the board, in the order up, down, left, right. Empty when `won` or `lost`. */
+export function legalMoves(state: GameState): Direction[] {
+  const s = asState(state);
+  if (s.status === 'won' || s.status === 'lost') return [];
+  const size = s.size;
+  return DIRECTIONS.filter((d) => canSlide(s.cells, size, directionCode(d) as 0 | 1 | 2 | 3));
+}
+
+/** True when some move changes the board (`legalMoves` is not empty). */
+export function canMove(state: GameState): boolean {
+  const s = asState(state);
+  if (s.status === 'won' || s.status === 'lost') return false;
+  return !isStuck(s.cells, s.size);
+}
+
+/** The largest tile on the board (0 on an empty board). */
+export function bestTile(state: GameState): number {
+  return asState(state).bestTile;
+}
+
+/** The number of state-changing moves made so far. */
+export function moveCount(state: GameState): number {
+  return asState(state).moves;
+}
+
+/** True once the game has reached its win value (it stays true after keep going and after a loss). */
+export function hasWon(state: GameState): boolean {
+  return asState(state).won;
+}
+
+/** True when the game is over: `lost`, or `won` with `stopOnWin` and not (yet) kept going. */
+export function isOver(state: GameState): boolean {
+  const status = asState(state).status;
+  return status === 'lost' || status === 'won';
+}
+
+/** The empty cells in reading order. */
+export function emptyCells(state: GameState): Position[] {
+  const s = asState(state);
+  const out: Position[] = [];
+  s.cells.forEach((v, i) => {
+    if (v === 0) out.push({ row: Math.floor(i / s.size), col: i % s.size });
+  });
+  return out;
+}
+
+/** True when `value` is one of up, down, left, right (handy for parsing input). */
+export function isDirection(value: unknown): value is Direction {
+  return directionCode(value) !== -1;
+}

@@ -1,0 +1,41 @@
+export type {
+  Direction,
+  GameConfig,
+  GameSettings,
+  GameState,
+  LastMove,
+  MergedTile,
+  Position,
+  RandomState,
+  Seed,
+  Spawn,
+  Status,
+  Tile,
+} from './types.ts';
+export { DIRECTIONS } from './types.ts';
+export type { GameErrorCode } from './errors.ts';
+export { GameError, isGameError } from './errors.ts';
+export {
+  DEFAULT_INITIAL_SPAWNS,
+  DEFAULT_SIZE,
+  DEFAULT_WIN_VALUE,
+  MAX_SIZE,
+  MIN_SIZE,
+  MIN_WIN_VALUE,
+} from './config.ts';
+export {
+  bestTile,
+  canMove,
+  emptyCells,
+  hasWon,
+  init,
+  isDirection,
+  isOver,
+  keepGoing,
+  legalMoves,
+  move,
+  moveCount,
+  restart,
+} from './game.ts';
+export { canRedo, canUndo, redo, undo } from './history.ts';
+export { deserialize, SAVE_VERSION, serialize } from './serialize.ts';

@@ -1,0 +1,259 @@
+/**
+ * The game state object. Internally a board is two flat row-major arrays (tile values and tile ids), which keeps
+ * moves cheap; the row-of-rows `board`, the animation `tiles` and `lastMove` are built only when read, then kept.
+ * A state never changes once built (the lazily built views are computed from immutable data).
+ */
+import type { RandomState, Seed } from '@pastime/random';
+import { GameError } from './errors.ts';
+import { slide } from './line.ts';
+import type { DirectionCode } from './line.ts';
+import { DIRECTION_NAMES } from './line.ts';
+import type {
+  GameSettings,
+  GameState,
+  LastMove,
+  MergedTile,
+  Position,
+  Spawn,
+  Status,
+  Tile,
+} from './types.ts';
+
+/** What every state of one game shares. */
+export interface GameCore {
+  readonly settings: GameSettings;
+  readonly seed: Seed;
+  /** The whole spawn script as given, or null for random spawns. */
+  readonly script: readonly Spawn[] | null;
+}
+
+/** A persistent stack of states (undo or redo), newest on top. */
+export interface StateStack {
+  readonly top: State;
+  readonly rest: StateStack | null;
+  readonly depth: number;
+}
+
+export function push(top: State, rest: StateStack | null): StateStack {
+  return { top, rest, depth: rest === null ? 1 : rest.depth + 1 };
+}
+
+const NO_CELLS: readonly number[] = Object.freeze([]);
+
+export class State implements GameState {
+  #board: readonly (readonly number[])[] | null = null;
+  #tiles: readonly Tile[] | null = null;
+  #lastMove: LastMove | null | undefined = undefined;
+
+  constructor(
+    readonly core: GameCore,
+    /** Tile values, row-major; 0 is empty. Never mutated. */
+    readonly cells: readonly number[],
+    /** Tile ids, row-major; 0 where the cell is empty. Never mutated. */
+    readonly ids: readonly number[],
+    /** The next unused tile id. */
+    readonly nextId: number,
+    readonly tileCount: number,
+    readonly score: number,
+    readonly status: Status,
+    readonly won: boolean,
+    readonly moves: number,
+    readonly random: RandomState,
+    /** How many spawn script entries have been used. */
+    readonly scriptCursor: number,
+    readonly past: StateStack | null,
+    readonly future: StateStack | null,
+    /** The direction of the move that made this state, or -1 when it was not made by a move. */
+    readonly direction: DirectionCode | -1,
+    /** The board before that move (its values and ids), to describe the move when asked. */
+    readonly previousCells: readonly number[],
+    readonly previousIds: readonly number[],
+    readonly scoreGained: number,
+    readonly merges: number,
+    /** Cell of the tile spawned by that move, or -1. */
+    readonly spawnedAt: number,
+    /** Cells of the tiles placed when the game started (only on the state `init` returns). */
+    readonly startSpawns: readonly number[],
+  ) {}
+
+  get size(): number {
+    return this.core.settings.size;
+  }
+
+  get winValue(): number {
+    return this.core.settings.winValue;
+  }
+
+  get stopOnWin(): boolean {
+    return this.core.settings.stopOnWin;
+  }
+
+  get config(): GameSettings {
+    return this.core.settings;
+  }
+
+  get seed(): Seed {
+    return this.core.seed;
+  }
+
+  get undoDepth(): number {
+    return this.past === null ? 0 : this.past.depth;
+  }
+
+  get redoDepth(): number {
+    return this.future === null ? 0 : this.future.depth;
+  }
+
+  get spawnScript(): readonly Spawn[] | null {
+    const script = this.core.script;
+    return script === null ? null : script.slice(this.scriptCursor);
+  }
+
+  get bestTile(): number {
+    let best = 0;
+    for (const v of this.cells) if (v > best) best = v;
+    return best;
+  }
+
+  get board(): readonly (readonly number[])[] {
+    if (this.#board === null) this.#board = toRows(this.cells, this.size);
+    return this.#board;
+  }
+
+  get lastMove(): LastMove | null {
+    if (this.#lastMove === undefined) {
+      this.#lastMove =
+        this.direction === -1
+          ? null
+          : Object.freeze({
+              direction: DIRECTION_NAMES[this.direction] as LastMove['direction'],
+              scoreGained: this.scoreGained,
+              merges: this.merges,
+              spawn:
+                this.spawnedAt === -1
+                  ? null
+                  : Object.freeze({
+                      row: Math.floor(this.spawnedAt / this.size),
+                      col: this.spawnedAt % this.size,
+                      value: this.cells[this.spawnedAt] as number,
+                    }),
+            });
+    }
+    return this.#lastMove;
+  }
+
+  get tiles(): readonly Tile[] {
+    if (this.#tiles === null) this.#tiles = this.describeTiles();
+    return this.#tiles;
+  }
+
+  /** A copy of this state with other stacks and no move to describe. */
+  withStacks(past: StateStack | null, future: StateStack | null, keepMove: boolean): State {
+    return new State(
+      this.core,
+      this.cells,
+      this.ids,
+      this.nextId,
+      this.tileCount,
+      this.score,
+      this.status,
+      this.won,
+      this.moves,
+      this.random,
+      this.scriptCursor,
+      past,
+      future,
+      keepMove ? this.direction : -1,
+      keepMove ? this.previousCells : NO_CELLS,
+      keepMove ? this.previousIds : NO_CELLS,
+      keepMove ? this.scoreGained : 0,
+      keepMove ? this.merges : 0,
+      keepMove ? this.spawnedAt : -1,
+      NO_CELLS,
+    );
+  }
+
+  /** A copy of this state with another status (keep going), and no move to describe. */
+  withStatus(status: Status): State {
+    return new State(
+      this.core,
+      this.cells,
+      this.ids,
+      this.nextId,
+      this.tileCount,
+      this.score,
+      status,
+      this.won,
+      this.moves,
+      this.random,
+      this.scriptCursor,
+      this.past,
+      this.future,
+      -1,
+      NO_CELLS,
+      NO_CELLS,
+      0,
+      0,
+      -1,
+      NO_CELLS,
+    );
+  }
+
+  private describeTiles(): readonly Tile[] {
+    const size = this.size;
+    const cells = this.cells;
+    const position = (i: number): Position => Object.freeze({ row: Math.floor(i / size), col: i % size });
+    let trace: Int32Array | null = null;
+    if (this.direction !== -1) {
+      // Replay the move on the previous board, this time recording where every tile came from.
+      trace = new Int32Array(2 * cells.length);
+      const scratch = new Array<number>(cells.length).fill(0);
+      slide(this.previousCells, this.previousIds, scratch, scratch.slice(), size, this.direction, 0, trace);
+    }
+    const tiles: Tile[] = [];
+    for (let i = 0; i < cells.length; i++) {
+      const value = cells[i] as number;
+      if (value === 0) continue;
+      const id = this.ids[i] as number;
+      const row = Math.floor(i / size);
+      const col = i % size;
+      const spawned = i === this.spawnedAt || this.startSpawns.includes(i);
+      let previousPosition: Position | null = null;
+      let mergedFrom: readonly [MergedTile, MergedTile] | null = null;
+      if (trace !== null && !spawned) {
+        const a = trace[2 * i] as number;
+        const b = trace[2 * i + 1] as number;
+        if (b === -1) {
+          previousPosition = position(a);
+        } else {
+          const source = (at: number): MergedTile =>
+            Object.freeze({
+              id: this.previousIds[at] as number,
+              value: this.previousCells[at] as number,
+              previousPosition: position(at),
+            });
+          mergedFrom = Object.freeze([source(a), source(b)] as const);
+        }
+      }
+      tiles.push(Object.freeze({ id, value, row, col, previousPosition, mergedFrom, spawned }));
+    }
+    return Object.freeze(tiles);
+  }
+}
+
+/** Rows of a flat board, frozen. */
+export function toRows(cells: readonly number[], size: number): readonly (readonly number[])[] {
+  const rows: (readonly number[])[] = [];
+  for (let r = 0; r < size; r++) rows.push(Object.freeze(cells.slice(r * size, (r + 1) * size)));
+  return Object.freeze(rows);
+}
+
+/** The engine's own state behind a `GameState`, or a typed error for anything else. */
+export function asState(state: unknown): State {
+  if (state instanceof State) return state;
+  throw new GameError(
+    'invalid-state',
+    'expected a game state made by init, move or deserialize (a copied or hand-built object is not one)',
+    'state',
+  );
+}
