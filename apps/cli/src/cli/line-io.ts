@@ -1,0 +1,30 @@
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+
+/** The streams a game uses through the line protocol. */
+export interface LineIO {
+  readonly input: Readable;
+  readonly output: Writable;
+  readonly errors: Writable;
+}
+
+/**
+ * Calls `handle` with every line of the input (trimmed of the line ending), until the input ends or `handle`
+ * returns `'stop'`. Blank lines and lines starting with `#` are skipped, so command files can be commented.
+ */
+export async function forEachLine(
+  input: Readable,
+  handle: (line: string) => 'stop' | 'go-on' | Promise<'stop' | 'go-on'>,
+): Promise<'stopped' | 'end-of-input'> {
+  const lines = createInterface({ input, crlfDelay: Infinity, terminal: false });
+  try {
+    for await (const line of lines) {
+      const trimmed = line.trim();
+      if (trimmed === '' || trimmed.startsWith('#')) continue;
+      if ((await handle(trimmed)) === 'stop') return 'stopped';
+    }
+    return 'end-of-input';
+  } finally {
+    lines.close();
+  }
+}

@@ -1,0 +1,79 @@
+import type { LineIO } from '../cli/line-io.ts';
+import { forEachLine } from '../cli/line-io.ts';
+import type { Storage2048 } from './storage.ts';
+import { Session2048 } from './session.ts';
+import type { GameSetup2048 } from './session.ts';
+import { parseLine2048 } from './line-commands.ts';
+import {
+  LINE_WORDS,
+  gameEnding,
+  gameStart,
+  invalidLine,
+  lineInstructions,
+  outcomeMessage,
+  standingMessage,
+} from './messages.ts';
+import type { Message } from './messages.ts';
+import { stateJson, stateText } from './text-view.ts';
+
+const LINE_HELP = [
+  'left, right, up, down   move the tiles (also a, d, w, s or h, l, k, j)',
+  'undo, redo              take back a move, or play it again',
+  'new                     start a new game (this one ends and is recorded)',
+  'keep                    after a win, keep going',
+  'quit                    end the game (also: end of input)',
+].join('\n');
+
+/**
+ * 2048 through the line protocol: one command per line in, the state after each command out (text, or one JSON
+ * object per line). A bad command is reported on stderr and the game goes on; the end of the input ends it.
+ */
+export async function runLine2048(
+  setup: GameSetup2048,
+  json: boolean,
+  io: LineIO,
+  storage: Storage2048 | undefined,
+): Promise<number> {
+  const session = Session2048.start(setup, { storage, keepUnfinished: false });
+  const print = (command: string | null, outcome: string, message: Message | undefined, error?: string): void => {
+    if (json) {
+      io.output.write(
+        stateJson(session.state, { command, outcome, best: session.best, message, ...(error === undefined ? {} : { error }) }),
+      );
+    } else {
+      io.output.write(stateText(session.state, session.best, message));
+    }
+  };
+
+  if (!json) io.output.write(`${gameStart}\n${lineInstructions}\n\n`);
+  print(null, 'start', standingMessage(session.state, LINE_WORDS));
+
+  const ended = await forEachLine(io.input, (line) => {
+    const command = parseLine2048(line);
+    switch (command.type) {
+      case 'invalid': {
+        const error = invalidLine(line);
+        io.errors.write(`${error}\n`);
+        if (json) print(line, 'invalid', undefined, error);
+        return 'go-on';
+      }
+      case 'help':
+        if (json) print(line, 'help', { text: LINE_HELP, tone: 'info' });
+        else io.output.write(`${LINE_HELP}\n\n`);
+        return 'go-on';
+      case 'quit':
+        return 'stop';
+      case 'action': {
+        const outcome = session.apply(command.action);
+        print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));
+        return 'go-on';
+      }
+    }
+  });
+
+  session.leave();
+  const ending = gameEnding(session.state, session.best);
+  if (json) print(ended === 'stopped' ? 'quit' : null, ended === 'stopped' ? 'quit' : 'end-of-input', { text: ending, tone: 'info' });
+  else io.output.write(`${ending}\n`);
+  return 0;
+}

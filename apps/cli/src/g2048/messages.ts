@@ -1,0 +1,97 @@
+import type { GameState } from '@pastime/2048';
+import type { Outcome2048 } from './session.ts';
+
+/**
+ * The words of the module design's DisplayGame (welcome, instructions, invalid command, game over, ending,
+ * wrong size input), shared by the terminal screen and the line protocol. Only the way commands are named
+ * differs: keys in a terminal, words through a pipe.
+ */
+export interface CommandWords {
+  readonly keepGoing: string;
+  readonly newGame: string;
+  readonly undo: string;
+  readonly quit: string;
+}
+
+export const KEY_WORDS: CommandWords = { keepGoing: 'c', newGame: 'n', undo: 'u', quit: 'q' };
+export const LINE_WORDS: CommandWords = { keepGoing: 'keep', newGame: 'new', undo: 'undo', quit: 'quit' };
+
+export type Tone = 'info' | 'warning' | 'win' | 'lose';
+
+export interface Message {
+  readonly text: string;
+  readonly tone: Tone;
+}
+
+export const gameStart = 'Welcome to 2048!';
+
+export const keyInstructions =
+  'Move the tiles with the arrow keys, W A S D or h j k l. u undo, r redo, n new game, q quit. Which way do you want to move?';
+
+export const lineInstructions =
+  'Commands: left, right, up, down, undo, redo, new, keep, help, quit. Which way do you want to move?';
+
+export function invalidKey(key: string): string {
+  return `Invalid command: ${key} does nothing here. Please enter a new command (arrows, WASD or hjkl to move, q to quit).`;
+}
+
+export function invalidLine(line: string): string {
+  return `Invalid command '${line}'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`;
+}
+
+export const gameFail = 'Game over! No more moves can be made.';
+
+export function gameEnding(state: GameState, best: number): string {
+  return `Thanks for playing 2048! Final score: ${state.score} (best on ${state.size}×${state.size}: ${best}).`;
+}
+
+export function wrongSizeInput(problem: string, min: number, max: number): string {
+  return `Invalid board size: ${problem}. Please enter a new number, a whole number from ${min} to ${max}.`;
+}
+
+export function winMessage(state: GameState, words: CommandWords): string {
+  return `You win! You made the ${state.winValue} tile. Keep going (${words.keepGoing}), new game (${words.newGame}) or quit (${words.quit}).`;
+}
+
+export function failMessage(state: GameState, words: CommandWords): string {
+  return `${gameFail} Final score: ${state.score}. Undo (${words.undo}), new game (${words.newGame}) or quit (${words.quit}).`;
+}
+
+/** What to tell the player after an action; `undefined` when the board says it all. */
+export function outcomeMessage(outcome: Outcome2048, state: GameState, words: CommandWords): Message | undefined {
+  switch (outcome.kind) {
+    case 'moved':
+      return undefined;
+    case 'won':
+      return { text: winMessage(state, words), tone: 'win' };
+    case 'lost':
+      return { text: failMessage(state, words), tone: 'lose' };
+    case 'nothing-moved':
+      return { text: `Nothing can move ${outcome.direction}; try another direction.`, tone: 'info' };
+    case 'waiting-after-win':
+      return { text: winMessage(state, words), tone: 'win' };
+    case 'no-moves-left':
+      return { text: failMessage(state, words), tone: 'lose' };
+    case 'undone':
+      return { text: 'Move undone.', tone: 'info' };
+    case 'nothing-to-undo':
+      return { text: 'Nothing to undo.', tone: 'warning' };
+    case 'redone':
+      return { text: 'Move redone.', tone: 'info' };
+    case 'nothing-to-redo':
+      return { text: 'Nothing to redo.', tone: 'warning' };
+    case 'new-game':
+      return { text: 'New game. Good luck!', tone: 'info' };
+    case 'kept-going':
+      return { text: 'Keep going! How far can you get?', tone: 'info' };
+    case 'not-won':
+      return { text: 'There is no win to keep going from yet.', tone: 'warning' };
+  }
+}
+
+/** The message a state calls for by itself (shown again after a redraw, or when a saved game is resumed). */
+export function standingMessage(state: GameState, words: CommandWords): Message | undefined {
+  if (state.status === 'won') return { text: winMessage(state, words), tone: 'win' };
+  if (state.status === 'lost') return { text: failMessage(state, words), tone: 'lose' };
+  return undefined;
+}

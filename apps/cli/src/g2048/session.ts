@@ -1,0 +1,208 @@
+import { deserialize, init, keepGoing, move, redo, serialize, undo } from '@pastime/2048';
+import type { Direction, GameState } from '@pastime/2048';
+import { newGameId } from '../storage/ids.ts';
+import type { Storage2048 } from './storage.ts';
+
+/** Everything a player can ask of a 2048 game, from a key or from a line of input. */
+export type Action2048 =
+  | { readonly type: 'move'; readonly direction: Direction }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'new' }
+  | { readonly type: 'keep-going' };
+
+/** What an action did, for the screens to tell the player. */
+export type Outcome2048 =
+  | { readonly kind: 'moved'; readonly direction: Direction; readonly gained: number }
+  | { readonly kind: 'won' }
+  | { readonly kind: 'lost' }
+  | { readonly kind: 'nothing-moved'; readonly direction: Direction }
+  | { readonly kind: 'waiting-after-win' }
+  | { readonly kind: 'no-moves-left' }
+  | { readonly kind: 'undone' }
+  | { readonly kind: 'nothing-to-undo' }
+  | { readonly kind: 'redone' }
+  | { readonly kind: 'nothing-to-redo' }
+  | { readonly kind: 'new-game' }
+  | { readonly kind: 'kept-going' }
+  | { readonly kind: 'not-won' };
+
+export interface GameSetup2048 {
+  readonly size: number;
+  readonly winValue: number;
+  /** The seed given on the command line; new games in the same run derive theirs from it. */
+  readonly seed: string | undefined;
+}
+
+export interface SessionOptions {
+  /** Absent: nothing is read or written. */
+  readonly storage: Storage2048 | undefined;
+  /** Save the unfinished game after every change, for resuming (the terminal game does; the pipe does not). */
+  readonly keepUnfinished: boolean;
+}
+
+/**
+ * One player's run of 2048 games: the engine state plus what the app adds around it (a game id, the best
+ * score, records and saved games). It knows nothing of screens or input; the terminal and the line protocol
+ * both drive it with `apply`.
+ */
+export class Session2048 {
+  private gamesStarted = 1;
+  private storedBest: number;
+  /** The current game is in the saved-games file. */
+  private saved = false;
+
+  private constructor(
+    private current: GameState,
+    private gameId: string,
+    private readonly setup: GameSetup2048,
+    private readonly options: SessionOptions,
+  ) {
+    this.storedBest = options.storage?.bestScore(current.size) ?? 0;
+  }
+
+  static start(setup: GameSetup2048, options: SessionOptions): Session2048 {
+    const state = init({
+      size: setup.size,
+      winValue: setup.winValue,
+      ...(setup.seed === undefined ? {} : { seed: setup.seed }),
+    });
+    const session = new Session2048(state, newGameId(), setup, options);
+    session.persist();
+    return session;
+  }
+
+  /** Resumes a saved game. Throws the engine's error when the saved text is not a valid game. */
+  static resume(id: string, saved: string, options: SessionOptions): Session2048 {
+    const state = deserialize(saved);
+    const setup = { size: state.size, winValue: state.winValue, seed: undefined };
+    const session = new Session2048(state, id, setup, options);
+    session.saved = true;
+    return session;
+  }
+
+  get state(): GameState {
+    return this.current;
+  }
+
+  get id(): string {
+    return this.gameId;
+  }
+
+  /** The best score for this board size, counting the game in progress. */
+  get best(): number {
+    return Math.max(this.storedBest, this.current.score);
+  }
+
+  get canUndo(): boolean {
+    return this.current.undoDepth > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.current.redoDepth > 0;
+  }
+
+  apply(action: Action2048): Outcome2048 {
+    const before = this.current;
+    switch (action.type) {
+      case 'move': {
+        const after = move(before, action.direction);
+        if (after === before) {
+          if (before.status === 'won') return { kind: 'waiting-after-win' };
+          if (before.status === 'lost') return { kind: 'no-moves-left' };
+          return { kind: 'nothing-moved', direction: action.direction };
+        }
+        this.current = after;
+        if (after.status === 'lost') {
+          this.options.storage?.record(this.gameId, after);
+          this.storedBest = Math.max(this.storedBest, after.score);
+          this.persist();
+          return { kind: 'lost' };
+        }
+        this.persist();
+        if (after.status === 'won' && before.status !== 'won') return { kind: 'won' };
+        return { kind: 'moved', direction: action.direction, gained: after.lastMove?.scoreGained ?? 0 };
+      }
+      case 'undo': {
+        const after = undo(before);
+        if (after === before || before.undoDepth === 0) return { kind: 'nothing-to-undo' };
+        this.current = after;
+        this.persist();
+        return { kind: 'undone' };
+      }
+      case 'redo': {
+        const after = redo(before);
+        if (after === before || before.redoDepth === 0) return { kind: 'nothing-to-redo' };
+        this.current = after;
+        this.persist();
+        return { kind: 'redone' };
+      }
+      case 'keep-going': {
+        if (before.status !== 'won') return { kind: 'not-won' };
+        this.current = keepGoing(before);
+        this.persist();
+        return { kind: 'kept-going' };
+      }
+      case 'new': {
+        this.endGame();
+        this.gamesStarted++;
+        const seed = this.setup.seed === undefined ? undefined : `${this.setup.seed}/${this.gamesStarted}`;
+        this.current = init({
+          size: before.size,
+          winValue: before.winValue,
+          ...(seed === undefined ? {} : { seed }),
+        });
+        this.gameId = newGameId();
+        this.saved = false;
+        this.persist();
+        return { kind: 'new-game' };
+      }
+    }
+  }
+
+  /** The game ends here (a new game, or the end of a run that keeps nothing for later): record it. */
+  endGame(): void {
+    const storage = this.options.storage;
+    if (storage === undefined) return;
+    if (this.current.moves > 0) {
+      storage.record(this.gameId, this.current);
+      this.storedBest = Math.max(this.storedBest, this.current.score);
+    }
+    this.forgetSaved();
+  }
+
+  /**
+   * The player leaves. A finished game is recorded; an unfinished one stays saved (no longer marked as running)
+   * so that the next start offers it.
+   */
+  leave(): void {
+    const storage = this.options.storage;
+    if (storage === undefined) return;
+    if (!this.options.keepUnfinished || this.current.status === 'lost') {
+      this.endGame();
+    } else if (this.current.moves === 0) {
+      this.forgetSaved();
+    } else {
+      storage.raiseBest(this.current);
+      storage.saveUnfinished(this.gameId, serialize(this.current), false);
+      this.saved = true;
+    }
+  }
+
+  private forgetSaved(): void {
+    if (!this.saved) return;
+    this.options.storage?.removeSaved(this.gameId);
+    this.saved = false;
+  }
+
+  /** Keeps the saved copy of an unfinished game up to date; a new or lost game has nothing to resume. */
+  private persist(): void {
+    if (this.options.storage === undefined || !this.options.keepUnfinished) return;
+    if (this.current.status === 'lost' || this.current.moves === 0) {
+      this.forgetSaved();
+    } else {
+      this.options.storage.saveUnfinished(this.gameId, serialize(this.current), true);
+      this.saved = true;
+    }
+  }
+}

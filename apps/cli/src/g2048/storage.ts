@@ -1,0 +1,93 @@
+import type { GameState } from '@pastime/2048';
+import type { DataStore } from '../storage/store.ts';
+import { MAX_RECORDS, MAX_SAVED_GAMES, SAVED_GAMES_2048, SCORES_2048 } from './documents.ts';
+import type { GameRecord2048, SavedGame2048, Scores2048 } from './documents.ts';
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The 2048 game's use of the data directory: best scores, finished games, unfinished games. */
+export class Storage2048 {
+  constructor(private readonly store: DataStore) {}
+
+  get directory(): string {
+    return this.store.directory;
+  }
+
+  scores(): Scores2048 {
+    return this.store.read(SCORES_2048);
+  }
+
+  bestScore(size: number): number {
+    return this.scores().best[String(size)] ?? 0;
+  }
+
+  /** Records (or updates, by id) a finished game and raises the best score of its size. */
+  record(id: string, state: GameState): void {
+    const entry: GameRecord2048 = {
+      id,
+      date: new Date().toISOString(),
+      size: state.size,
+      winValue: state.winValue,
+      score: state.score,
+      bestTile: state.bestTile,
+      moves: state.moves,
+      won: state.won,
+    };
+    this.store.update(SCORES_2048, (current) => {
+      const games = [...current.games.filter((g) => g.id !== id), entry].slice(-MAX_RECORDS);
+      return { best: withBest(current.best, state), games };
+    });
+  }
+
+  /** Raises the best score of the game's size, if the game beats it. */
+  raiseBest(state: GameState): void {
+    if (state.score <= this.bestScore(state.size)) return;
+    this.store.update(SCORES_2048, (current) => ({ ...current, best: withBest(current.best, state) }));
+  }
+
+  /** Saves an unfinished game; `running` marks it as being played by this process right now. */
+  saveUnfinished(id: string, game: string, running: boolean): void {
+    const entry: SavedGame2048 = { id, pid: running ? process.pid : null, savedAt: new Date().toISOString(), game };
+    this.store.update(SAVED_GAMES_2048, (current) => ({
+      games: [...current.games.filter((g) => g.id !== id), entry].slice(-MAX_SAVED_GAMES),
+    }));
+  }
+
+  removeSaved(id: string): void {
+    this.store.update(SAVED_GAMES_2048, (current) => ({ games: current.games.filter((g) => g.id !== id) }));
+  }
+
+  /** The most recently saved game that no running process is playing. */
+  resumable(): SavedGame2048 | undefined {
+    const { games } = this.store.read(SAVED_GAMES_2048);
+    return [...games].reverse().find((g) => g.pid === null || g.pid === process.pid || !processIsAlive(g.pid));
+  }
+
+  /**
+   * Claims a saved game for this process, so that a second terminal starting now is not offered it too.
+   * Returns false when another process got to it first.
+   */
+  claim(id: string): boolean {
+    let claimed = false;
+    this.store.update(SAVED_GAMES_2048, (current) => ({
+      games: current.games.map((g) => {
+        if (g.id !== id || (g.pid !== null && g.pid !== process.pid && processIsAlive(g.pid))) return g;
+        claimed = true;
+        return { ...g, pid: process.pid };
+      }),
+    }));
+    return claimed;
+  }
+}
+
+function withBest(best: Readonly<Record<string, number>>, state: GameState): Record<string, number> {
+  const key = String(state.size);
+  return { ...best, [key]: Math.max(best[key] ?? 0, state.score) };
+}

@@ -1,0 +1,57 @@
+import { legalMoves } from '@pastime/2048';
+import type { GameState } from '@pastime/2048';
+import type { Message } from './messages.ts';
+
+/** The board as plain text: one row per line, numbers right-aligned, `.` for an empty cell. */
+export function boardText(state: GameState): string[] {
+  const width = Math.max(4, String(state.bestTile).length) + 1;
+  return state.board.map((row) => row.map((v) => (v === 0 ? '.' : String(v)).padStart(width)).join(''));
+}
+
+export function statusText(state: GameState, best: number): string {
+  return `Score: ${state.score}  Best: ${best}  Moves: ${state.moves}  Status: ${state.status}`;
+}
+
+/** What the line protocol prints after each command, without colours or cursor movement. */
+export function stateText(state: GameState, best: number, message: Message | undefined): string {
+  const lines = [...boardText(state), statusText(state, best)];
+  if (message !== undefined) lines.push(message.text);
+  return `${lines.join('\n')}\n\n`;
+}
+
+/** The state as one JSON object (a line of `--json` output). */
+export function stateJson(
+  state: GameState,
+  extra: {
+    readonly command: string | null;
+    readonly outcome: string;
+    readonly best: number;
+    readonly message: Message | undefined;
+    readonly error?: string;
+  },
+): string {
+  const object = {
+    game: '2048',
+    command: extra.command,
+    outcome: extra.outcome,
+    ...(extra.error === undefined ? {} : { error: extra.error }),
+    message: extra.message?.text ?? null,
+    size: state.size,
+    winValue: state.winValue,
+    board: state.board,
+    score: state.score,
+    best: extra.best,
+    moves: state.moves,
+    status: state.status,
+    won: state.won,
+    bestTile: state.bestTile,
+    legalMoves: legalMoves(state),
+    canUndo: state.undoDepth > 0,
+    canRedo: state.redoDepth > 0,
+    lastMove:
+      state.lastMove === null
+        ? null
+        : { direction: state.lastMove.direction, gained: state.lastMove.scoreGained, spawn: state.lastMove.spawn },
+  };
+  return `${JSON.stringify(object)}\n`;
+}

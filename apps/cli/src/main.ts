@@ -1,0 +1,72 @@
+import { parseCommandLine } from './cli/command-line.ts';
+import type { CommonOptions, Invocation } from './cli/command-line.ts';
+import { Notices } from './cli/notices.ts';
+import { USAGE_EXIT_CODE, UsageError } from './cli/usage-error.ts';
+import { DataStore } from './storage/store.ts';
+import { dataDirectory } from './storage/paths.ts';
+import { Storage2048 } from './g2048/storage.ts';
+import { runLine2048 } from './g2048/line-game.ts';
+import { DEFAULT_SIZE } from './cli/command-line.ts';
+
+function interactive(options: CommonOptions): boolean {
+  return process.stdin.isTTY === true && process.stdout.isTTY === true && !options.plain && !options.json;
+}
+
+function storeFor(options: CommonOptions, notices: Notices): DataStore | undefined {
+  return options.save ? new DataStore(dataDirectory(), notices.report) : undefined;
+}
+
+async function run(invocation: Invocation): Promise<number> {
+  switch (invocation.kind) {
+    case 'help':
+      process.stdout.write(`${invocation.text}\n`);
+      return 0;
+    case '2048': {
+      const options = invocation.options;
+      const tty = interactive(options);
+      const notices = new Notices(tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`));
+      const store = storeFor(options, notices);
+      const storage = store === undefined ? undefined : new Storage2048(store);
+      if (tty) {
+        const { runTerminal2048 } = await import('./g2048/terminal-game.ts');
+        return runTerminal2048(options, storage, notices);
+      }
+      const setup = { size: options.size ?? DEFAULT_SIZE, winValue: options.winValue, seed: options.seed };
+      return runLine2048(setup, options.json, { input: process.stdin, output: process.stdout, errors: process.stderr }, storage);
+    }
+    case 'farkle': {
+      const options = invocation.options;
+      const tty = interactive(options);
+      const notices = new Notices(tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`));
+      const store = storeFor(options, notices);
+      if (tty) {
+        const { runTerminalFarkle } = await import('./farkle/terminal-game.ts');
+        return runTerminalFarkle(options, store, notices);
+      }
+      const { runLineFarkle } = await import('./farkle/line-game.ts');
+      return runLineFarkle(options, { input: process.stdin, output: process.stdout, errors: process.stderr }, store);
+    }
+    case 'menu': {
+      if (!interactive(invocation.options)) {
+        throw new UsageError('choose a game: pastime 2048 or pastime farkle');
+      }
+      const { runMenu } = await import('./menu.ts');
+      return runMenu(invocation.options);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  let code: number;
+  try {
+    code = await run(parseCommandLine(process.argv.slice(2)));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    const help = error.command === undefined || error.command === '' ? 'pastime --help' : `pastime ${error.command} --help`;
+    process.stderr.write(`pastime: ${error.message}\nRun '${help}' to see the options.\n`);
+    code = USAGE_EXIT_CODE;
+  }
+  process.exitCode = code;
+}
+
+await main();

@@ -1,0 +1,137 @@
+import { readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { LockTimeoutError, withFileLock, writeFileAtomic } from './atomic.ts';
+import { DataError, integer, isObject } from './validate.ts';
+import type { Json } from './validate.ts';
+
+/** One kind of versioned JSON file in the data directory. */
+export interface DocumentKind<T> {
+  readonly file: string;
+  readonly version: number;
+  readonly description: string;
+  empty(): T;
+  /** Reads the content of a file whose version matched; throws `DataError` naming the field on anything wrong. */
+  decode(content: Json): T;
+  /** The content to write, without the version (the store adds it). */
+  encode(value: T): Json;
+}
+
+/** Something went wrong with a data file; the game goes on. */
+export type Report = (message: string) => void;
+
+type ReadResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Versioned JSON documents in one directory. Reads are validated; a file that does not validate is reported,
+ * renamed aside as a backup and replaced, never a crash. Every change is a read-modify-write under a lock file,
+ * on the freshly read content, written atomically: two games running at once never lose each other's changes.
+ */
+export class DataStore {
+  constructor(
+    readonly directory: string,
+    private readonly report: Report,
+  ) {}
+
+  pathOf(kind: DocumentKind<unknown>): string {
+    return join(this.directory, kind.file);
+  }
+
+  private parse<T>(kind: DocumentKind<T>, text: string): ReadResult<T> {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      return { ok: false, problem: `not valid JSON (${messageOf(error)})` };
+    }
+    try {
+      if (!isObject(raw)) throw new DataError('(top level)', 'not an object');
+      const version = integer(raw['version'], 'version', 1);
+      if (version !== kind.version) {
+        throw new DataError('version', `${version} is not supported (this program reads version ${kind.version})`);
+      }
+      return { ok: true, value: kind.decode(raw) };
+    } catch (error) {
+      if (error instanceof DataError) return { ok: false, problem: `field ${error.message}` };
+      throw error;
+    }
+  }
+
+  /** The file's text, `undefined` when it does not exist. */
+  private readText(path: string): string | undefined {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /** Must hold the lock: keeps the bad file as a backup next to it and writes an empty document in its place. */
+  private quarantine<T>(kind: DocumentKind<T>, problem: string): T {
+    const path = this.pathOf(kind);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const backup = `${path}.corrupt-${stamp}-${randomBytes(2).toString('hex')}`;
+    renameSync(path, backup);
+    const empty = kind.empty();
+    writeFileAtomic(path, this.serialize(kind, empty));
+    this.report(`${kind.description} ${path} could not be read: ${problem}. It was kept as ${backup} and replaced.`);
+    return empty;
+  }
+
+  private serialize<T>(kind: DocumentKind<T>, value: T): string {
+    return `${JSON.stringify({ version: kind.version, ...kind.encode(value) }, null, 2)}\n`;
+  }
+
+  /** Reads under the lock; must hold the lock. */
+  private readLocked<T>(kind: DocumentKind<T>): T {
+    const text = this.readText(this.pathOf(kind));
+    if (text === undefined) return kind.empty();
+    const result = this.parse(kind, text);
+    return result.ok ? result.value : this.quarantine(kind, result.problem);
+  }
+
+  /** The document, or an empty one when it is missing or unreadable (reported). */
+  read<T>(kind: DocumentKind<T>): T {
+    try {
+      const text = this.readText(this.pathOf(kind));
+      if (text === undefined) return kind.empty();
+      const result = this.parse(kind, text);
+      if (result.ok) return result.value;
+      // Only the lock holder may move the file aside: it may have been replaced by a good one meanwhile.
+      return withFileLock(this.pathOf(kind), () => this.readLocked(kind));
+    } catch (error) {
+      this.report(`${kind.description} ${this.pathOf(kind)} could not be read: ${this.explain(error)}.`);
+      return kind.empty();
+    }
+  }
+
+  /**
+   * Applies `change` to the current content, re-read under the lock right before writing. Returns the new
+   * content, or `undefined` when it could not be saved (reported).
+   */
+  update<T>(kind: DocumentKind<T>, change: (current: T) => T): T | undefined {
+    const path = this.pathOf(kind);
+    try {
+      return withFileLock(path, () => {
+        const next = change(this.readLocked(kind));
+        writeFileAtomic(path, this.serialize(kind, next));
+        return next;
+      });
+    } catch (error) {
+      this.report(`${kind.description} ${path} could not be saved: ${this.explain(error)}.`);
+      return undefined;
+    }
+  }
+
+  private explain(error: unknown): string {
+    if (error instanceof LockTimeoutError) return `${error.message} (remove it if no game is running)`;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM') return `permission denied (${messageOf(error)})`;
+    return messageOf(error);
+  }
+}
