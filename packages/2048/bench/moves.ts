@@ -1,0 +1,79 @@
+/**
+ * Moves per second of random play. Not a test: it prints figures for the README.
+ *
+ * Random play: pick a direction uniformly at random; a direction that does not change the board is tried again
+ * with another one; a finished game is replaced by a new one (its `init` is part of the time). A "move" is a
+ * state-changing move; no-op attempts and restarts are counted in the time but not as moves.
+ *
+ * Usage: tsx bench/moves.ts [--seconds S]   (S per case, default 2)
+ */
+import { DIRECTIONS, init, move } from '../src/index.ts';
+import type { GameState } from '../src/index.ts';
+
+interface Result {
+  moves: number;
+  attempts: number;
+  games: number;
+  seconds: number;
+}
+
+function parseSeconds(argv: readonly string[]): number {
+  const i = argv.indexOf('--seconds');
+  if (i === -1) return 2;
+  const value = Number(argv[i + 1]);
+  if (!Number.isFinite(value) || value <= 0 || value > 600) {
+    console.error(`--seconds must be a number of seconds above 0 and at most 600, got ${String(argv[i + 1])}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+function run(size: number, history: boolean, seconds: number): Result {
+  // A small xorshift for the player's choices, so the engine's own generator is the only one it draws from.
+  let x = 0x9e3779b9 ^ size;
+  const pick = (): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) & 3;
+  };
+  let seed = 1;
+  let state: GameState = init({ size, history, stopOnWin: false, seed: seed++ });
+  let moves = 0;
+  let attempts = 0;
+  let games = 1;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  // Check the clock every 4096 attempts: reading it costs more than a move.
+  for (;;) {
+    for (let k = 0; k < 4096; k++) {
+      attempts++;
+      const next = move(state, DIRECTIONS[pick()] ?? 'up');
+      if (next !== state) {
+        moves++;
+        state = next;
+        if (state.status === 'lost') {
+          state = init({ size, history, stopOnWin: false, seed: seed++ });
+          games++;
+        }
+      }
+    }
+    if (performance.now() >= deadline) break;
+  }
+  return { moves, attempts, games, seconds: (performance.now() - start) / 1000 };
+}
+
+const seconds = parseSeconds(process.argv.slice(2));
+console.log(`2048 engine, random play, ${seconds} s per case, Node ${process.version}`);
+// Warm up the JIT on every path before measuring.
+for (const size of [4, 8]) for (const history of [false, true]) run(size, history, 0.3);
+for (const size of [4, 8]) {
+  for (const history of [false, true]) {
+    const r = run(size, history, seconds);
+    const perSecond = Math.round(r.moves / r.seconds);
+    console.log(
+      `${size}×${size} history ${history ? 'on ' : 'off'}: ${perSecond.toLocaleString('en-US')} moves/s` +
+        ` (${r.moves.toLocaleString('en-US')} moves, ${r.attempts.toLocaleString('en-US')} attempts, ${r.games.toLocaleString('en-US')} games, ${r.seconds.toFixed(2)} s)`,
+    );
+  }
+}
