@@ -17,7 +17,7 @@ import {
   setSelection,
   toggleDie,
 } from '../src/index.ts';
-import type { Face, FarkleState } from '../src/index.ts';
+import type { Action, Face, FarkleState } from '../src/index.ts';
 import { expectError, faces, findSeed, table } from './helpers.ts';
 
 const isFace = (f: unknown): boolean => typeof f === 'number' && Number.isInteger(f) && f >= 1 && f <= 6;
@@ -340,12 +340,12 @@ describe('apply', () => {
       setSelection(table({ faces: [1, 1, 1, 2, 3, 4] }), [0, 1, 2]),
       selectAll(table({ faces: [2, 2, 3, 3, 6, 6] })),
     ];
-    const candidates = [
+    const candidates: Action[] = [
       { type: 'roll' },
       { type: 'bank' },
       { type: 'select-all' },
-      ...[0, 1, 2, 3, 4, 5].map((index) => ({ type: 'toggle', index })),
-    ] as const;
+      ...[0, 1, 2, 3, 4, 5].map((index): Action => ({ type: 'toggle', index })),
+    ];
     for (const state of states) {
       const legal = legalActions(state);
       for (const action of candidates) {

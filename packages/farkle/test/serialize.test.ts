@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  computerAction,
+  deserialize,
+  FarkleError,
+  newGame,
+  playComputerTurn,
+  roll,
+  SAVE_VERSION,
+  serialize,
+  toggleDie,
+} from '../src/index.ts';
+import type { FarkleState } from '../src/index.ts';
+import { table } from './helpers.ts';
+
+/** A game played with the computer's strategy, keeping every state along the way. */
+function history(seed: number | string, mode: FarkleState['mode'] = 'computer-vs-computer'): FarkleState[] {
+  const states = [newGame({ mode, seed })];
+  let s = states[0] as FarkleState;
+  while (s.phase !== 'game-over') {
+    s = apply(s, computerAction(s));
+    states.push(s);
+  }
+  return states;
+}
+
+const withoutEvents = (s: FarkleState): FarkleState => ({ ...s, events: [] });
+
+function saveError(text: string): FarkleError {
+  try {
+    deserialize(text);
+  } catch (error) {
+    if (error instanceof FarkleError) return error;
+    throw error;
+  }
+  throw new Error('expected an error');
+}
+
+describe('serialize / deserialize', () => {
+  it('round-trips every state of whole games, in every mode', () => {
+    for (const mode of ['one-player', 'two-player', 'vs-computer', 'computer-vs-computer'] as const) {
+      for (const s of history(`rt-${mode}`, mode)) {
+        const text = serialize(s);
+        expect(JSON.parse(text).version).toBe(SAVE_VERSION);
+        expect(deserialize(text)).toEqual(withoutEvents(s));
+        expect(serialize(deserialize(text))).toBe(text);
+      }
+    }
+  });
+
+  it('a deserialized game continues exactly as the original', () => {
+    const states = history('continue');
+    for (let i = 0; i < states.length; i += 7) {
+      let original = states[i] as FarkleState;
+      let restored = deserialize(serialize(original));
+      while (original.phase !== 'game-over') {
+        const action = computerAction(original);
+        expect(computerAction(restored)).toEqual(action);
+        original = apply(original, action);
+        restored = apply(restored, action);
+        expect(restored).toEqual(original);
+      }
+    }
+  });
+
+  it('keeps a fresh game without faces and the high score', () => {
+    const s = newGame({ mode: 'one-player', names: ['Ada'], seed: 'x', highScore: 4500 });
+    expect(deserialize(serialize(s))).toEqual(s);
+    expect(roll(deserialize(serialize(s)))).toEqual(roll(s));
+  });
+
+  it('ignores unknown fields', () => {
+    const s = roll(newGame({ mode: 'two-player', seed: 4 }));
+    const data = { ...JSON.parse(serialize(s)), extra: 1 };
+    expect(deserialize(JSON.stringify(data))).toEqual(withoutEvents(s));
+  });
+
+  describe('rejects bad saves with invalid-save naming the field', () => {
+    const good = toggleDie(table({ faces: [1, 1, 1, 5, 2, 3], locked: [0, 1, 2], turnTotal: 1000 }), 3);
+    const base = JSON.parse(serialize(good)) as Record<string, unknown>;
+    const two = JSON.parse(
+      serialize(
+        table({
+          config: { mode: 'vs-computer', seed: 1 },
+          faces: [1, 2, 3, 4, 6, 6],
+          players: [{ turns: [300] }],
+          current: 1,
+        }),
+      ),
+    ) as Record<string, unknown>;
+    /** Changes as [path, value]: a path of keys and indices; `undefined` deletes the field. */
+    type Change = readonly [string, unknown];
+    const p0 = (base.players as unknown[])[0];
+    const cases: [string, Change[], string, Record<string, unknown>?][] = [
+      ['no version', [['version', undefined]], 'version'],
+      ['a future version', [['version', 2]], 'version'],
+      ['an unknown mode', [['mode', 'solo']], 'mode'],
+      ['a bad seed', [['seed', null]], 'seed'],
+      ['too many players', [['players.1', p0]], 'players'],
+      ['a bad name', [['players.0.name', '']], 'players[0].name'],
+      ['an untrimmed name', [['players.0.name', ' Ada']], 'players[0].name'],
+      ['a long name', [['players.0.name', 'x'.repeat(21)]], 'players[0].name'],
+      ['a wrong kind', [['players.0.kind', 'computer']], 'players[0].kind'],
+      ['a negative turn', [['players.0.turns', [-300]]], 'players[0].turns[0]'],
+      ['a turn below 300', [['players.0.turns', [250]]], 'players[0].turns[0]'],
+      ['a wrong total', [['players.0.total', 50]], 'players[0].total'],
+      ['a bad current', [['current', 1]], 'current'],
+      ['a bad phase', [['phase', 'rolling']], 'phase'],
+      ['a wrong turn number', [['turn', 3]], 'turn'],
+      ['five dice', [['dice', (base.dice as unknown[]).slice(0, 5)]], 'dice'],
+      ['a face of 7', [['dice.4.face', 7]], 'dice[4].face'],
+      ['a missing face', [['dice.4.face', null]], 'dice'],
+      ['a bad flag', [['dice.0.locked', 'yes']], 'dice[0].locked'],
+      ['a locked and selected die', [['dice.0.selected', true]], 'dice[0]'],
+      ['a wrong selection score', [['selectionScore', 100]], 'selectionScore'],
+      ['a wrong roll score', [['rollScore', 100]], 'rollScore'],
+      [
+        'a farkle on the table',
+        [
+          ['dice.3.face', 2],
+          ['dice.3.selected', false],
+          ['selectionScore', 0],
+          ['rollScore', 0],
+        ],
+        'rollScore',
+      ],
+      ['a fractional turn total', [['turnTotal', 1000.5]], 'turnTotal'],
+      ['a bad turn total', [['turnTotal', 1020]], 'turnTotal'],
+      ['locked dice that do not score', [['dice.0.face', 2]], 'dice'],
+      [
+        'a final round in one player',
+        [['finalRound', { marked: 0, total: 10_000, challenger: 1 }]],
+        'finalRound.challenger',
+      ],
+      ['a winner in one player', [['winner', 0]], 'winner'],
+      ['a bad high score', [['highScore', -5]], 'highScore'],
+      ['a new high score mid-game', [['newHighScore', true]], 'newHighScore'],
+      ['a goal for a human', [['computerGoal', 300]], 'computerGoal'],
+      ['a bad goal', [['computerGoal', 500]], 'computerGoal'],
+      ['a bad generator', [['rng', [1, 2, 3]]], 'rng'],
+      ['a missing goal for the computer', [['computerGoal', null]], 'computerGoal', two],
+      [
+        'an unmarked winner',
+        [
+          ['players.0.turns', [10_000]],
+          ['players.0.total', 10_000],
+        ],
+        'finalRound',
+        two,
+      ],
+      ['the wrong player to play', [['current', 0]], 'current', two],
+      [
+        'eleven turns',
+        [
+          ['players.0.turns', Array(11).fill(300)],
+          ['players.0.total', 3300],
+        ],
+        'players[0].turns',
+      ],
+    ];
+
+    function change(data: unknown, path: string, value: unknown): void {
+      const keys = path.split('.');
+      const last = keys.pop() ?? '';
+      let target = data as Record<string, unknown>;
+      for (const key of keys) target = target[key] as Record<string, unknown>;
+      if (value === undefined) Reflect.deleteProperty(target, last);
+      else target[last] = value;
+    }
+
+    it.each(cases)('%s', (_name, changes, field, start = base) => {
+      const data = structuredClone(start);
+      for (const [path, value] of changes) change(data, path, value);
+      const error = saveError(JSON.stringify(data));
+      expect(error.code).toBe('invalid-save');
+      expect(error.message.startsWith(`${field}:`), error.message).toBe(true);
+    });
+
+    it('text that is not a save', () => {
+      for (const text of ['', 'nope', '[]', 'null', '42']) {
+        const error = saveError(text);
+        expect(error.code).toBe('invalid-save');
+        expect(error.message).toMatch(/^save:/);
+      }
+      expect(saveError(42 as unknown as string).message).toMatch(/^save:/);
+    });
+  });
+
+  it('checks finished games too', () => {
+    const last = history('finished').at(-1) as FarkleState;
+    const data = JSON.parse(serialize(last));
+    expect(deserialize(JSON.stringify(data)).phase).toBe('game-over');
+    const wrongWinner = { ...data, winner: 1 - data.winner };
+    expect(saveError(JSON.stringify(wrongWinner)).message).toMatch(/^winner:/);
+    const one = playComputerTurn(newGame({ mode: 'one-player', seed: 1 })).state;
+    const oneData = JSON.parse(serialize(one));
+    expect(saveError(JSON.stringify({ ...oneData, phase: 'game-over', turn: 1 })).message).toMatch(
+      /^players\[0\]\.turns:/,
+    );
+  });
+});
