@@ -1,3 +1,213 @@
+import type { Direction } from '@pastime/2048';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { seedFromLocation } from '../app/route.ts';
+import { appStore } from '../storage/appStore.ts';
+import { describeKey } from '../storage/appStore.ts';
+import { announce } from '../shell/announcer.tsx';
+import { Dialog } from '../shell/Dialog.tsx';
+import { usesArrowKeys, useScreenHeadingFocus } from '../shell/focus.ts';
+import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
+import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
+import { Board } from './Board.tsx';
+import { describeMove, describeNewGame, describeRedo, describeUndo } from './describe.ts';
+import { FinishedGames } from './FinishedGames.tsx';
+import { directionForKey } from './input.ts';
+import { MoveQueue } from './moveQueue.ts';
+import { RECORDS_KEY } from './records.ts';
+import { GAME_KEY } from './savedGame.ts';
+import { ScoreBox } from './ScoreBox.tsx';
+import { Game2048Session } from './session.ts';
+import { loadSettings, saveSettings, SETTINGS_KEY, type Settings } from './settings.ts';
+import { SettingsPanel } from './SettingsPanel.tsx';
+import './game2048.css';
+
+describeKey(GAME_KEY, 'the saved 2048 game');
+describeKey(RECORDS_KEY, 'the 2048 best scores and finished games');
+describeKey(SETTINGS_KEY, 'the 2048 settings');
+
+/** How long a slide takes (keep in step with `--slide` in game2048.css); later moves wait for it. */
+export const SLIDE_MS = 100;
+
+/** What the last change was, which decides how the board draws it. */
+type Change = 'load' | 'move' | 'undo' | 'redo' | 'keep-going' | 'new-game';
+
 export function Game2048Screen() {
-  return <h1>2048</h1>;
+  useDocumentTitle('2048 · Pastime');
+  const heading = useScreenHeadingFocus<HTMLHeadingElement>();
+  const reducedMotion = usePrefersReducedMotion();
+  const session = useMemo(
+    () => new Game2048Session({ store: appStore, seed: seedFromLocation(location.search, location.hash) }),
+    [],
+  );
+  const [, setRevision] = useState(0);
+  const [change, setChange] = useState<{ kind: Change; serial: number }>({ kind: 'load', serial: 0 });
+  const [lostDismissed, setLostDismissed] = useState(false);
+  const [settings, setSettings] = useState<Settings>(() => loadSettings(appStore));
+  const animateRef = useRef(!reducedMotion);
+  animateRef.current = !reducedMotion;
+
+  const noteChange = (kind: Change): void => setChange((last) => ({ kind, serial: last.serial + 1 }));
+
+  const queue = useMemo(
+    () =>
+      new MoveQueue<Direction>((direction) => {
+        const result = session.move(direction);
+        announce(describeMove(direction, result, session.state));
+        if (result !== 'moved') return 0;
+        noteChange('move');
+        return animateRef.current ? SLIDE_MS : 0;
+      }),
+    [session],
+  );
+
+  useEffect(() => session.subscribe(() => setRevision((n) => n + 1)), [session]);
+  useEffect(() => session.followOtherTabs(), [session]);
+  useEffect(() => () => queue.clear(), [queue]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.defaultPrevented || usesArrowKeys(event.target)) return;
+      // While a dialog is open its buttons have the keyboard; the game behind it takes no moves.
+      if (document.querySelector('dialog[open]')) return;
+      const direction = directionForKey(event);
+      if (!direction) return;
+      event.preventDefault();
+      queue.push(direction, event.repeat);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [queue]);
+
+  const state = session.state;
+  const last = state.lastMove;
+
+  const startNewGame = (next?: Settings): void => {
+    queue.clear();
+    session.newGame(next);
+    setLostDismissed(false);
+    noteChange('new-game');
+    announce(describeNewGame(session.state));
+  };
+
+  const applySettings = (next: Settings): void => {
+    saveSettings(appStore, next);
+    setSettings(next);
+    startNewGame(next);
+  };
+
+  const animate =
+    !reducedMotion && (change.kind === 'move' || change.kind === 'redo' || change.kind === 'new-game');
+  const gain =
+    change.kind === 'move' && last ? { points: last.scoreGained, serial: change.serial } : undefined;
+
+  return (
+    <div class="g2048">
+      <div class="g2048-top">
+        <h1 class="g2048-title" ref={heading} tabIndex={-1}>
+          2048
+        </h1>
+        <div class="scores">
+          <ScoreBox label="Score" id="score" value={state.score} gain={gain} />
+          <ScoreBox label="Best" id="best" value={session.best} />
+        </div>
+      </div>
+      <p class="g2048-goal">
+        Join equal tiles to reach <strong>{state.winValue}</strong> on a {state.size}×{state.size} board.
+      </p>
+      <div class="g2048-actions">
+        <button type="button" class="button" onClick={() => startNewGame()}>
+          New Game
+        </button>
+        <button
+          type="button"
+          class="button button-quiet"
+          disabled={!session.canUndo}
+          onClick={() => {
+            queue.clear();
+            if (session.undo()) {
+              setLostDismissed(false);
+              noteChange('undo');
+              announce(describeUndo(session.state));
+            }
+          }}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          class="button button-quiet"
+          disabled={!session.canRedo}
+          onClick={() => {
+            queue.clear();
+            if (session.redo()) {
+              noteChange('redo');
+              announce(describeRedo(session.state));
+            }
+          }}
+        >
+          Redo
+        </button>
+      </div>
+      <Board state={state} animate={animate} onSwipe={(direction) => queue.push(direction)} />
+      <div class="g2048-side">
+        <p class="g2048-help">
+          Move the tiles with the <kbd>arrow keys</kbd> or{' '}
+          <span class="nowrap">
+            <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd>
+          </span>
+          , or swipe on the board. Two equal tiles that touch merge into one.
+        </p>
+        <SettingsPanel settings={settings} onApply={applySettings} />
+        <FinishedGames games={session.records.games} />
+      </div>
+
+      <Dialog
+        open={state.status === 'won'}
+        title="You win!"
+        onCancel={() => {
+          if (session.keepGoing()) noteChange('keep-going');
+        }}
+      >
+        <p>
+          You made the {state.winValue} tile with a score of {state.score}.
+        </p>
+        <div class="dialog-actions">
+          <button
+            type="button"
+            class="button"
+            data-autofocus
+            onClick={() => {
+              if (session.keepGoing()) {
+                noteChange('keep-going');
+                announce(`Keep going. Score ${session.state.score}.`);
+              }
+            }}
+          >
+            Keep going
+          </button>
+          <button type="button" class="button button-quiet" onClick={() => startNewGame()}>
+            New Game
+          </button>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={state.status === 'lost' && !lostDismissed}
+        title="Game over"
+        onCancel={() => setLostDismissed(true)}
+      >
+        <p>
+          No moves are left. Your score: <strong>{state.score}</strong>.
+        </p>
+        <div class="dialog-actions">
+          <button type="button" class="button" data-autofocus onClick={() => startNewGame()}>
+            Try again
+          </button>
+          <button type="button" class="button button-quiet" onClick={() => setLostDismissed(true)}>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
 }

@@ -33,6 +33,11 @@ export interface Store {
    */
   update<T>(key: string, parse: Parser<T>, change: (current: T | undefined) => T): T;
   remove(key: string): void;
+  /**
+   * Keeps `raw` (part of a value that failed validation) under a backup key and reports it, for readers that
+   * salvage the good parts of a value themselves and write the cleaned value back.
+   */
+  setAside(key: string, raw: string, reason: string): void;
   /** Calls `listener` when another tab changes `key`; returns the function that stops listening. */
   subscribe(key: string, listener: () => void): () => void;
   /** The backup keys of set-aside values, oldest first. */
@@ -63,13 +68,13 @@ export function createStore(options: StoreOptions): Store {
 
   const full = (key: string): string => prefix + key;
 
-  function setAside(key: string, raw: string, reason: string): void {
+  function setAside(key: string, raw: string, reason: string, removeOriginal: boolean): void {
     let backupKey: string | undefined = `${full(BACKUP)}${key}:${now()}`;
     for (let n = 2; backend.getItem(backupKey) !== null; n++)
       backupKey = `${full(BACKUP)}${key}:${now()}-${n}`;
     try {
       backend.setItem(backupKey, raw);
-      backend.removeItem(full(key));
+      if (removeOriginal) backend.removeItem(full(key));
     } catch {
       // No room for a copy: leave the original where it is rather than lose it.
       backupKey = undefined;
@@ -89,7 +94,7 @@ export function createStore(options: StoreOptions): Store {
     try {
       json = JSON.parse(raw);
     } catch {
-      setAside(key, raw, 'it is not valid JSON');
+      setAside(key, raw, 'it is not valid JSON', true);
       return undefined;
     }
     try {
@@ -97,7 +102,7 @@ export function createStore(options: StoreOptions): Store {
     } catch (error) {
       const reason =
         error instanceof StoredValueError || error instanceof Error ? error.message : String(error);
-      setAside(key, raw, reason);
+      setAside(key, raw, reason, true);
       return undefined;
     }
   }
@@ -125,6 +130,7 @@ export function createStore(options: StoreOptions): Store {
       write(key, next);
       return next;
     },
+    setAside: (key, raw, reason) => setAside(key, raw, reason, false),
     remove(key) {
       try {
         backend.removeItem(full(key));

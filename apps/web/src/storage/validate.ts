@@ -21,9 +21,9 @@ export function array(value: unknown, path: string): readonly unknown[] {
   return value;
 }
 
-export function integer(value: unknown, path: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+export function integer(value: unknown, path: string, min = 0, max = Infinity): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    fail(path, max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`);
+    fail(path, max === Infinity ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`);
   }
   return value;
 }

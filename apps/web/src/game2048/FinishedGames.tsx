@@ -1,0 +1,54 @@
+import type { FinishedGame } from './records.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** How many finished games the list shows (the store keeps more). */
+const SHOWN = 20;
+
+export function FinishedGames({ games }: { readonly games: readonly FinishedGame[] }) {
+  return (
+    <details class="panel">
+      <summary class="panel-summary">Finished games ({games.length})</summary>
+      {games.length === 0 ? (
+        <p class="panel-empty">No finished games yet.</p>
+      ) : (
+        <div class="table-scroll" tabIndex={0} role="region" aria-label="Finished games">
+          <table class="games-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Size</th>
+                <th scope="col">Score</th>
+                <th scope="col">Best tile</th>
+                <th scope="col">Moves</th>
+              </tr>
+            </thead>
+            <tbody>
+              {games.slice(0, SHOWN).map((game) => (
+                <tr key={game.id}>
+                  <td>
+                    <time dateTime={game.endedAt}>{dateFormat.format(new Date(game.endedAt))}</time>
+                  </td>
+                  <td>
+                    {game.size}×{game.size}
+                  </td>
+                  <td>{game.score}</td>
+                  <td>
+                    {game.bestTile}
+                    {game.won && (
+                      <>
+                        <span aria-hidden="true"> ★</span>
+                        <span class="visually-hidden"> (won)</span>
+                      </>
+                    )}
+                  </td>
+                  <td>{game.moves}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </details>
+  );
+}

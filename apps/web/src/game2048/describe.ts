@@ -1,0 +1,41 @@
+/** Short sentences for the live region: what a move or an action did, for players who cannot see the board. */
+import type { Direction, GameState } from '@pastime/2048';
+import type { MoveResult } from './session.ts';
+
+function points(n: number): string {
+  return n === 1 ? '1 point' : `${n} points`;
+}
+
+export function describeMove(direction: Direction, result: MoveResult, state: GameState): string {
+  if (result === 'over') {
+    return state.status === 'won' ? 'You won. Choose Keep going or New Game.' : 'The game is over.';
+  }
+  if (result === 'blocked') return `Cannot move ${direction}.`;
+  const last = state.lastMove;
+  const parts = [`Moved ${direction}.`];
+  if (last && last.scoreGained > 0) {
+    parts.push(
+      `${last.merges === 1 ? '1 merge' : `${last.merges} merges`}, plus ${points(last.scoreGained)}.`,
+    );
+  }
+  parts.push(`Score ${state.score}.`);
+  if (last?.spawn)
+    parts.push(`New ${last.spawn.value} at row ${last.spawn.row + 1}, column ${last.spawn.col + 1}.`);
+  if (state.status === 'won') parts.push(`You win! You made ${state.winValue}.`);
+  if (state.status === 'lost') parts.push('Game over: no moves left.');
+  return parts.join(' ');
+}
+
+export function describeUndo(state: GameState): string {
+  return `Move undone. Score ${state.score}.`;
+}
+
+export function describeRedo(state: GameState): string {
+  const direction = state.lastMove?.direction;
+  return `Move ${direction ? `${direction} ` : ''}redone. Score ${state.score}.`;
+}
+
+export function describeNewGame(state: GameState): string {
+  const tiles = state.tiles.map((tile) => `${tile.value} at row ${tile.row + 1}, column ${tile.col + 1}`);
+  return `New game on a ${state.size} by ${state.size} board, reach ${state.winValue}. Tiles: ${tiles.join('; ')}.`;
+}

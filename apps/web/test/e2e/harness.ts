@@ -1,0 +1,173 @@
+/**
+ * What every end-to-end test file needs: the shared browser, a fresh isolated page on the built app (optionally
+ * with storage filled before the app's first script runs), axe-core checks, screenshots and patient assertions.
+ *
+ *   const browser = await connectBrowser();          // in beforeAll; browser.close() in afterAll
+ *   const { page, context } = await openApp(browser, '#/2048?seed=7', { viewport: 'phone' });
+ *   await expectNoAxeViolations(page, '2048 board');
+ *   await screenshot(page, '2048-phone');
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const satisfies Record<string, ViewportSize>;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Connects to the run's Chromium (started once by the global setup). */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('wsEndpoint'));
+}
+
+/** The address of a path of the served app, e.g. `appUrl('?seed=3#/2048')`. */
+export function appUrl(path = ''): string {
+  return new URL(path, inject('baseUrl')).href;
+}
+
+export interface OpenOptions {
+  readonly viewport?: ViewportName | ViewportSize;
+  /** `localStorage` items (full keys) written before the app's first script runs, once per browser context. */
+  readonly storage?: Readonly<Record<string, string>>;
+  readonly reducedMotion?: 'reduce' | 'no-preference';
+  readonly hasTouch?: boolean;
+  readonly serviceWorkers?: 'allow' | 'block';
+}
+
+export interface OpenedApp {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Uncaught exceptions and console errors seen in the context's pages. */
+  readonly errors: string[];
+}
+
+/**
+ * A new browser context (its own storage, cookies and service worker) with one page at `path` of the app.
+ * Close it with `context.close()`.
+ */
+export async function openApp(browser: Browser, path = '', options: OpenOptions = {}): Promise<OpenedApp> {
+  const viewport = typeof options.viewport === 'string' ? VIEWPORTS[options.viewport] : options.viewport;
+  const context = await browser.newContext({
+    viewport: viewport ?? VIEWPORTS.desktop,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    hasTouch: options.hasTouch ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
+  if (options.storage) await seedStorage(context, options.storage);
+  const errors: string[] = [];
+  context.on('page', (page) => watchErrors(page, errors));
+  const page = await context.newPage();
+  await page.goto(appUrl(path));
+  return { context, page, errors };
+}
+
+/** Opens another tab of the same context (same storage), e.g. to test two tabs at once. */
+export async function openTab(opened: OpenedApp, path = ''): Promise<Page> {
+  const page = await opened.context.newPage();
+  await page.goto(appUrl(path));
+  return page;
+}
+
+function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+  });
+}
+
+/**
+ * Writes `items` into `localStorage` before the app starts, the first time a page of the context loads only:
+ * later loads (reloads, other tabs) see whatever the app made of it, as a player's browser would.
+ */
+export async function seedStorage(
+  context: BrowserContext,
+  items: Readonly<Record<string, string>>,
+): Promise<void> {
+  await context.addInitScript((entries: Record<string, string>) => {
+    try {
+      const marker = 'e2e:storage-seeded';
+      if (window.localStorage.getItem(marker) !== null) return;
+      window.localStorage.setItem(marker, '1');
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    } catch {
+      // Pages without storage (about:blank) have nothing to seed.
+    }
+  }, items);
+}
+
+/** All of the page's `localStorage`, for assertions about what the app stored. */
+export function readStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const items: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key !== null) items[key] = localStorage.getItem(key) ?? '';
+    }
+    return items;
+  });
+}
+
+let axeSource: Promise<string> | undefined;
+
+interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly unknown[]; readonly failureSummary?: string }[];
+}
+
+/** Runs axe-core (every rule of its default set) on the page as it is now and returns the violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: await axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
+  });
+}
+
+/** Fails with a readable list when axe-core finds any violation; `where` names the screen in the message. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  const described = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `  at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+  expect(described, `axe-core violations on ${where}`).toEqual([]);
+}
+
+const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Saves a screenshot of the whole page to `test/screenshots/<name>.png` (git-ignored) to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+/** Retries `read` until its value equals `expected` (5 s at most): for anything the page updates on its own. */
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  expected: T,
+  message?: string,
+): Promise<void> {
+  await expect.poll(read, { timeout: 5_000, interval: 25, message }).toEqual(expected);
+}

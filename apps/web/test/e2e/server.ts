@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Serves the built app from `root` on 127.0.0.1 at a free port, like any static host would. */
+export async function serveStatic(root: string): Promise<StaticServer> {
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+      if (!file.startsWith(root + sep) && file !== root) {
+        response.writeHead(403).end();
+        return;
+      }
+      try {
+        if (!(await stat(file)).isFile()) throw new Error('not a file');
+        const body = await readFile(file);
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'cache-control': 'no-cache',
+        });
+        response.end(request.method === 'HEAD' ? undefined : body);
+      } catch {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the test server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

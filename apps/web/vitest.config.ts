@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two suites: fast unit tests of the app's logic in Node, and end-to-end tests that build the app, serve it and
+// drive Chromium. `vitest run --project unit` runs only the first.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
