@@ -22,7 +22,9 @@ function parseSeconds(argv: readonly string[]): number {
   if (i === -1) return 2;
   const value = Number(argv[i + 1]);
   if (!Number.isFinite(value) || value <= 0 || value > 600) {
-    console.error(`--seconds must be a number of seconds above 0 and at most 600, got ${String(argv[i + 1])}`);
+    console.error(
+      `--seconds must be a number of seconds above 0 and at most 600, got ${String(argv[i + 1])}`,
+    );
     process.exit(2);
   }
   return value;

@@ -219,8 +219,20 @@ export function resolveConfig(config: unknown): ResolvedConfig {
     }
   }
   const c = config as GameConfig;
-  const boardRows = Array.isArray(c.board) ? c.board.length : undefined;
-  const size = checkSize(c.size ?? boardRows ?? DEFAULT_SIZE, code, 'size');
+  // Without `size`, a given board sets it; a board of a side out of bounds is then the board's fault.
+  let size: number;
+  if (c.size === undefined && Array.isArray(c.board)) {
+    size = c.board.length;
+    if (size < MIN_SIZE || size > MAX_SIZE) {
+      throw new GameError(
+        code,
+        `board must have ${MIN_SIZE} to ${MAX_SIZE} rows (its side sets the size), got ${size}`,
+        'board',
+      );
+    }
+  } else {
+    size = checkSize(c.size ?? DEFAULT_SIZE, code, 'size');
+  }
   const winValue = checkWinValue(c.winValue ?? DEFAULT_WIN_VALUE, code, 'winValue');
   const stopOnWin = checkBoolean(c.stopOnWin ?? true, code, 'stopOnWin');
   const initialSpawns = checkInitialSpawns(

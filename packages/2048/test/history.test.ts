@@ -73,7 +73,7 @@ describe('undo and redo', () => {
     let s: GameState = init({ seed: 'deep', size: 3 });
     const seen: GameState[] = [s];
     for (let i = 0; i < 200 && s.status === 'playing'; i++) {
-      const next = move(s, (['left', 'up', 'right', 'down'] as const)[i % 4]);
+      const next = move(s, (['left', 'up', 'right', 'down'] as const)[i % 4] ?? 'left');
       if (next !== s) seen.push(next);
       s = next;
     }

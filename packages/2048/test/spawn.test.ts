@@ -38,7 +38,7 @@ describe('spawns', () => {
       if (first === undefined) throw new Error('no initial tile');
       cellCounts[first.row * 4 + first.col] = (cellCounts[first.row * 4 + first.col] ?? 0) + 1;
       for (let k = 0; k < 10 && s.status === 'playing'; k++) {
-        const next = move(s, (['left', 'down', 'right', 'up'] as const)[k % 4]);
+        const next = move(s, (['left', 'down', 'right', 'up'] as const)[k % 4] ?? 'left');
         if (next === s) continue;
         s = next;
         const spawn = s.lastMove?.spawn;
