@@ -42,7 +42,7 @@ function edited(state: GameState, path: (string | number)[], value: unknown): st
   let target: Record<string | number, unknown> = data;
   for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
   const last = path[path.length - 1] as string | number;
-  if (value === undefined) delete target[last];
+  if (value === undefined) Reflect.deleteProperty(target, last);
   else target[last] = value;
   return JSON.stringify(data);
 }
