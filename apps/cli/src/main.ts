@@ -24,7 +24,9 @@ async function run(invocation: Invocation): Promise<number> {
     case '2048': {
       const options = invocation.options;
       const tty = interactive(options);
-      const notices = new Notices(tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`));
+      const notices = new Notices(
+        tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`),
+      );
       const store = storeFor(options, notices);
       const storage = store === undefined ? undefined : new Storage2048(store);
       if (tty) {
@@ -32,19 +34,30 @@ async function run(invocation: Invocation): Promise<number> {
         return runTerminal2048(options, storage, notices);
       }
       const setup = { size: options.size ?? DEFAULT_SIZE, winValue: options.winValue, seed: options.seed };
-      return runLine2048(setup, options.json, { input: process.stdin, output: process.stdout, errors: process.stderr }, storage);
+      return runLine2048(
+        setup,
+        options.json,
+        { input: process.stdin, output: process.stdout, errors: process.stderr },
+        storage,
+      );
     }
     case 'farkle': {
       const options = invocation.options;
       const tty = interactive(options);
-      const notices = new Notices(tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`));
+      const notices = new Notices(
+        tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`),
+      );
       const store = storeFor(options, notices);
       if (tty) {
         const { runTerminalFarkle } = await import('./farkle/terminal-game.ts');
         return runTerminalFarkle(options, store, notices);
       }
       const { runLineFarkle } = await import('./farkle/line-game.ts');
-      return runLineFarkle(options, { input: process.stdin, output: process.stdout, errors: process.stderr }, store);
+      return runLineFarkle(
+        options,
+        { input: process.stdin, output: process.stdout, errors: process.stderr },
+        store,
+      );
     }
     case 'menu': {
       if (!interactive(invocation.options)) {
@@ -57,12 +70,22 @@ async function run(invocation: Invocation): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  // A reader that stops reading (`| head`) is not an error: stop quietly.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(0);
+      throw error;
+    });
+  }
   let code: number;
   try {
     code = await run(parseCommandLine(process.argv.slice(2)));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    const help = error.command === undefined || error.command === '' ? 'pastime --help' : `pastime ${error.command} --help`;
+    const help =
+      error.command === undefined || error.command === ''
+        ? 'pastime --help'
+        : `pastime ${error.command} --help`;
     process.stderr.write(`pastime: ${error.message}\nRun '${help}' to see the options.\n`);
     code = USAGE_EXIT_CODE;
   }

@@ -65,7 +65,12 @@ const SPECS_2048: readonly OptionSpec[] = [
     placeholder: 'V',
     help: `tile that wins, a power of two from 8 (default ${DEFAULT_WIN_VALUE})`,
   },
-  { long: 'seed', takesValue: true, placeholder: 'S', help: 'seed: the same seed and moves give the same game' },
+  {
+    long: 'seed',
+    takesValue: true,
+    placeholder: 'S',
+    help: 'seed: the same seed and moves give the same game',
+  },
   ...COMMON,
 ];
 
@@ -78,7 +83,12 @@ const SPECS_FARKLE: readonly OptionSpec[] = [
     placeholder: 'A,B',
     help: `player names, comma separated, at most ${NAME_MAX_LENGTH} characters each`,
   },
-  { long: 'seed', takesValue: true, placeholder: 'S', help: 'seed: the same seed and actions give the same game' },
+  {
+    long: 'seed',
+    takesValue: true,
+    placeholder: 'S',
+    help: 'seed: the same seed and actions give the same game',
+  },
   {
     long: 'delay',
     takesValue: true,
@@ -197,7 +207,10 @@ function parse2048(args: readonly string[]): Invocation {
   if (sizeText !== undefined) {
     const checked = checkBoardSize(sizeText);
     if ('problem' in checked) {
-      throw new UsageError(`--size must be a whole number from ${SIZE_MIN} to ${SIZE_MAX}: ${checked.problem}`, '2048');
+      throw new UsageError(
+        `--size must be a whole number from ${SIZE_MIN} to ${SIZE_MAX}: ${checked.problem}`,
+        '2048',
+      );
     }
     size = checked.size;
   }
@@ -205,8 +218,17 @@ function parse2048(args: readonly string[]): Invocation {
   let winValue = DEFAULT_WIN_VALUE;
   if (winText !== undefined) {
     const win = parseWholeNumber(winText.trim());
-    if (win === undefined || win < 8 || !Number.isSafeInteger(win) || (win & (win - 1)) !== 0 || win > 2 ** 30) {
-      throw new UsageError(`--win must be a power of two from 8 to ${2 ** 30} (8, 16, 32, ...), got '${winText}'`, '2048');
+    if (
+      win === undefined ||
+      win < 8 ||
+      !Number.isSafeInteger(win) ||
+      (win & (win - 1)) !== 0 ||
+      win > 2 ** 30
+    ) {
+      throw new UsageError(
+        `--win must be a power of two from 8 to ${2 ** 30} (8, 16, 32, ...), got '${winText}'`,
+        '2048',
+      );
     }
     winValue = win;
   }
@@ -250,7 +272,11 @@ function parseFarkle(args: readonly string[]): Invocation {
     }
     const humans = computer ? 1 : (players ?? names.length);
     if (names.length > 2 || names.length > humans) {
-      const who = computer ? 'one name (the computer is "Computer")' : humans === 1 ? 'one name' : 'two names';
+      const who = computer
+        ? 'one name (the computer is "Computer")'
+        : humans === 1
+          ? 'one name'
+          : 'two names';
       throw new UsageError(`--names: ${names.length} names given, this game takes ${who}`, 'farkle');
     }
     if (players === undefined) players = names.length === 2 ? 2 : 1;
@@ -260,7 +286,10 @@ function parseFarkle(args: readonly string[]): Invocation {
   if (delayText !== undefined) {
     const delay = parseWholeNumber(delayText.trim());
     if (delay === undefined || delay < 0 || delay > DELAY_MAX_MS) {
-      throw new UsageError(`--delay must be a whole number of milliseconds from 0 to ${DELAY_MAX_MS}, got '${delayText}'`, 'farkle');
+      throw new UsageError(
+        `--delay must be a whole number of milliseconds from 0 to ${DELAY_MAX_MS}, got '${delayText}'`,
+        'farkle',
+      );
     }
     delayMs = delay;
   }

@@ -20,7 +20,11 @@ export interface ParsedOptions {
  * Parses `args` against `specs`. Unknown options, missing values, values given to flags and repeated options are
  * all errors: a typo must never silently start a different game than the one asked for.
  */
-export function parseOptions(args: readonly string[], specs: readonly OptionSpec[], command: string): ParsedOptions {
+export function parseOptions(
+  args: readonly string[],
+  specs: readonly OptionSpec[],
+  command: string,
+): ParsedOptions {
   const values = new Map<string, string | true>();
   const positionals: string[] = [];
   let onlyPositionals = false;
@@ -36,7 +40,9 @@ export function parseOptions(args: readonly string[], specs: readonly OptionSpec
     }
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    const spec = specs.find((s) => `--${s.long}` === name || (s.short !== undefined && `-${s.short}` === name));
+    const spec = specs.find(
+      (s) => `--${s.long}` === name || (s.short !== undefined && `-${s.short}` === name),
+    );
     if (spec === undefined) {
       throw new UsageError(`unknown option '${name}'`, command);
     }
@@ -55,7 +61,10 @@ export function parseOptions(args: readonly string[], specs: readonly OptionSpec
     } else {
       const next = args[i + 1];
       if (next === undefined || (next.startsWith('--') && next.length > 2)) {
-        throw new UsageError(`option ${shown} needs a value (${shown} ${spec.placeholder ?? 'VALUE'})`, command);
+        throw new UsageError(
+          `option ${shown} needs a value (${shown} ${spec.placeholder ?? 'VALUE'})`,
+          command,
+        );
       }
       value = next;
       i++;

@@ -46,7 +46,8 @@ export const SCORES_2048: DocumentKind<Scores2048> = {
     const bestRaw = object(content['best'], 'best');
     const best: Record<string, number> = {};
     for (const [key, value] of Object.entries(bestRaw)) {
-      if (!/^(?:[2-9]|1[0-6])$/.test(key)) throw new DataError(`best.${key}`, 'not a board size from 2 to 16');
+      if (!/^(?:[2-9]|1[0-6])$/.test(key))
+        throw new DataError(`best.${key}`, 'not a board size from 2 to 16');
       best[key] = integer(value, `best.${key}`);
     }
     const games = array(content['games'], 'games').map((g, i) => decodeRecord(g, `games[${i}]`));
@@ -84,7 +85,12 @@ export const SAVED_GAMES_2048: DocumentKind<SavedGames2048> = {
       const pid = o['pid'] === null ? null : integer(o['pid'], `${field}.pid`, 1);
       // The game itself is checked by the engine's `deserialize` when it is resumed.
       const game = string(o['game'], `${field}.game`, 50_000_000);
-      return { id: string(o['id'], `${field}.id`, 100), pid, savedAt: date(o['savedAt'], `${field}.savedAt`), game };
+      return {
+        id: string(o['id'], `${field}.id`, 100),
+        pid,
+        savedAt: date(o['savedAt'], `${field}.savedAt`),
+        game,
+      };
     });
     return { games };
   },

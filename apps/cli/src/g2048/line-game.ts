@@ -35,10 +35,21 @@ export async function runLine2048(
   storage: Storage2048 | undefined,
 ): Promise<number> {
   const session = Session2048.start(setup, { storage, keepUnfinished: false });
-  const print = (command: string | null, outcome: string, message: Message | undefined, error?: string): void => {
+  const print = (
+    command: string | null,
+    outcome: string,
+    message: Message | undefined,
+    error?: string,
+  ): void => {
     if (json) {
       io.output.write(
-        stateJson(session.state, { command, outcome, best: session.best, message, ...(error === undefined ? {} : { error }) }),
+        stateJson(session.state, {
+          command,
+          outcome,
+          best: session.best,
+          message,
+          ...(error === undefined ? {} : { error }),
+        }),
       );
     } else {
       io.output.write(stateText(session.state, session.best, message));
@@ -73,7 +84,11 @@ export async function runLine2048(
 
   session.leave();
   const ending = gameEnding(session.state, session.best);
-  if (json) print(ended === 'stopped' ? 'quit' : null, ended === 'stopped' ? 'quit' : 'end-of-input', { text: ending, tone: 'info' });
+  if (json)
+    print(ended === 'stopped' ? 'quit' : null, ended === 'stopped' ? 'quit' : 'end-of-input', {
+      text: ending,
+      tone: 'info',
+    });
   else io.output.write(`${ending}\n`);
   return 0;
 }

@@ -25,14 +25,18 @@ export interface Message {
 
 export const gameStart = 'Welcome to 2048!';
 
-export const keyInstructions =
-  'Move the tiles with the arrow keys, W A S D or h j k l. u undo, r redo, n new game, q quit. Which way do you want to move?';
+/** On screen the keys line below the board lists every key; the instructions say what to do. */
+export function keyInstructions(winValue: number): string {
+  return `Join equal tiles to make ${winValue}. Which way do you want to move?`;
+}
+
+export const keyHelp = 'Arrows, W A S D or h j k l move. u undo, r redo, n new game, c keep going, q quit.';
 
 export const lineInstructions =
   'Commands: left, right, up, down, undo, redo, new, keep, help, quit. Which way do you want to move?';
 
 export function invalidKey(key: string): string {
-  return `Invalid command: ${key} does nothing here. Please enter a new command (arrows, WASD or hjkl to move, q to quit).`;
+  return `Invalid command: ${key}. Please enter a new command (? shows the keys).`;
 }
 
 export function invalidLine(line: string): string {
@@ -50,15 +54,19 @@ export function wrongSizeInput(problem: string, min: number, max: number): strin
 }
 
 export function winMessage(state: GameState, words: CommandWords): string {
-  return `You win! You made the ${state.winValue} tile. Keep going (${words.keepGoing}), new game (${words.newGame}) or quit (${words.quit}).`;
+  return `You win! You made the ${state.winValue} tile. ${words.keepGoing}: keep going, ${words.newGame}: new game, ${words.quit}: quit.`;
 }
 
 export function failMessage(state: GameState, words: CommandWords): string {
-  return `${gameFail} Final score: ${state.score}. Undo (${words.undo}), new game (${words.newGame}) or quit (${words.quit}).`;
+  return `${gameFail} Final score: ${state.score}. ${words.undo}: undo, ${words.newGame}: new game, ${words.quit}: quit.`;
 }
 
 /** What to tell the player after an action; `undefined` when the board says it all. */
-export function outcomeMessage(outcome: Outcome2048, state: GameState, words: CommandWords): Message | undefined {
+export function outcomeMessage(
+  outcome: Outcome2048,
+  state: GameState,
+  words: CommandWords,
+): Message | undefined {
   switch (outcome.kind) {
     case 'moved':
       return undefined;

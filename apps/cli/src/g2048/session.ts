@@ -94,6 +94,11 @@ export class Session2048 {
     return Math.max(this.storedBest, this.current.score);
   }
 
+  /** Unfinished games are kept for next time. */
+  get persistent(): boolean {
+    return this.options.storage !== undefined && this.options.keepUnfinished;
+  }
+
   get canUndo(): boolean {
     return this.current.undoDepth > 0;
   }

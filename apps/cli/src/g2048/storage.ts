@@ -54,7 +54,12 @@ export class Storage2048 {
 
   /** Saves an unfinished game; `running` marks it as being played by this process right now. */
   saveUnfinished(id: string, game: string, running: boolean): void {
-    const entry: SavedGame2048 = { id, pid: running ? process.pid : null, savedAt: new Date().toISOString(), game };
+    const entry: SavedGame2048 = {
+      id,
+      pid: running ? process.pid : null,
+      savedAt: new Date().toISOString(),
+      game,
+    };
     this.store.update(SAVED_GAMES_2048, (current) => ({
       games: [...current.games.filter((g) => g.id !== id), entry].slice(-MAX_SAVED_GAMES),
     }));
@@ -67,7 +72,9 @@ export class Storage2048 {
   /** The most recently saved game that no running process is playing. */
   resumable(): SavedGame2048 | undefined {
     const { games } = this.store.read(SAVED_GAMES_2048);
-    return [...games].reverse().find((g) => g.pid === null || g.pid === process.pid || !processIsAlive(g.pid));
+    return [...games]
+      .reverse()
+      .find((g) => g.pid === null || g.pid === process.pid || !processIsAlive(g.pid));
   }
 
   /**

@@ -51,7 +51,11 @@ export function stateJson(
     lastMove:
       state.lastMove === null
         ? null
-        : { direction: state.lastMove.direction, gained: state.lastMove.scoreGained, spawn: state.lastMove.spawn },
+        : {
+            direction: state.lastMove.direction,
+            gained: state.lastMove.scoreGained,
+            spawn: state.lastMove.spawn,
+          },
   };
   return `${JSON.stringify(object)}\n`;
 }

@@ -20,7 +20,8 @@ export interface DocumentKind<T> {
 /** Something went wrong with a data file; the game goes on. */
 export type Report = (message: string) => void;
 
-type ReadResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
+type ReadResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -52,7 +53,10 @@ export class DataStore {
       if (!isObject(raw)) throw new DataError('(top level)', 'not an object');
       const version = integer(raw['version'], 'version', 1);
       if (version !== kind.version) {
-        throw new DataError('version', `${version} is not supported (this program reads version ${kind.version})`);
+        throw new DataError(
+          'version',
+          `${version} is not supported (this program reads version ${kind.version})`,
+        );
       }
       return { ok: true, value: kind.decode(raw) };
     } catch (error) {
@@ -79,7 +83,9 @@ export class DataStore {
     renameSync(path, backup);
     const empty = kind.empty();
     writeFileAtomic(path, this.serialize(kind, empty));
-    this.report(`${kind.description} ${path} could not be read: ${problem}. It was kept as ${backup} and replaced.`);
+    this.report(
+      `${kind.description} ${path} could not be read: ${problem}. It was kept as ${backup} and replaced.`,
+    );
     return empty;
   }
 

@@ -26,7 +26,8 @@ export function array(value: unknown, field: string): unknown[] {
 }
 
 export function integer(value: unknown, field: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new DataError(field, 'not a whole number');
+  if (typeof value !== 'number' || !Number.isSafeInteger(value))
+    throw new DataError(field, 'not a whole number');
   if (value < min || value > max) throw new DataError(field, `${value} is outside ${min} to ${max}`);
   return value;
 }

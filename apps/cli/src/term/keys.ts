@@ -40,7 +40,11 @@ export function decodeKeys(chunk: string): Key[] {
           break;
         }
         const arrow = ARROWS[final];
-        keys.push(arrow !== undefined ? { kind: 'arrow', direction: arrow } : { kind: 'other', sequence: chunk.slice(i, j + 1) });
+        keys.push(
+          arrow !== undefined
+            ? { kind: 'arrow', direction: arrow }
+            : { kind: 'other', sequence: chunk.slice(i, j + 1) },
+        );
         i = j + 1;
         continue;
       }

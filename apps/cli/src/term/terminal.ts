@@ -45,6 +45,8 @@ export class TerminalSession {
   constructor(
     private readonly input: ReadStream,
     private readonly output: WriteStream,
+    /** The output's file descriptor, for synchronous writes. */
+    private readonly outputFd: number = 1,
   ) {}
 
   size(): TerminalSize {
@@ -54,7 +56,7 @@ export class TerminalSession {
   private writeNow(text: string): void {
     // Synchronous, so that it also works from an `exit` handler.
     try {
-      writeSync(this.output.fd, text);
+      writeSync(this.outputFd, text);
     } catch {
       // The terminal is gone (hang-up): nothing to restore.
     }

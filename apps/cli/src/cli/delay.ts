@@ -1,0 +1,11 @@
+/** The pause between the computer's steps: `--delay`, else `PASTIME_COMPUTER_DELAY_MS`, else `fallback`. */
+export function computerDelay(option: number | undefined, env: NodeJS.ProcessEnv, fallback: number): number {
+  if (option !== undefined) return option;
+  const text = env['PASTIME_COMPUTER_DELAY_MS'];
+  if (text !== undefined && /^\d+$/.test(text.trim())) return Math.min(Number(text.trim()), 10_000);
+  return fallback;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms));
+}

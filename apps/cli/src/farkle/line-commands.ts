@@ -1,0 +1,68 @@
+/** One line of the Farkle line protocol, understood. Die positions are 1 to 6 as typed; indices are 0 to 5. */
+export type LineCommandFarkle =
+  | { readonly type: 'roll' }
+  | { readonly type: 'select'; readonly indices: readonly number[] }
+  | { readonly type: 'toggle'; readonly indices: readonly number[] }
+  | { readonly type: 'all' }
+  | { readonly type: 'bank' }
+  | { readonly type: 'hint' }
+  | { readonly type: 'new' }
+  | { readonly type: 'help' }
+  | { readonly type: 'quit' }
+  | { readonly type: 'invalid'; readonly problem: string };
+
+const WORDS: Readonly<Record<string, LineCommandFarkle['type']>> = {
+  roll: 'roll',
+  r: 'roll',
+  select: 'select',
+  s: 'select',
+  toggle: 'toggle',
+  t: 'toggle',
+  all: 'all',
+  a: 'all',
+  'select-all': 'all',
+  bank: 'bank',
+  b: 'bank',
+  hint: 'hint',
+  h: 'hint',
+  new: 'new',
+  again: 'new',
+  restart: 'new',
+  help: 'help',
+  '?': 'help',
+  quit: 'quit',
+  exit: 'quit',
+  q: 'quit',
+};
+
+/** `1 3 5`, `1,3,5` or `135`: die positions 1 to 6, each at most once. */
+function parsePositions(text: string): number[] | string {
+  const tokens = text.split(/[\s,]+/).filter((t) => t !== '');
+  const digits =
+    tokens.length === 1 && /^[1-6]{2,6}$/.test(tokens[0] ?? '') ? [...(tokens[0] ?? '')] : tokens;
+  const indices: number[] = [];
+  for (const token of digits) {
+    if (!/^[1-6]$/.test(token)) return `'${token}' is not a die position (1 to 6)`;
+    const index = Number(token) - 1;
+    if (indices.includes(index)) return `die ${token} is listed twice`;
+    indices.push(index);
+  }
+  return indices;
+}
+
+export function parseLineFarkle(line: string): LineCommandFarkle {
+  const trimmed = line.trim();
+  const [first = '', ...restParts] = trimmed.split(/\s+/);
+  const type = WORDS[first.toLowerCase()];
+  const rest = restParts.join(' ');
+  if (type === undefined) return { type: 'invalid', problem: `unknown command '${first}'` };
+  if (type === 'select' || type === 'toggle') {
+    const indices = parsePositions(rest);
+    if (typeof indices === 'string') return { type: 'invalid', problem: indices };
+    if (type === 'toggle' && indices.length === 0)
+      return { type: 'invalid', problem: 'toggle needs a die position (1 to 6)' };
+    return { type, indices };
+  }
+  if (rest !== '') return { type: 'invalid', problem: `${first} takes no arguments` };
+  return { type } as LineCommandFarkle;
+}

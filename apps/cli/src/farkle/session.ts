@@ -1,0 +1,112 @@
+import { FarkleError, apply, computerAction, hint, isComputerTurn, newGame } from '@pastime/farkle';
+import type { Action, FarkleEvent, FarkleState, Mode } from '@pastime/farkle';
+import { newGameId } from '../storage/ids.ts';
+import type { StorageFarkle } from './storage.ts';
+
+/** How a Farkle game is set up: the mode, the names typed (empty: default), the seed given. */
+export interface FarkleSetup {
+  readonly mode: Mode;
+  readonly names: readonly string[];
+  readonly seed: string | undefined;
+}
+
+export type ActResult =
+  | { readonly ok: true; readonly events: readonly FarkleEvent[] }
+  | { readonly ok: false; readonly error: string };
+
+export interface ComputerStep {
+  readonly action: Action;
+  /** The state before the action (what the computer looked at). */
+  readonly before: FarkleState;
+  readonly events: readonly FarkleEvent[];
+}
+
+/**
+ * A run of Farkle games with one setup: the engine state, the high score read from and written to the data
+ * directory, and the finished games recorded. No screens, no input: the terminal table and the line protocol
+ * both drive it.
+ */
+export class FarkleSession {
+  private current: FarkleState;
+  private gameId = newGameId();
+  private gamesStarted = 1;
+  private recorded = false;
+
+  constructor(
+    readonly setup: FarkleSetup,
+    private readonly storage: StorageFarkle | undefined,
+  ) {
+    this.current = this.fresh(setup.seed);
+  }
+
+  private fresh(seed: string | undefined): FarkleState {
+    return newGame({
+      mode: this.setup.mode,
+      names: this.setup.names.map((n) => (n === '' ? undefined : n)),
+      ...(seed === undefined ? {} : { seed }),
+      highScore: this.storage?.highScore() ?? 0,
+    });
+  }
+
+  get state(): FarkleState {
+    return this.current;
+  }
+
+  get computerToPlay(): boolean {
+    return isComputerTurn(this.current);
+  }
+
+  /** Applies a player's action; an illegal one is refused with the engine's explanation and changes nothing. */
+  act(action: Action): ActResult {
+    try {
+      this.current = apply(this.current, action);
+    } catch (error) {
+      if (error instanceof FarkleError) return { ok: false, error: error.message };
+      throw error;
+    }
+    this.afterChange();
+    return { ok: true, events: this.current.events };
+  }
+
+  /** The hint's dice (0-based positions), or why there is none. */
+  hint(): { ok: true; indices: number[] } | { ok: false; error: string } {
+    try {
+      return { ok: true, indices: hint(this.current) };
+    } catch (error) {
+      if (error instanceof FarkleError) return { ok: false, error: error.message };
+      throw error;
+    }
+  }
+
+  /** One action of the computer, when it is the computer's turn. */
+  computerStep(): ComputerStep | undefined {
+    if (!this.computerToPlay) return undefined;
+    const before = this.current;
+    const action = computerAction(before);
+    this.current = apply(before, action);
+    this.afterChange();
+    return { action, before, events: this.current.events };
+  }
+
+  /** Play again with the same mode and names (002 §1.5.1.a; a seed given on the command line is followed). */
+  playAgain(): void {
+    this.finishGame();
+    this.gamesStarted++;
+    this.current = this.fresh(
+      this.setup.seed === undefined ? undefined : `${this.setup.seed}/${this.gamesStarted}`,
+    );
+    this.gameId = newGameId();
+    this.recorded = false;
+  }
+
+  /** Records the game if it has ended (a game abandoned halfway is not a result). */
+  finishGame(): void {
+    if (this.recorded || this.current.phase !== 'game-over') return;
+    this.recorded = true;
+    this.storage?.recordGame(this.gameId, this.current);
+  }
+
+  private afterChange(): void {
+    if (this.current.phase === 'game-over') this.finishGame();
+  }
+}

@@ -1,0 +1,289 @@
+import { ONE_PLAYER_TURNS, canBank, canHint, canRoll, canSelectAll, runningTotal } from '@pastime/farkle';
+import type { Die, FarkleState } from '@pastime/farkle';
+import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
+import type { Painter } from '../term/color.ts';
+import { centerBlock, wrap } from '../term/layout.ts';
+import type { TerminalSize } from '../term/terminal.ts';
+import { points } from './describe.ts';
+import {
+  CURRENT,
+  DIE_FACE,
+  DIE_TEXT,
+  FARKLE_BANNER,
+  HINT,
+  HOT_BANNER,
+  LOCKED_FACE,
+  LOCKED_TEXT,
+  MARKED,
+  SELECTED,
+  TITLE,
+  WARNING,
+  WHITE,
+  WIN_BANNER,
+} from './palette.ts';
+
+export type BannerKind = 'farkle' | 'hot-dice' | 'last-turn' | 'game-over';
+
+/** Everything the Farkle table shows besides the game state. */
+export interface TableScreen {
+  readonly state: FarkleState;
+  /** The newest messages, oldest first (the last few are shown). */
+  readonly messages: readonly string[];
+  readonly warning: string | undefined;
+  readonly hint: readonly number[] | undefined;
+  readonly banner: BannerKind | undefined;
+  /** The computer is playing: the keys are not offered. */
+  readonly computerPlaying: boolean;
+  /** A question waiting for y (quit, restart, main menu). */
+  readonly confirm: string | undefined;
+}
+
+const LEFT_WIDTH = 20;
+const CENTER_WIDTH = 36;
+const RIGHT_WIDTH = 22;
+const MIN_COLUMNS = 58;
+const MIN_ROWS = 22;
+const TURNS_SHOWN = 5;
+const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'];
+
+const MODE_TITLES: Readonly<Record<FarkleState['mode'], string>> = {
+  'one-player': 'Single Player Mode',
+  'two-player': 'Two Player Mode',
+  'vs-computer': 'Two Player Mode, against the computer',
+  'computer-vs-computer': 'Computer against computer',
+};
+
+function fit(text: string, width: number): string {
+  return padEnd(text, width);
+}
+
+/** The score sheet (002 §1.3.3, §1.4.2): the ten turns in one-player mode, each player's total and turns in two. */
+function scoreSheet(state: FarkleState, painter: Painter): string[] {
+  const lines: string[] = [];
+  const rule = painter.dim('─'.repeat(LEFT_WIDTH));
+  const highlight = (text: string, on: boolean, color = CURRENT): string =>
+    on ? painter.paint(fit(text, LEFT_WIDTH), { fg: color, bold: true }) : fit(text, LEFT_WIDTH);
+  if (state.mode === 'one-player') {
+    const player = state.players[0];
+    lines.push(truncate(`Player: ${player?.name ?? ''}`, LEFT_WIDTH));
+    lines.push(`Score: ${painter.bold(points(player?.total ?? 0))}`);
+    lines.push(rule);
+    for (let turn = 1; turn <= ONE_PLAYER_TURNS; turn++) {
+      const score = player?.turns[turn - 1];
+      const current = state.phase !== 'game-over' && turn === state.turn;
+      const text = `${current ? '▶' : ' '}Turn ${String(turn).padStart(2)}${(score === undefined ? '' : points(score)).padStart(LEFT_WIDTH - 9)}`;
+      lines.push(current ? painter.inverse(fit(text, LEFT_WIDTH)) : text);
+    }
+    lines.push(rule);
+    lines.push(`High score: ${painter.bold(points(state.highScore))}`);
+    return lines;
+  }
+  state.players.forEach((player, index) => {
+    const current = state.phase !== 'game-over' && index === state.current;
+    const marked = state.finalRound?.marked === index;
+    const won = state.phase === 'game-over' && state.winner === index;
+    const name = truncate(`Player: ${player.name}`, LEFT_WIDTH - 2);
+    const text = `${current ? '▶' : ' '}${name}${won ? ' ★' : ''}`;
+    lines.push(
+      current
+        ? painter.inverse(fit(text, LEFT_WIDTH))
+        : highlight(text, marked || won, marked ? MARKED : CURRENT),
+    );
+    const total = ` ${points(player.total)}${marked ? ' (10,000+)' : ''}`;
+    lines.push(marked ? painter.paint(total, { fg: MARKED, bold: true }) : painter.bold(total));
+    const first = Math.max(0, player.turns.length - TURNS_SHOWN);
+    for (let k = 0; k < TURNS_SHOWN; k++) {
+      const turnScore = player.turns[first + k];
+      lines.push(
+        turnScore === undefined
+          ? ''
+          : painter.dim(
+              `  Turn ${String(first + k + 1).padStart(2)}${points(turnScore).padStart(LEFT_WIDTH - 10)}`,
+            ),
+      );
+    }
+    if (index === 0) lines.push(rule);
+  });
+  return lines;
+}
+
+/** A die as three lines of five columns: its face in a box, yellow when selected, shaded when locked. */
+function dieLines(die: Die, index: number, screen: TableScreen, painter: Painter): string[] {
+  const face = die.face === null ? (FARKLE_LETTERS[index] ?? ' ') : String(die.face);
+  const hinted = screen.hint?.includes(index) === true;
+  if (painter.colored) {
+    const border = die.selected ? SELECTED : hinted ? HINT : die.locked ? LOCKED_FACE : undefined;
+    const background = die.locked ? LOCKED_FACE : DIE_FACE;
+    const text = die.face === null ? TITLE : die.locked ? LOCKED_TEXT : DIE_TEXT;
+    const edge = (line: string): string =>
+      border === undefined ? line : painter.paint(line, { fg: border, bold: true });
+    const top = die.selected || hinted ? '┏━━━┓' : '╭───╮';
+    const bottom = die.selected || hinted ? '┗━━━┛' : '╰───╯';
+    const side = die.selected || hinted ? '┃' : '│';
+    const middle = painter.paint(` ${face} `, {
+      fg: text,
+      bg: die.face === null ? DIE_TEXT : background,
+      bold: true,
+    });
+    return [edge(top), `${edge(side)}${middle}${edge(side)}`, edge(bottom)];
+  }
+  const [top, side, bottom] = die.selected
+    ? ['╔═══╗', '║', '╚═══╝']
+    : hinted
+      ? ['┏━━━┓', '┃', '┗━━━┛']
+      : ['┌───┐', '│', '└───┘'];
+  const lines = [top, `${side} ${painter.bold(face)} ${side}`, bottom];
+  return die.locked ? lines.map((l) => painter.dim(l)) : lines;
+}
+
+function banner(kind: BannerKind | undefined, state: FarkleState, painter: Painter): string {
+  if (kind === undefined) return '';
+  const texts: Readonly<Record<BannerKind, string>> = {
+    farkle: '  F A R K L E !  ',
+    'hot-dice': '  HOT DICE!  ',
+    'last-turn': '  LAST TURN  ',
+    'game-over': state.newHighScore ? '  NEW HIGH SCORE!  ' : '  GAME OVER  ',
+  };
+  const colors: Readonly<Record<BannerKind, typeof FARKLE_BANNER>> = {
+    farkle: FARKLE_BANNER,
+    'hot-dice': HOT_BANNER,
+    'last-turn': HOT_BANNER,
+    'game-over': WIN_BANNER,
+  };
+  const text = texts[kind];
+  return painter.colored
+    ? painter.paint(text, { bg: colors[kind], fg: WHITE, bold: true })
+    : painter.bold(`*** ${text.trim()} ***`);
+}
+
+function button(key: string, label: string, enabled: boolean, painter: Painter): string {
+  return enabled ? `${painter.bold(key)} ${label}` : painter.dim(`${key} ${label}`);
+}
+
+/** The middle of the table: whose turn, the turn and selection scores, the six dice, the buttons. */
+function table(screen: TableScreen, painter: Painter): string[] {
+  const { state } = screen;
+  const player = state.players[state.current];
+  const whose =
+    state.phase === 'game-over'
+      ? 'Game over'
+      : state.mode === 'one-player'
+        ? `${player?.name ?? ''}: turn ${state.turn} of ${ONE_PLAYER_TURNS}`
+        : `${player?.name ?? ''}'s turn`;
+  const dice = state.dice.map((die, i) => dieLines(die, i, screen, painter));
+  const row = (line: number): string => dice.map((d) => d[line] ?? '').join(' ');
+  const labels = state.dice
+    .map((die) => (die.locked || die.face === null ? '  ·  ' : '     '))
+    .map((l, i) => (l === '     ' ? `  ${i + 1}  ` : l));
+  const humanTurn = !screen.computerPlaying && state.phase !== 'game-over';
+  const buttons = [
+    button('r', 'Roll', humanTurn && canRoll(state), painter),
+    button('b', 'Bank', humanTurn && canBank(state), painter),
+    button('a', 'Select all', humanTurn && canSelectAll(state), painter),
+    button('h', 'Hint', humanTurn && canHint(state), painter),
+  ].join('   ');
+  return [
+    center(painter.bold(truncate(whose, CENTER_WIDTH)), CENTER_WIDTH),
+    center(`Turn score: ${painter.bold(points(runningTotal(state)).padStart(5))}`, CENTER_WIDTH),
+    center(`Selected dice: ${painter.bold(points(state.selectionScore).padStart(5))}`, CENTER_WIDTH),
+    '',
+    center(row(0), CENTER_WIDTH),
+    center(row(1), CENTER_WIDTH),
+    center(row(2), CENTER_WIDTH),
+    center(painter.dim(labels.join(' ')), CENTER_WIDTH),
+    '',
+    center(banner(screen.banner, state, painter), CENTER_WIDTH),
+    '',
+    center(buttons, CENTER_WIDTH),
+  ];
+}
+
+/** The scoring rules (002 §1.2.3), on the right. */
+function rules(painter: Painter): string[] {
+  const rows: readonly (readonly [string, string])[] = [
+    ['Each 1', '100'],
+    ['Each 5', '50'],
+    ['Three 1s', '1,000'],
+    ['Three 2s', '200'],
+    ['Three 3s', '300'],
+    ['Three 4s', '400'],
+    ['Three 5s', '500'],
+    ['Three 6s', '600'],
+    ['Four of a kind', '×2'],
+    ['Five of a kind', '×4'],
+    ['Six of a kind', '×8'],
+    ['Three pairs', '750'],
+    ['Straight 1–6', '1,500'],
+  ];
+  return [
+    painter.bold('Scoring'),
+    ...rows.map(
+      ([what, worth]) =>
+        `${what}${painter.dim('.'.repeat(Math.max(1, RIGHT_WIDTH - what.length - worth.length - 2)))} ${worth}`,
+    ),
+    painter.dim('(×: the three of a kind)'),
+  ];
+}
+
+function keysLine(screen: TableScreen, painter: Painter): string {
+  if (screen.confirm !== undefined) return painter.bold(`${screen.confirm} y: yes, any other key: no`);
+  if (screen.state.phase === 'game-over') {
+    return [
+      button('p', 'play again', true, painter),
+      button('m', 'main menu', true, painter),
+      button('q', 'quit', true, painter),
+    ].join('   ');
+  }
+  if (screen.computerPlaying) return painter.dim('The computer is playing…   q quit');
+  return [
+    button('1-6', 'select die', true, painter),
+    button('n', 'restart', true, painter),
+    button('m', 'menu', true, painter),
+    button('q', 'quit', true, painter),
+    button('?', 'help', true, painter),
+  ].join('  ');
+}
+
+/** The whole Farkle table, laid out for the terminal and centred in it. */
+export function renderTable(screen: TableScreen, size: TerminalSize, painter: Painter): string[] {
+  if (size.columns < MIN_COLUMNS || size.rows < MIN_ROWS) {
+    return centerBlock(
+      [
+        painter.bold('The terminal is too small'),
+        `Farkle needs at least ${MIN_COLUMNS}×${MIN_ROWS}; this one is ${size.columns}×${size.rows}.`,
+        'Enlarge it, or press q to quit.',
+      ],
+      size,
+    );
+  }
+  const showRules = size.columns >= LEFT_WIDTH + CENTER_WIDTH + RIGHT_WIDTH + 4;
+  const columns = [
+    scoreSheet(screen.state, painter),
+    table(screen, painter),
+    ...(showRules ? [rules(painter)] : []),
+  ];
+  const widths = [LEFT_WIDTH, CENTER_WIDTH, RIGHT_WIDTH];
+  const height = Math.max(...columns.map((c) => c.length));
+  const body: string[] = [];
+  for (let i = 0; i < height; i++) {
+    body.push(
+      columns
+        .map((c, k) => fit(c[i] ?? '', widths[k] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+  const width = Math.max(...body.map(visibleWidth), LEFT_WIDTH + CENTER_WIDTH + 2);
+  const title = `${painter.paint('FARKLE', { fg: TITLE, bold: true })}  ${painter.dim(MODE_TITLES[screen.state.mode])}`;
+  const shown = screen.messages
+    .slice(-3)
+    .flatMap((m) => wrap(m, width))
+    .slice(-3);
+  const warning =
+    screen.warning === undefined
+      ? []
+      : wrap(screen.warning, width).map((l) => painter.paint(l, { fg: WARNING }));
+  const messageLines = [...shown, ...warning].slice(-3);
+  while (messageLines.length < 3) messageLines.push('');
+  return centerBlock([title, '', ...body, '', ...messageLines, keysLine(screen, painter)], size);
+}

@@ -1,0 +1,134 @@
+import {
+  ONE_PLAYER_TURNS,
+  canBank,
+  canHint,
+  canRoll,
+  canSelectAll,
+  hint,
+  runningTotal,
+} from '@pastime/farkle';
+import type { FarkleEvent, FarkleState } from '@pastime/farkle';
+
+/** What is allowed now, in the words of the line protocol. */
+export function allowedWords(state: FarkleState): string[] {
+  if (state.phase === 'game-over') return ['new', 'quit'];
+  const words: string[] = [];
+  if (canRoll(state)) words.push('roll');
+  if (state.phase === 'choosing') words.push('select');
+  if (canSelectAll(state)) words.push('all');
+  if (canBank(state)) words.push('bank');
+  if (canHint(state)) words.push('hint');
+  return words;
+}
+
+function scoresLine(state: FarkleState): string {
+  if (state.mode === 'one-player') {
+    const player = state.players[0];
+    const turns = player?.turns.length ?? 0;
+    return `${player?.name ?? ''}: ${player?.total ?? 0} after ${turns} of ${ONE_PLAYER_TURNS} turns  High score: ${state.highScore}`;
+  }
+  return state.players
+    .map((p, i) => {
+      const marks = `${i === state.current && state.phase !== 'game-over' ? '>' : ''}${state.finalRound?.marked === i ? '*' : ''}`;
+      return `${marks}${p.name}${p.kind === 'computer' ? ' (computer)' : ''}: ${p.total}`;
+    })
+    .join('  ');
+}
+
+function turnLine(state: FarkleState): string {
+  const player = state.players[state.current];
+  if (state.phase === 'game-over') {
+    if (state.winner === null)
+      return `Game over. Final score: ${player?.total ?? 0}${state.newHighScore ? ' (new high score)' : ''}`;
+    return `Game over. Winner: ${state.players[state.winner]?.name ?? ''}`;
+  }
+  const of = state.mode === 'one-player' ? ` of ${ONE_PLAYER_TURNS}` : '';
+  return `Turn ${state.turn}${of}: ${player?.name ?? ''}`;
+}
+
+/** The dice: positions, then faces; `[5]` selected, `(5)` set aside earlier this turn, `-` not rolled yet. */
+export function diceLines(state: FarkleState): string[] {
+  const cells = state.dice.map((die) => {
+    if (die.face === null) return '-';
+    if (die.selected) return `[${die.face}]`;
+    if (die.locked) return `(${die.face})`;
+    return String(die.face);
+  });
+  // Each die takes four columns with its face in the third, so faces sit under their positions.
+  return [
+    `Dice: ${state.dice.map((_, i) => `  ${i + 1} `).join('')}`.trimEnd(),
+    `      ${cells.map((c) => (c.length === 1 ? `  ${c} ` : ` ${c}`)).join('')}`.trimEnd(),
+  ];
+}
+
+/** Why Roll and Bank are unavailable although dice are selected, if that is the case. */
+export function selectionProblem(state: FarkleState): string | undefined {
+  if (state.phase !== 'choosing' || state.selectionScore > 0) return undefined;
+  if (!state.dice.some((d) => d.selected)) return undefined;
+  return 'Not every selected die scores, so the selection is worth 0: change it to roll or bank.';
+}
+
+/** The table as plain text, as the line protocol prints it after each command. */
+export function tableText(state: FarkleState, messages: readonly string[]): string {
+  const lines = [
+    scoresLine(state),
+    turnLine(state),
+    ...diceLines(state),
+    `Turn total: ${runningTotal(state)}  Selected: ${state.selectionScore}  Roll score: ${state.rollScore}`,
+    `Status: ${state.phase}  Allowed: ${allowedWords(state).join(', ')}`,
+    ...messages,
+    ...[selectionProblem(state)].filter((m) => m !== undefined),
+  ];
+  return `${lines.join('\n')}\n\n`;
+}
+
+export interface JsonStep {
+  readonly player: number;
+  readonly action: unknown;
+  readonly message: string;
+  readonly events: readonly FarkleEvent[];
+}
+
+/** The state as one JSON object (a line of `--json` output). Dice indices are 0 to 5. */
+export function tableJson(
+  state: FarkleState,
+  extra: {
+    readonly command: string | null;
+    readonly outcome: string;
+    readonly error?: string;
+    readonly messages: readonly string[];
+    readonly events: readonly FarkleEvent[];
+    readonly computer: readonly JsonStep[];
+    readonly hint?: readonly number[];
+  },
+): string {
+  const object = {
+    game: 'farkle',
+    command: extra.command,
+    outcome: extra.outcome,
+    ...(extra.error === undefined ? {} : { error: extra.error }),
+    messages: extra.messages,
+    events: extra.events,
+    computer: extra.computer,
+    mode: state.mode,
+    phase: state.phase,
+    current: state.current,
+    turn: state.turn,
+    players: state.players,
+    dice: state.dice,
+    turnTotal: state.turnTotal,
+    selectionScore: state.selectionScore,
+    runningTotal: runningTotal(state),
+    rollScore: state.rollScore,
+    canRoll: canRoll(state),
+    canBank: canBank(state),
+    canSelectAll: canSelectAll(state),
+    canHint: canHint(state),
+    hint: extra.hint ?? (state.phase === 'choosing' ? hint(state) : null),
+    finalRound: state.finalRound,
+    winner: state.winner,
+    highScore: state.highScore,
+    newHighScore: state.newHighScore,
+  };
+  return `${JSON.stringify(object)}\n`;
+}

@@ -1,0 +1,57 @@
+import type { Direction } from '@pastime/2048';
+import type { Key } from '../term/keys.ts';
+import type { Action2048 } from './session.ts';
+
+/** What a key asks for in the 2048 screen. */
+export type KeyCommand2048 =
+  | { readonly type: 'action'; readonly action: Action2048 }
+  | { readonly type: 'new' }
+  | { readonly type: 'help' }
+  | { readonly type: 'quit' }
+  | { readonly type: 'interrupt' }
+  | { readonly type: 'invalid' };
+
+const MOVE_KEYS: Readonly<Record<string, Direction>> = {
+  w: 'up',
+  a: 'left',
+  s: 'down',
+  d: 'right',
+  k: 'up',
+  h: 'left',
+  j: 'down',
+  l: 'right',
+};
+
+export function keyCommand2048(key: Key): KeyCommand2048 {
+  switch (key.kind) {
+    case 'arrow':
+      return { type: 'action', action: { type: 'move', direction: key.direction } };
+    case 'interrupt':
+      return { type: 'interrupt' };
+    case 'end-of-input':
+      return { type: 'quit' };
+    case 'char': {
+      const char = key.char.toLowerCase();
+      const direction = MOVE_KEYS[char];
+      if (direction !== undefined) return { type: 'action', action: { type: 'move', direction } };
+      switch (char) {
+        case 'u':
+          return { type: 'action', action: { type: 'undo' } };
+        case 'r':
+          return { type: 'action', action: { type: 'redo' } };
+        case 'c':
+          return { type: 'action', action: { type: 'keep-going' } };
+        case 'n':
+          return { type: 'new' };
+        case '?':
+          return { type: 'help' };
+        case 'q':
+          return { type: 'quit' };
+        default:
+          return { type: 'invalid' };
+      }
+    }
+    default:
+      return { type: 'invalid' };
+  }
+}

@@ -1,0 +1,215 @@
+import type { GameState } from '@pastime/2048';
+import { center, padEnd, visibleWidth } from '../term/ansi.ts';
+import type { Painter } from '../term/color.ts';
+import { centerBlock, wrap } from '../term/layout.ts';
+import type { TerminalSize } from '../term/terminal.ts';
+import type { Message } from './messages.ts';
+import {
+  BOARD_BACKGROUND,
+  DARK_TEXT,
+  EMPTY_CELL,
+  LIGHT_TEXT,
+  LOSE_TEXT,
+  TITLE,
+  WARNING_TEXT,
+  WIN_BACKGROUND,
+  tileColors,
+} from './palette.ts';
+
+/** Everything the 2048 screen shows. */
+export interface Screen2048 {
+  readonly state: GameState;
+  readonly best: number;
+  readonly message: Message | undefined;
+}
+
+/** Tile width and height in character cells, and the gaps between tiles. */
+interface BoardLayout {
+  readonly tileWidth: number;
+  readonly tileHeight: number;
+  readonly gapX: number;
+  readonly gapY: number;
+}
+
+const COLOR_LAYOUTS: readonly BoardLayout[] = [
+  { tileWidth: 8, tileHeight: 3, gapX: 2, gapY: 1 },
+  { tileWidth: 7, tileHeight: 3, gapX: 1, gapY: 1 },
+  { tileWidth: 6, tileHeight: 3, gapX: 1, gapY: 1 },
+  { tileWidth: 6, tileHeight: 1, gapX: 1, gapY: 1 },
+  { tileWidth: 5, tileHeight: 1, gapX: 1, gapY: 0 },
+  { tileWidth: 4, tileHeight: 1, gapX: 1, gapY: 0 },
+  { tileWidth: 3, tileHeight: 1, gapX: 0, gapY: 0 },
+];
+
+const SMALLEST: BoardLayout = { tileWidth: 3, tileHeight: 1, gapX: 0, gapY: 0 };
+
+/** Without colour, tiles are boxes with a one-character border shared between neighbours. */
+const PLAIN_LAYOUTS: readonly BoardLayout[] = [
+  { tileWidth: 7, tileHeight: 3, gapX: 1, gapY: 1 },
+  { tileWidth: 6, tileHeight: 1, gapX: 1, gapY: 1 },
+  { tileWidth: 5, tileHeight: 1, gapX: 1, gapY: 1 },
+  { tileWidth: 4, tileHeight: 1, gapX: 1, gapY: 1 },
+];
+
+/** Lines around the board: title, subtitle, a blank, [board], a blank, two message lines, the keys. */
+const CHROME_HEIGHT = 7;
+const MIN_WIDTH = 44;
+
+function boardSize(n: number, layout: BoardLayout): { width: number; height: number } {
+  return {
+    width: n * layout.tileWidth + (n + 1) * layout.gapX,
+    height: n * layout.tileHeight + (n + 1) * layout.gapY,
+  };
+}
+
+/** The largest layout whose tiles hold the largest value on the board and that fits the terminal. */
+function chooseLayout(state: GameState, size: TerminalSize, colored: boolean): BoardLayout | undefined {
+  const candidates = colored ? COLOR_LAYOUTS : PLAIN_LAYOUTS;
+  const digits = String(state.bestTile).length;
+  return candidates.find((layout, i) => {
+    // Room for a space each side of the number, except in the last-resort layout.
+    const padding = i === candidates.length - 1 ? 0 : 2;
+    if (layout.tileWidth < digits + padding) return false;
+    const board = boardSize(state.size, layout);
+    return board.width <= size.columns && board.height + CHROME_HEIGHT <= size.rows;
+  });
+}
+
+function colorBoard(state: GameState, layout: BoardLayout, painter: Painter): string[] {
+  const n = state.size;
+  const { width } = boardSize(n, layout);
+  const gapLine = painter.paint(' '.repeat(width), { bg: BOARD_BACKGROUND });
+  const gap = ' '.repeat(layout.gapX);
+  const paintedGap = gap === '' ? '' : painter.paint(gap, { bg: BOARD_BACKGROUND });
+  const lines: string[] = [];
+  const middle = Math.floor(layout.tileHeight / 2);
+  for (let row = 0; row < n; row++) {
+    for (let g = 0; g < layout.gapY; g++) lines.push(gapLine);
+    for (let line = 0; line < layout.tileHeight; line++) {
+      let text = paintedGap;
+      for (let col = 0; col < n; col++) {
+        const value = state.board[row]?.[col] ?? 0;
+        const label = value !== 0 && line === middle ? String(value) : '';
+        const colors = value === 0 ? { background: EMPTY_CELL, text: DARK_TEXT } : tileColors(value);
+        text += painter.paint(center(label, layout.tileWidth), {
+          bg: colors.background,
+          fg: colors.text,
+          bold: true,
+        });
+        text += paintedGap;
+      }
+      lines.push(text);
+    }
+  }
+  for (let g = 0; g < layout.gapY; g++) lines.push(gapLine);
+  return lines;
+}
+
+function plainBoard(state: GameState, layout: BoardLayout, painter: Painter): string[] {
+  const n = state.size;
+  const bar = '─'.repeat(layout.tileWidth);
+  const rule = (left: string, mid: string, right: string): string =>
+    left + Array.from({ length: n }, () => bar).join(mid) + right;
+  const lines = [rule('┌', '┬', '┐')];
+  const middle = Math.floor(layout.tileHeight / 2);
+  for (let row = 0; row < n; row++) {
+    for (let line = 0; line < layout.tileHeight; line++) {
+      const cells = Array.from({ length: n }, (_, col) => {
+        const value = state.board[row]?.[col] ?? 0;
+        const label = center(value !== 0 && line === middle ? String(value) : '', layout.tileWidth);
+        return value >= 8 ? painter.bold(label) : label;
+      });
+      lines.push(`│${cells.join('│')}│`);
+    }
+    lines.push(row === n - 1 ? rule('└', '┴', '┘') : rule('├', '┼', '┤'));
+  }
+  return lines;
+}
+
+function chip(label: string, value: number, painter: Painter): string {
+  return painter.colored
+    ? painter.paint(` ${label} ${value} `, { bg: BOARD_BACKGROUND, fg: LIGHT_TEXT, bold: true })
+    : `${label} ${painter.bold(String(value))}`;
+}
+
+function messageLines(message: Message | undefined, width: number, painter: Painter): string[] {
+  if (message === undefined) return ['', ''];
+  const lines = wrap(message.text, width).slice(0, 2);
+  const styled = lines.map((line) => {
+    switch (message.tone) {
+      case 'win':
+        return painter.colored
+          ? painter.paint(center(line, width), { bg: WIN_BACKGROUND, fg: LIGHT_TEXT, bold: true })
+          : painter.bold(center(line, width));
+      case 'lose':
+        return painter.paint(center(line, width), { fg: LOSE_TEXT, bold: true });
+      case 'warning':
+        return painter.paint(center(line, width), { fg: WARNING_TEXT });
+      case 'info':
+        return center(line, width);
+    }
+  });
+  while (styled.length < 2) styled.push('');
+  return styled;
+}
+
+function keysLine(state: GameState, painter: Painter, width: number): string {
+  const key = (k: string, what: string, enabled = true): string => {
+    const text = `${painter.bold(k)} ${what}`;
+    return enabled ? text : painter.dim(`${k} ${what}`);
+  };
+  const parts = [
+    key('←↑↓→', 'move'),
+    key('u', 'undo', state.undoDepth > 0),
+    key('r', 'redo', state.redoDepth > 0),
+    key('n', 'new'),
+    ...(state.status === 'won' ? [key('c', 'keep going')] : []),
+    key('q', 'quit'),
+    key('?', 'keys'),
+  ];
+  return center(parts.join('  '), width);
+}
+
+/** The whole 2048 screen, laid out for the terminal's size and centred in it. */
+export function render2048(screen: Screen2048, size: TerminalSize, painter: Painter): string[] {
+  const { state } = screen;
+  const layout = chooseLayout(state, size, painter.colored);
+  if (layout === undefined) {
+    const smallest = (painter.colored ? COLOR_LAYOUTS : PLAIN_LAYOUTS).at(-1) ?? SMALLEST;
+    const need = boardSize(state.size, smallest);
+    const lines = [
+      painter.bold('The terminal is too small'),
+      `A ${state.size}×${state.size} board needs at least ${need.width} columns and ${need.height + CHROME_HEIGHT} rows;`,
+      `this one has ${size.columns}×${size.rows}. Enlarge it, or press q to quit.`,
+    ];
+    return centerBlock(
+      lines.flatMap((l) => wrap(l, Math.max(20, size.columns - 2))),
+      size,
+    );
+  }
+  const board = painter.colored ? colorBoard(state, layout, painter) : plainBoard(state, layout, painter);
+  const boardWidth = Math.max(...board.map(visibleWidth));
+  const width = Math.min(Math.max(boardWidth, MIN_WIDTH), size.columns);
+  const title = painter.paint('2048', { fg: TITLE, bold: true });
+  const bestChip = chip('BEST', screen.best, painter);
+  const scores = `${chip('SCORE', state.score, painter)} ${bestChip}`;
+  const gained =
+    state.lastMove !== null && state.lastMove.scoreGained > 0 ? `+${state.lastMove.scoreGained}` : '';
+  const subtitle = `${state.size}×${state.size}, get to ${state.winValue}`;
+  // The points of the last move, under the score.
+  const gainedEnd = width - visibleWidth(bestChip) - 2;
+  const header = [
+    padEnd(title, width - visibleWidth(scores)) + scores,
+    padEnd(painter.dim(subtitle), gainedEnd - visibleWidth(gained)) + painter.bold(gained),
+  ];
+  const boardPad = ' '.repeat(Math.floor((width - boardWidth) / 2));
+  const block = [
+    ...header,
+    '',
+    ...board.map((line) => boardPad + line),
+    '',
+    ...messageLines(screen.message, width, painter),
+    keysLine(state, painter, width),
+  ];
+  return centerBlock(block, size);
+}

@@ -1,0 +1,222 @@
+import { deserialize } from '@pastime/2048';
+import type { GameState } from '@pastime/2048';
+import type { ReadStream, WriteStream } from 'node:tty';
+import { DEFAULT_SIZE, SIZE_MAX, SIZE_MIN, checkBoardSize } from '../cli/command-line.ts';
+import type { Options2048 } from '../cli/command-line.ts';
+import type { Notices } from '../cli/notices.ts';
+import { timeAgo } from '../cli/time.ts';
+import { Painter, detectColorDepth } from '../term/color.ts';
+import { describeKey } from '../term/keys.ts';
+import type { Key } from '../term/keys.ts';
+import { onEnd } from '../term/lifecycle.ts';
+import { ask } from '../term/prompt.ts';
+import { TerminalSession } from '../term/terminal.ts';
+import { keyCommand2048 } from './keymap.ts';
+import {
+  KEY_WORDS,
+  gameEnding,
+  gameStart,
+  invalidKey,
+  keyHelp,
+  keyInstructions,
+  outcomeMessage,
+  standingMessage,
+  wrongSizeInput,
+} from './messages.ts';
+import type { Message } from './messages.ts';
+import { render2048 } from './screen-view.ts';
+import { Session2048 } from './session.ts';
+import type { SessionOptions } from './session.ts';
+import type { Storage2048 } from './storage.ts';
+
+const INTERRUPTED = 130;
+
+type Start = { readonly session: Session2048; readonly resumed: boolean } | { readonly exit: number };
+
+/** The resume offer, when a saved game exists: yes resumes it, no ends it (it is recorded) and starts anew. */
+async function offerResume(
+  storage: Storage2048,
+  input: ReadStream,
+  output: WriteStream,
+  options: SessionOptions,
+  notices: Notices,
+): Promise<Start | undefined> {
+  const saved = storage.resumable();
+  if (saved === undefined) return undefined;
+  let state: GameState;
+  try {
+    state = deserialize(saved.game);
+  } catch (error) {
+    notices.report(
+      `The saved game from ${timeAgo(saved.savedAt)} could not be read (${error instanceof Error ? error.message : String(error)}); it was removed.`,
+    );
+    storage.removeSaved(saved.id);
+    return undefined;
+  }
+  const what = `${state.size}×${state.size} game (score ${state.score}, ${state.moves} moves, saved ${timeAgo(saved.savedAt)})`;
+  for (;;) {
+    const answer = await ask(input, output, `You have an unfinished ${what}. Resume it? [Y/n] `);
+    if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
+    if (answer.kind === 'end-of-input') return { exit: 0 };
+    const text = answer.text.trim().toLowerCase();
+    if (text === '' || text === 'y' || text === 'yes') {
+      if (!storage.claim(saved.id)) {
+        output.write('That game has just been resumed in another terminal.\n');
+        return undefined;
+      }
+      return { session: Session2048.resume(saved.id, saved.game, options), resumed: true };
+    }
+    if (text === 'n' || text === 'no') {
+      // Not resuming ends it: the player chose to start over (000 §3.2).
+      if (state.moves > 0) storage.record(saved.id, state);
+      storage.removeSaved(saved.id);
+      return undefined;
+    }
+    output.write('Please answer y (resume it) or n (start a new game).\n');
+  }
+}
+
+/** The design's board-size question, asked again after an invalid answer (`print_wrong_size_input`). */
+async function askSize(input: ReadStream, output: WriteStream): Promise<number | { exit: number }> {
+  for (;;) {
+    const answer = await ask(
+      input,
+      output,
+      `Board size (${SIZE_MIN} to ${SIZE_MAX}, Enter for ${DEFAULT_SIZE}): `,
+    );
+    if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
+    if (answer.kind === 'end-of-input') return { exit: 0 };
+    if (answer.text.trim() === '') return DEFAULT_SIZE;
+    const checked = checkBoardSize(answer.text);
+    if ('size' in checked) return checked.size;
+    output.write(`${wrongSizeInput(checked.problem, SIZE_MIN, SIZE_MAX)}\n`);
+  }
+}
+
+/**
+ * 2048 in a terminal: the module design's GameControl. It greets the player, offers a saved game or asks for
+ * the board size, then runs the full-screen loop: a key in, an action on the session, the screen redrawn.
+ */
+export async function runTerminal2048(
+  options: Options2048,
+  storage: Storage2048 | undefined,
+  notices: Notices,
+): Promise<number> {
+  const input = process.stdin as ReadStream;
+  const output = process.stdout as WriteStream;
+  const painter = new Painter(detectColorDepth(process.env));
+  const sessionOptions: SessionOptions = { storage, keepUnfinished: true };
+
+  output.write(`${painter.bold(gameStart)}\n`);
+  for (const message of notices.messages) output.write(`${message}\n`);
+  const seen = notices.messages.length;
+
+  let start: Start | undefined =
+    storage === undefined ? undefined : await offerResume(storage, input, output, sessionOptions, notices);
+  if (start === undefined) {
+    let size = options.size;
+    if (size === undefined) {
+      const asked = await askSize(input, output);
+      if (typeof asked !== 'number') return asked.exit;
+      size = asked;
+    }
+    start = {
+      session: Session2048.start({ size, winValue: options.winValue, seed: options.seed }, sessionOptions),
+      resumed: false,
+    };
+  }
+  if ('exit' in start) return start.exit;
+  return play(start.session, start.resumed, painter, notices, seen);
+}
+
+function play(
+  session: Session2048,
+  resumed: boolean,
+  painter: Painter,
+  notices: Notices,
+  seen: number,
+): Promise<number> {
+  const terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
+  const later = notices.messages.slice(seen);
+  let message: Message | undefined =
+    later.length > 0
+      ? { text: later.join(' '), tone: 'warning' }
+      : (standingMessage(session.state, KEY_WORDS) ?? {
+          text: resumed
+            ? `Welcome back! ${keyInstructions(session.state.winValue)}`
+            : keyInstructions(session.state.winValue),
+          tone: 'info',
+        });
+  let confirmingNew = false;
+
+  const draw = (): void =>
+    terminal.draw(
+      render2048({ state: session.state, best: session.best, message }, terminal.size(), painter),
+    );
+  notices.listen((text) => {
+    message = { text, tone: 'warning' };
+    draw();
+  });
+  // Whatever ends the program from here (a signal, a crash) keeps the game for next time.
+  const saveOnEnd = onEnd(() => session.leave());
+
+  return new Promise((resolve) => {
+    const finish = (code: number): void => {
+      notices.listen(undefined);
+      terminal.leave();
+      saveOnEnd();
+      const state = session.state;
+      const lines = [gameEnding(state, session.best)];
+      if (state.status !== 'lost' && state.moves > 0 && session.persistent) {
+        lines.push('Your game is saved: run pastime 2048 to resume it.');
+      }
+      process.stdout.write(`${lines.join('\n')}\n`);
+      for (const text of notices.messages.slice(seen)) process.stderr.write(`pastime: ${text}\n`);
+      resolve(code);
+    };
+
+    const onKey = (key: Key): void => {
+      const command = keyCommand2048(key);
+      if (confirmingNew) {
+        confirmingNew = false;
+        if (command.type === 'interrupt') return finish(INTERRUPTED);
+        if (key.kind === 'char' && key.char.toLowerCase() === 'y') {
+          message = outcomeMessage(session.apply({ type: 'new' }), session.state, KEY_WORDS);
+        } else {
+          message = { text: 'Carrying on with this game.', tone: 'info' };
+        }
+        return draw();
+      }
+      switch (command.type) {
+        case 'interrupt':
+          return finish(INTERRUPTED);
+        case 'quit':
+          return finish(0);
+        case 'help':
+          message = { text: keyHelp, tone: 'info' };
+          break;
+        case 'invalid':
+          message = { text: invalidKey(describeKey(key)), tone: 'warning' };
+          break;
+        case 'new':
+          if (session.state.moves > 0 && session.state.status !== 'lost') {
+            confirmingNew = true;
+            message = {
+              text: `New game? This one ends with ${session.state.score} points. Press y to confirm.`,
+              tone: 'warning',
+            };
+          } else {
+            message = outcomeMessage(session.apply({ type: 'new' }), session.state, KEY_WORDS);
+          }
+          break;
+        case 'action':
+          message = outcomeMessage(session.apply(command.action), session.state, KEY_WORDS);
+          break;
+      }
+      draw();
+    };
+
+    terminal.enter({ onKey, onResize: draw });
+    draw();
+  });
+}

@@ -1,0 +1,31 @@
+import { createInterface } from 'node:readline';
+import type { ReadStream, WriteStream } from 'node:tty';
+
+export type PromptAnswer =
+  | { readonly kind: 'answer'; readonly text: string }
+  | { readonly kind: 'interrupt' }
+  | { readonly kind: 'end-of-input' };
+
+/**
+ * Asks one question on the normal screen and waits for a line, the way the module design's game loop reads
+ * the board size. Ctrl-C and Ctrl-D are reported rather than ending the program from under the caller.
+ */
+export function ask(input: ReadStream, output: WriteStream, question: string): Promise<PromptAnswer> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input, output, terminal: true });
+    let settled = false;
+    const settle = (answer: PromptAnswer): void => {
+      if (settled) return;
+      settled = true;
+      rl.close();
+      input.pause();
+      resolve(answer);
+    };
+    rl.on('SIGINT', () => {
+      output.write('\n');
+      settle({ kind: 'interrupt' });
+    });
+    rl.on('close', () => settle({ kind: 'end-of-input' }));
+    rl.question(question, (text) => settle({ kind: 'answer', text }));
+  });
+}
