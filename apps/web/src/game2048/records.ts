@@ -119,7 +119,8 @@ export function mergeRecords(a: Records, b: Records): Records {
     best[size] = Math.max(best[size] ?? 0, score);
   };
   for (const [size, score] of [...Object.entries(a.best), ...Object.entries(b.best)]) raise(size, score);
-  for (const game of byId.values()) raise(String(game.size), game.score);
+  // Every version of every game counts, the replaced ones too, so merging in any order gives the same result.
+  for (const game of [...a.games, ...b.games]) raise(String(game.size), game.score);
   return { version: RECORDS_VERSION, best, games };
 }
 

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { directionForKey, swipeDirection, SwipeTracker, type KeyInput } from '../../src/game2048/input.ts';
+import { MAX_QUEUED, MoveQueue, type Timers } from '../../src/game2048/moveQueue.ts';
+
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+  key: k,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...mods,
+});
+
+describe('directionForKey', () => {
+  it('maps arrows and W/A/S/D (either case)', () => {
+    expect(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].map((k) => directionForKey(key(k)))).toEqual([
+      'up',
+      'down',
+      'left',
+      'right',
+    ]);
+    expect(['w', 'a', 's', 'd'].map((k) => directionForKey(key(k)))).toEqual(['up', 'left', 'down', 'right']);
+    expect(['W', 'A', 'S', 'D'].map((k) => directionForKey(key(k, { shiftKey: true })))).toEqual([
+      'up',
+      'left',
+      'down',
+      'right',
+    ]);
+  });
+
+  it('leaves other keys and browser shortcuts alone', () => {
+    expect(directionForKey(key('x'))).toBeUndefined();
+    expect(directionForKey(key('Enter'))).toBeUndefined();
+    expect(directionForKey(key('ArrowLeft', { altKey: true }))).toBeUndefined();
+    expect(directionForKey(key('a', { ctrlKey: true }))).toBeUndefined();
+    expect(directionForKey(key('ArrowUp', { metaKey: true }))).toBeUndefined();
+  });
+});
+
+describe('swipeDirection', () => {
+  it('reads the dominant axis once past the threshold', () => {
+    expect(swipeDirection(40, 3)).toBe('right');
+    expect(swipeDirection(-40, -10)).toBe('left');
+    expect(swipeDirection(5, 25)).toBe('down');
+    expect(swipeDirection(0, -20)).toBe('up');
+  });
+
+  it('ignores short, diagonal and ambiguous swipes', () => {
+    expect(swipeDirection(19, 0)).toBeUndefined();
+    expect(swipeDirection(0, -19.9)).toBeUndefined();
+    expect(swipeDirection(60, 55)).toBeUndefined();
+    expect(swipeDirection(-50, 50)).toBeUndefined();
+    expect(swipeDirection(50, 31)).toBeUndefined();
+    expect(swipeDirection(50, 29)).toBe('right');
+    expect(swipeDirection(Number.NaN, 0)).toBeUndefined();
+  });
+});
+
+describe('SwipeTracker', () => {
+  const at = (pointerId: number, x: number, y: number, pointerType = 'touch') => ({
+    pointerId,
+    x,
+    y,
+    pointerType,
+  });
+
+  it('reports one finger’s swipe when it lifts', () => {
+    const tracker = new SwipeTracker();
+    tracker.down(at(1, 100, 100));
+    expect(tracker.active).toBe(true);
+    expect(tracker.up(at(1, 100, 40))).toBe('up');
+    expect(tracker.active).toBe(false);
+  });
+
+  it('ignores a second finger (a pinch is not a swipe)', () => {
+    const tracker = new SwipeTracker();
+    tracker.down(at(1, 100, 100));
+    tracker.down(at(2, 200, 100));
+    expect(tracker.up(at(2, 260, 100))).toBeUndefined();
+    expect(tracker.up(at(1, 160, 100))).toBeUndefined();
+    tracker.down(at(3, 0, 0));
+    expect(tracker.up(at(3, 30, 0))).toBe('right');
+  });
+
+  it('forgets a cancelled pointer and a mouse without its main button', () => {
+    const tracker = new SwipeTracker();
+    tracker.down(at(1, 0, 0));
+    tracker.cancel(1);
+    expect(tracker.up(at(1, 50, 0))).toBeUndefined();
+    tracker.down({ ...at(2, 0, 0, 'mouse'), buttons: 2 });
+    expect(tracker.active).toBe(false);
+    tracker.down({ ...at(3, 0, 0, 'mouse'), buttons: 1 });
+    expect(tracker.up(at(3, -30, 0, 'mouse'))).toBe('left');
+  });
+});
+
+/** Timers that run only when the test says so. */
+function manualTimers() {
+  const pending = new Map<number, () => void>();
+  let next = 0;
+  const timers: Timers = {
+    setTimeout: (callback) => {
+      pending.set(++next, callback);
+      return next;
+    },
+    clearTimeout: (handle) => pending.delete(handle as number),
+  };
+  const tick = (): void => {
+    const [first] = pending.entries();
+    if (!first) throw new Error('no timer pending');
+    pending.delete(first[0]);
+    first[1]();
+  };
+  return { timers, tick, pending };
+}
+
+describe('MoveQueue', () => {
+  it('plays at once when idle and queues behind an animation, in order', () => {
+    const { timers, tick } = manualTimers();
+    const played: string[] = [];
+    const queue = new MoveQueue<string>((item) => {
+      played.push(item);
+      return 100;
+    }, timers);
+    queue.push('left');
+    queue.push('up');
+    queue.push('right');
+    expect(played).toEqual(['left']);
+    expect(queue.waiting).toBe(2);
+    tick();
+    expect(played).toEqual(['left', 'up']);
+    tick();
+    tick();
+    expect(played).toEqual(['left', 'up', 'right']);
+    expect(queue.busy).toBe(false);
+  });
+
+  it('does not wait after an item that animates nothing', () => {
+    const { timers, tick } = manualTimers();
+    const played: string[] = [];
+    const queue = new MoveQueue<string>((item) => {
+      played.push(item);
+      return item === 'blocked' ? 0 : 100;
+    }, timers);
+    queue.push('left');
+    queue.push('blocked');
+    queue.push('down');
+    tick();
+    expect(played).toEqual(['left', 'blocked', 'down']);
+  });
+
+  it('drops auto-repeats behind an animation but not presses', () => {
+    const { timers, tick } = manualTimers();
+    const played: string[] = [];
+    const queue = new MoveQueue<string>((item) => {
+      played.push(item);
+      return 100;
+    }, timers);
+    queue.push('left', true);
+    queue.push('left', true);
+    queue.push('up', false);
+    tick();
+    tick();
+    expect(played).toEqual(['left', 'up']);
+  });
+
+  it('caps the queue and can be cleared', () => {
+    const { timers, pending } = manualTimers();
+    const queue = new MoveQueue<number>(() => 100, timers);
+    for (let i = 0; i < MAX_QUEUED + 10; i++) queue.push(i);
+    expect(queue.waiting).toBe(MAX_QUEUED);
+    queue.clear();
+    expect(queue.waiting).toBe(0);
+    expect(queue.busy).toBe(false);
+    expect(pending.size).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { hrefFor, parseRoute, seedFromLocation } from '../../src/app/route.ts';
+
+describe('parseRoute', () => {
+  it('maps hashes to screens', () => {
+    expect(parseRoute('')).toEqual({ screen: 'home' });
+    expect(parseRoute('#/')).toEqual({ screen: 'home' });
+    expect(parseRoute('#/2048')).toEqual({ screen: '2048' });
+    expect(parseRoute('#/2048/')).toEqual({ screen: '2048' });
+    expect(parseRoute('#/2048?seed=4')).toEqual({ screen: '2048' });
+    expect(parseRoute('#/farkle')).toEqual({ screen: 'farkle' });
+    expect(parseRoute('#/chess')).toEqual({ screen: 'not-found', path: '/chess' });
+  });
+
+  it('gives links that parse back to their screen', () => {
+    for (const screen of ['home', '2048', 'farkle'] as const)
+      expect(parseRoute(hrefFor(screen)).screen).toBe(screen);
+  });
+});
+
+describe('seedFromLocation', () => {
+  it('reads ?seed=N from the query or from after the route', () => {
+    expect(seedFromLocation('?seed=42', '#/2048')).toBe(42);
+    expect(seedFromLocation('', '#/2048?seed=7')).toBe(7);
+    expect(seedFromLocation('?seed=1', '#/2048?seed=2')).toBe(1);
+  });
+
+  it('keeps a non-numeric seed as text and ignores empty or absurd ones', () => {
+    expect(seedFromLocation('?seed=daily-2024', '')).toBe('daily-2024');
+    expect(seedFromLocation('?seed=', '')).toBeUndefined();
+    expect(seedFromLocation('', '#/2048')).toBeUndefined();
+    expect(seedFromLocation(`?seed=${'9'.repeat(80)}`, '')).toBeUndefined();
+    // Beyond 15 digits a number would lose precision, so it stays text.
+    expect(seedFromLocation('?seed=12345678901234567', '')).toBe('12345678901234567');
+  });
+});

@@ -1,0 +1,196 @@
+import { init, move, serialize, type Direction } from '@pastime/2048';
+import { describe, expect, it } from 'vitest';
+import { describeMove, describeNewGame } from '../../src/game2048/describe.ts';
+import { loadRecords } from '../../src/game2048/records.ts';
+import { GAME_KEY, storedGame } from '../../src/game2048/savedGame.ts';
+import { Game2048Session } from '../../src/game2048/session.ts';
+import { saveSettings } from '../../src/game2048/settings.ts';
+import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
+
+function setup(backend = memoryStorage()) {
+  const problems: StorageProblem[] = [];
+  const store = createStore({ backend, prefix: 'pastime.', onProblem: (p) => problems.push(p) });
+  let ids = 0;
+  const open = (seed?: number) =>
+    new Game2048Session({
+      store,
+      ...(seed === undefined ? {} : { seed }),
+      newId: () => `game-${++ids}`,
+      now: () => new Date('2024-05-01T12:00:00.000Z'),
+    });
+  return { store, backend, problems, open };
+}
+
+/** A game one move (left) from the win tile. */
+const nearWin = () =>
+  init({
+    board: [
+      [1024, 1024, 0, 0],
+      [2, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ],
+    seed: 3,
+  });
+
+/** A game whose only move (left) fills the board for good. */
+const nearLoss = () =>
+  init({
+    board: [
+      [2, 4, 2, 4],
+      [4, 2, 4, 2],
+      [2, 4, 2, 4],
+      [0, 8, 16, 8],
+    ],
+    spawnScript: [{ row: 3, col: 3, value: 2 }],
+  });
+
+describe('Game2048Session', () => {
+  it('starts a seeded game with the stored settings and saves it at once', () => {
+    const { open, store } = setup();
+    saveSettings(store, { size: 5, winValue: 512 });
+    const session = open(9);
+    expect(session.resumed).toBe(false);
+    expect(serialize(session.state)).toBe(serialize(init({ size: 5, winValue: 512, seed: 9 })));
+    expect(open(9).resumed).toBe(true);
+  });
+
+  it('resumes exactly: board, score, history and the random future', () => {
+    const { open } = setup();
+    const first = open(4);
+    for (const direction of ['left', 'up', 'right', 'down', 'left'] as Direction[]) first.move(direction);
+    first.undo();
+    const second = open(4);
+    expect(second.resumed).toBe(true);
+    expect(second.id).toBe(first.id);
+    expect(serialize(second.state)).toBe(serialize(first.state));
+    expect(second.canRedo).toBe(true);
+    second.move('up');
+    first.move('up');
+    expect(serialize(second.state)).toBe(serialize(first.state));
+  });
+
+  it('reports what a move did: moved, blocked, or over in a terminal state', () => {
+    const { open, backend } = setup();
+    backend.setItem(
+      `pastime.${GAME_KEY}`,
+      JSON.stringify(storedGame({ id: 'w', startedAt: '2024-05-01T12:00:00.000Z', state: nearWin() })),
+    );
+    const session = open();
+    expect(session.move('right')).toBe('moved');
+    expect(session.undo()).toBe(true);
+    expect(session.move('left')).toBe('moved');
+    expect(session.state.status).toBe('won');
+    const board = session.state.board;
+    expect(session.move('down')).toBe('over');
+    expect(session.state.board).toBe(board);
+    expect(session.keepGoing()).toBe(true);
+    expect(session.state.status).toBe('won-continue');
+    expect(session.move('down')).toBe('moved');
+  });
+
+  it('records a lost game once, with its score, best tile, moves, size and date', () => {
+    const { open, backend, store } = setup();
+    backend.setItem(
+      `pastime.${GAME_KEY}`,
+      JSON.stringify(storedGame({ id: 'l', startedAt: '2024-05-01T12:00:00.000Z', state: nearLoss() })),
+    );
+    const session = open();
+    expect(session.move('up')).toBe('blocked');
+    expect(session.move('left')).toBe('moved');
+    expect(session.state.status).toBe('lost');
+    expect(session.move('right')).toBe('over');
+    expect(loadRecords(store).games).toEqual([
+      {
+        id: 'l',
+        score: 0,
+        bestTile: 16,
+        moves: 1,
+        size: 4,
+        winValue: 2048,
+        won: false,
+        outcome: 'lost',
+        endedAt: '2024-05-01T12:00:00.000Z',
+      },
+    ]);
+    session.newGame();
+    expect(loadRecords(store).games).toHaveLength(1);
+    expect(session.state.status).toBe('playing');
+  });
+
+  it('records an abandoned game on New Game, but not an untouched one', () => {
+    const { open, store } = setup();
+    const session = open(2);
+    session.newGame();
+    expect(loadRecords(store).games).toHaveLength(0);
+    const results = (['left', 'up', 'right', 'down'] as const).map((d) => session.move(d));
+    const moves = results.filter((r) => r === 'moved').length;
+    expect(moves).toBeGreaterThan(0);
+    const score = session.state.score;
+    session.newGame({ size: 6, winValue: 2048 });
+    expect(loadRecords(store).games).toMatchObject([{ id: 'game-2', outcome: 'abandoned', moves, score }]);
+    expect(session.state.size).toBe(6);
+  });
+
+  it('keeps the best score per size as the game goes', () => {
+    const { open, store } = setup();
+    const session = open(7);
+    let state = session.state;
+    for (let i = 0; i < 40 && state.status === 'playing'; i++) {
+      session.move((['left', 'down', 'right', 'up'] as const)[i % 4] ?? 'left');
+      state = session.state;
+    }
+    expect(state.score).toBeGreaterThan(0);
+    expect(session.best).toBe(state.score);
+    expect(loadRecords(store).best['4']).toBe(state.score);
+  });
+
+  it('sets a damaged saved game aside, reports it and starts a new one', () => {
+    const { open, backend, problems, store } = setup();
+    backend.setItem(
+      `pastime.${GAME_KEY}`,
+      JSON.stringify({ version: 1, id: 'x', startedAt: '2024-05-01T12:00:00.000Z', save: '{}' }),
+    );
+    const session = open(1);
+    expect(session.resumed).toBe(false);
+    expect(problems).toEqual([expect.objectContaining({ kind: 'corrupt', key: GAME_KEY })]);
+    expect(problems[0]?.kind === 'corrupt' && problems[0].reason).toMatch(/^game\.save: /);
+    expect(store.backups()).toHaveLength(1);
+    expect(serialize(session.state)).toBe(serialize(init({ seed: 1 })));
+  });
+});
+
+describe('announcements', () => {
+  it('describe moves, blocked moves, wins and new games', () => {
+    const start = nearWin();
+    const won = move(start, 'left');
+    expect(describeMove('left', 'moved', won)).toBe(
+      'Moved left. 1 merge, plus 2048 points. Score 2048. You win! You made 2048.',
+    );
+    expect(describeMove('up', 'blocked', start)).toBe('Cannot move up.');
+    expect(describeMove('up', 'over', won)).toBe('You won. Choose Keep going or New Game.');
+    const spawned = move(
+      init({
+        board: [
+          [2, 0],
+          [0, 0],
+        ],
+        spawnScript: [{ row: 1, col: 1, value: 4 }],
+      }),
+      'right',
+    );
+    expect(describeMove('right', 'moved', spawned)).toBe('Moved right. Score 0. New 4 at row 2, column 2.');
+    expect(
+      describeNewGame(
+        init({
+          size: 3,
+          winValue: 64,
+          spawnScript: [
+            { row: 0, col: 0, value: 2 },
+            { row: 2, col: 1, value: 4 },
+          ],
+        }),
+      ),
+    ).toBe('New game on a 3 by 3 board, reach 64. Tiles: 2 at row 1, column 1; 4 at row 3, column 2.');
+  });
+});
