@@ -1,7 +1,6 @@
 import { DICE_COUNT } from './dice.ts';
-import type { Face } from './dice.ts';
 import { FarkleError } from './errors.ts';
-import { bestSelection } from './scoring.ts';
+import { hintIndices } from './scoring.ts';
 import { BANK_THRESHOLD } from './state.ts';
 import type { FarkleState, Player } from './state.ts';
 import type { Action } from './actions.ts';
@@ -47,15 +46,7 @@ export function canToggle(state: FarkleState, index: number): boolean {
  */
 export function hint(state: FarkleState): number[] {
   if (state.phase !== 'choosing') throw new FarkleError('must-roll', 'there is no roll to give a hint for');
-  const positions: number[] = [];
-  const faces: Face[] = [];
-  state.dice.forEach((die, i) => {
-    if (!die.locked && die.face !== null) {
-      positions.push(i);
-      faces.push(die.face);
-    }
-  });
-  return bestSelection(faces).indices.map((k) => positions[k] ?? k);
+  return hintIndices(state.dice);
 }
 
 /** The player whose turn it is (after the game: who played last). */

@@ -1,6 +1,6 @@
 import { FarkleError } from './errors.ts';
 import { DICE_COUNT, isFace } from './dice.ts';
-import type { Face } from './dice.ts';
+import type { Die, Face } from './dice.ts';
 
 /*
  * Every multiset of up to six dice is a vector of six counts; encoding it in base 7 gives a key below 7^6.
@@ -158,6 +158,51 @@ export function bestSelection(dice: readonly Face[]): { indices: number[]; score
     }
   }
   return { indices, score };
+}
+
+/*
+ * For the engine's own hot paths (not exported from the package): dice on the table are already valid, so
+ * their key is built directly, with no arrays in between.
+ */
+
+/** The key of the faces of the dice that are unlocked (`which` = 'unlocked') or selected. */
+export function tableKey(dice: readonly Die[], which: 'unlocked' | 'selected'): number {
+  let key = 0;
+  for (let i = 0; i < dice.length; i++) {
+    const die = dice[i];
+    if (die === undefined || die.face === null) continue;
+    if (which === 'unlocked' ? !die.locked : die.selected) key += POW[die.face - 1] ?? 0;
+  }
+  return key;
+}
+
+export function rollScoreOfKey(key: number): number {
+  return rollTable[key] ?? 0;
+}
+
+export function selectionScoreOfKey(key: number): number {
+  return selectionTable[key] ?? 0;
+}
+
+/** Positions among the six dice of the unlocked dice that give the roll score (the hint). */
+export function hintIndices(dice: readonly Die[]): number[] {
+  let want = bestKeyTable[tableKey(dice, 'unlocked')] ?? 0;
+  const need = [0, 0, 0, 0, 0, 0];
+  for (let f = 0; f < 6; f++) {
+    need[f] = want % BASE;
+    want = Math.floor(want / BASE);
+  }
+  const indices: number[] = [];
+  for (let i = 0; i < dice.length; i++) {
+    const die = dice[i];
+    if (die === undefined || die.locked || die.face === null) continue;
+    const n = need[die.face - 1] ?? 0;
+    if (n > 0) {
+      need[die.face - 1] = n - 1;
+      indices.push(i);
+    }
+  }
+  return indices;
 }
 
 /** True when these dice score nothing. */

@@ -3,8 +3,8 @@ import type { RandomState } from '@pastime/random';
 import { DICE_COUNT } from './dice.ts';
 import type { Die, Face } from './dice.ts';
 import { FarkleError } from './errors.ts';
-import type { FarkleEvent } from './events.ts';
-import { scoreRoll, scoreSelection } from './scoring.ts';
+import type { FarkleEvent, RolledEvent } from './events.ts';
+import { rollScoreOfKey, selectionScoreOfKey, tableKey } from './scoring.ts';
 import { BANK_THRESHOLD, ONE_PLAYER_TURNS, WINNING_TOTAL } from './state.ts';
 import type { FarkleState, Goal, Player } from './state.ts';
 
@@ -15,13 +15,6 @@ function assertPlaying(state: FarkleState): void {
 function assertChoosing(state: FarkleState, what: string): void {
   assertPlaying(state);
   if (state.phase !== 'choosing') throw new FarkleError('must-roll', `roll the dice before you ${what}`);
-}
-
-/** The faces of the dice for which `pick` holds. Only called once every die has a face. */
-function facesWhere(dice: readonly Die[], pick: (die: Die) => boolean): Face[] {
-  const faces: Face[] = [];
-  for (const die of dice) if (pick(die) && die.face !== null) faces.push(die.face);
-  return faces;
 }
 
 /** Every die locked or selected, and the selection scores: rolling now rolls six fresh dice (002 §4.7). */
@@ -40,16 +33,20 @@ export function runningTotal(state: FarkleState): number {
 
 /** The state with the given dice selected (already checked), its selection score and hot-dice event. */
 function withSelection(state: FarkleState, selected: readonly boolean[]): FarkleState {
-  const dice = state.dice.map((die, i) =>
-    die.selected === (selected[i] ?? false) ? die : { ...die, selected: selected[i] ?? false },
-  );
-  const selectionScore = scoreSelection(facesWhere(dice, (d) => d.selected));
+  const dice: Die[] = [];
+  let hot = true;
+  for (let i = 0; i < state.dice.length; i++) {
+    const die = state.dice[i] as Die;
+    const sel = selected[i] === true;
+    dice.push(die.selected === sel ? die : { face: die.face, locked: die.locked, selected: sel });
+    if (!die.locked && !sel) hot = false;
+  }
+  const selectionScore = selectionScoreOfKey(tableKey(dice, 'selected'));
   const next: FarkleState = { ...state, dice, selectionScore, events: [] };
-  const events: FarkleEvent[] =
-    isHotDice(next) && !isHotDice(state)
-      ? [{ type: 'hot-dice', player: state.current, turnTotal: runningTotal(next) }]
-      : [];
-  return { ...next, events };
+  if (hot && selectionScore > 0 && !isHotDice(state)) {
+    return { ...next, events: [{ type: 'hot-dice', player: state.current, turnTotal: runningTotal(next) }] };
+  }
+  return next;
 }
 
 function checkIndex(state: FarkleState, index: unknown): number {
@@ -114,7 +111,7 @@ export function drawGoal(rng: RandomState): { goal: Goal; rng: RandomState } {
 export function roll(state: FarkleState): FarkleState {
   assertPlaying(state);
   let turnTotal = state.turnTotal;
-  let dice = state.dice;
+  let keep = state.dice.map((die) => die.locked);
   let bonus = false;
   if (state.phase === 'choosing') {
     if (state.selectionScore === 0) {
@@ -124,52 +121,54 @@ export function roll(state: FarkleState): FarkleState {
       );
     }
     turnTotal += state.selectionScore;
-    dice = dice.map((die) => (die.selected ? { face: die.face, locked: true, selected: false } : die));
-    if (dice.every((die) => die.locked)) {
+    keep = state.dice.map((die) => die.locked || die.selected);
+    if (keep.every(Boolean)) {
       bonus = true;
-      dice = dice.map((die) => ({ face: die.face, locked: false, selected: false }));
+      keep = keep.map(() => false);
     }
+  } else {
+    keep = keep.map(() => false);
   }
   let rng = state.rng;
   const indices: number[] = [];
-  const rolled = dice.map((die, i) => {
-    if (die.locked) return die;
-    const draw = nextInt(rng, 6);
-    rng = draw.state;
-    indices.push(i);
-    return { face: (draw.value + 1) as Face, locked: false, selected: false };
-  });
-  const faces = facesWhere(rolled, () => true);
-  const score = scoreRoll(facesWhere(rolled, (d) => !d.locked));
-  const player = state.players[state.current];
+  const faces: Face[] = [];
+  const dice: Die[] = [];
+  for (let i = 0; i < state.dice.length; i++) {
+    const old = state.dice[i] as Die;
+    let face = old.face ?? 1;
+    if (keep[i] !== true) {
+      const draw = nextInt(rng, 6);
+      rng = draw.state;
+      face = (draw.value + 1) as Face;
+      indices.push(i);
+    }
+    faces.push(face);
+    dice.push({ face, locked: keep[i] === true, selected: false });
+  }
+  const score = rollScoreOfKey(tableKey(dice, 'unlocked'));
   let goal: Goal | null = null;
-  if (player?.kind === 'computer') {
+  if (state.players[state.current]?.kind === 'computer') {
     const drawn = drawGoal(rng);
     goal = drawn.goal;
     rng = drawn.rng;
   }
-  const rolledEvent: FarkleEvent = {
-    type: 'rolled',
-    player: state.current,
-    faces,
-    indices,
-    score,
-    bonus,
-    ...(goal === null ? {} : { goal }),
-  };
+  const rolled: RolledEvent =
+    goal === null
+      ? { type: 'rolled', player: state.current, faces, indices, score, bonus }
+      : { type: 'rolled', player: state.current, faces, indices, score, bonus, goal };
   const next: FarkleState = {
     ...state,
     phase: 'choosing',
-    dice: rolled,
+    dice,
     turnTotal,
     selectionScore: 0,
     rollScore: score,
     computerGoal: goal,
     rng,
-    events: [rolledEvent],
+    events: [rolled],
   };
   if (score > 0) return next;
-  return endTurn(next, 0, [rolledEvent, { type: 'farkled', player: state.current, pointsLost: turnTotal }]);
+  return endTurn(next, 0, [rolled, { type: 'farkled', player: state.current, pointsLost: turnTotal }]);
 }
 
 /** Bank the turn total, counting the current selection (which must score), once it is at least 300. */

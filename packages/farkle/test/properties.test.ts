@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   apply,
+  bestSelection,
   canBank,
   canHint,
   canRoll,
@@ -9,6 +10,7 @@ import {
   canToggle,
   deserialize,
   FarkleError,
+  hint,
   legalActions,
   MODES,
   newGame,
@@ -30,6 +32,11 @@ function checkInvariants(s: FarkleState): void {
   if (s.phase === 'choosing') {
     expect(s.rollScore).toBe(scoreRoll(s.dice.filter((d) => !d.locked).map((d) => d.face as Face)));
     expect(s.rollScore).toBeGreaterThan(0);
+    // The hint is bestSelection of the current roll, mapped back to positions among the six dice.
+    const positions = s.dice.flatMap((d, i) => (d.locked ? [] : [i]));
+    const best = bestSelection(positions.map((i) => s.dice[i]?.face as Face));
+    expect(hint(s)).toEqual(best.indices.map((k) => positions[k]));
+    expect(best.score).toBe(s.rollScore);
   } else {
     expect(s.dice.every((d) => !d.locked && !d.selected)).toBe(true);
     expect(s.turnTotal).toBe(0);
@@ -107,7 +114,7 @@ describe('invariants over random play', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('legalActions are exactly what the queries allow', () => {
     fc.assert(
@@ -130,7 +137,7 @@ describe('invariants over random play', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('the same seed and the same actions give the same game, also through a save', () => {
     fc.assert(
@@ -150,5 +157,5 @@ describe('invariants over random play', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });

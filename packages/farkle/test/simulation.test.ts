@@ -3,6 +3,8 @@ import { apply, computerAction, isHotDice, newGame, runningTotal } from '../src/
 import type { FarkleEvent, FarkleState, Goal, Mode } from '../src/index.ts';
 
 const GAMES = 5000;
+/** Generous: the suite shares two cores with everything else; the bench, not this, measures speed. */
+const TIMEOUT = 120_000;
 /** Far more actions than any real game takes: a game that gets here would never have ended. */
 const ACTION_LIMIT = 20_000;
 
@@ -114,28 +116,36 @@ function playChecked(mode: Mode, seed: number, tally: Tally): FarkleState {
 }
 
 describe('simulation: many seeded games played by the computer', () => {
-  it(`${GAMES} computer-vs-computer games keep every invariant and end with the right winner`, () => {
-    const tally: Tally = { goals: { 300: 0, 600: 0, 1000: 0 }, games: 0, actions: 0, violations: [] };
-    let firstSeatWins = 0;
-    for (let seed = 0; seed < GAMES; seed++) {
-      if (playChecked('computer-vs-computer', seed, tally).winner === 0) firstSeatWins++;
-    }
-    expect(tally.violations.slice(0, 5)).toEqual([]);
-    expect(tally.games).toBe(GAMES);
-    const n = tally.goals[300] + tally.goals[600] + tally.goals[1000];
-    expect(n).toBeGreaterThan(100_000);
-    // Goal frequencies: 0.5 / 0.3 / 0.2 within 0.01 (over five standard deviations at this n).
-    expect(Math.abs(tally.goals[300] / n - 0.5)).toBeLessThan(0.01);
-    expect(Math.abs(tally.goals[600] / n - 0.3)).toBeLessThan(0.01);
-    expect(Math.abs(tally.goals[1000] / n - 0.2)).toBeLessThan(0.01);
-    // Both seats win sometimes: neither the first move nor the last chance decides every game.
-    expect(Math.min(firstSeatWins, GAMES - firstSeatWins)).toBeGreaterThan(GAMES / 5);
-  });
+  it(
+    `${GAMES} computer-vs-computer games keep every invariant and end with the right winner`,
+    () => {
+      const tally: Tally = { goals: { 300: 0, 600: 0, 1000: 0 }, games: 0, actions: 0, violations: [] };
+      let firstSeatWins = 0;
+      for (let seed = 0; seed < GAMES; seed++) {
+        if (playChecked('computer-vs-computer', seed, tally).winner === 0) firstSeatWins++;
+      }
+      expect(tally.violations.slice(0, 5)).toEqual([]);
+      expect(tally.games).toBe(GAMES);
+      const n = tally.goals[300] + tally.goals[600] + tally.goals[1000];
+      expect(n).toBeGreaterThan(100_000);
+      // Goal frequencies: 0.5 / 0.3 / 0.2 within 0.01 (over five standard deviations at this n).
+      expect(Math.abs(tally.goals[300] / n - 0.5)).toBeLessThan(0.01);
+      expect(Math.abs(tally.goals[600] / n - 0.3)).toBeLessThan(0.01);
+      expect(Math.abs(tally.goals[1000] / n - 0.2)).toBeLessThan(0.01);
+      // Both seats win sometimes: neither the first move nor the last chance decides every game.
+      expect(Math.min(firstSeatWins, GAMES - firstSeatWins)).toBeGreaterThan(GAMES / 5);
+    },
+    TIMEOUT,
+  );
 
-  it('one-player games played by the strategy last ten turns and report the final score', () => {
-    const tally: Tally = { goals: { 300: 0, 600: 0, 1000: 0 }, games: 0, actions: 0, violations: [] };
-    for (let seed = 0; seed < 1000; seed++) playChecked('one-player', seed, tally);
-    expect(tally.violations.slice(0, 5)).toEqual([]);
-    expect(tally.games).toBe(1000);
-  });
+  it(
+    'one-player games played by the strategy last ten turns and report the final score',
+    () => {
+      const tally: Tally = { goals: { 300: 0, 600: 0, 1000: 0 }, games: 0, actions: 0, violations: [] };
+      for (let seed = 0; seed < 1000; seed++) playChecked('one-player', seed, tally);
+      expect(tally.violations.slice(0, 5)).toEqual([]);
+      expect(tally.games).toBe(1000);
+    },
+    TIMEOUT,
+  );
 });
