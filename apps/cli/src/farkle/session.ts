@@ -1,4 +1,4 @@
-import { FarkleError, apply, computerAction, hint, isComputerTurn, newGame } from '@pastime/farkle';
+import { FarkleError, apply, canHint, computerAction, hint, isComputerTurn, newGame } from '@pastime/farkle';
 import type { Action, FarkleEvent, FarkleState, Mode } from '@pastime/farkle';
 import { newGameId } from '../storage/ids.ts';
 import type { StorageFarkle } from './storage.ts';
@@ -68,8 +68,11 @@ export class FarkleSession {
     return { ok: true, events: this.current.events };
   }
 
-  /** The hint's dice (0-based positions), or why there is none. */
+  /** The hint's dice (0-based positions), or why there is none: offered after a roll, before any selection. */
   hint(): { ok: true; indices: number[] } | { ok: false; error: string } {
+    if (this.current.phase === 'choosing' && !canHint(this.current)) {
+      return { ok: false, error: 'the hint is given after a roll, before any die is selected' };
+    }
     try {
       return { ok: true, indices: hint(this.current) };
     } catch (error) {

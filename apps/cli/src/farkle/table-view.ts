@@ -38,9 +38,9 @@ export interface TableScreen {
   readonly confirm: string | undefined;
 }
 
-const LEFT_WIDTH = 20;
+const LEFT_WIDTH = 19;
 const CENTER_WIDTH = 36;
-const RIGHT_WIDTH = 22;
+const RIGHT_WIDTH = 21;
 const MIN_COLUMNS = 58;
 const MIN_ROWS = 22;
 const TURNS_SHOWN = 5;
@@ -181,11 +181,17 @@ function table(screen: TableScreen, painter: Painter): string[] {
     button('b', 'Bank', humanTurn && canBank(state), painter),
     button('a', 'Select all', humanTurn && canSelectAll(state), painter),
     button('h', 'Hint', humanTurn && canHint(state), painter),
-  ].join('   ');
+  ].join('  ');
   return [
     center(painter.bold(truncate(whose, CENTER_WIDTH)), CENTER_WIDTH),
-    center(`Turn score: ${painter.bold(points(runningTotal(state)).padStart(5))}`, CENTER_WIDTH),
-    center(`Selected dice: ${painter.bold(points(state.selectionScore).padStart(5))}`, CENTER_WIDTH),
+    center(
+      `${'Turn score:'.padStart(14)} ${painter.bold(points(runningTotal(state)).padStart(6))}`,
+      CENTER_WIDTH,
+    ),
+    center(
+      `${'Selected dice:'.padStart(14)} ${painter.bold(points(state.selectionScore).padStart(6))}`,
+      CENTER_WIDTH,
+    ),
     '',
     center(row(0), CENTER_WIDTH),
     center(row(1), CENTER_WIDTH),
@@ -221,7 +227,7 @@ function rules(painter: Painter): string[] {
       ([what, worth]) =>
         `${what}${painter.dim('.'.repeat(Math.max(1, RIGHT_WIDTH - what.length - worth.length - 2)))} ${worth}`,
     ),
-    painter.dim('(×: the three of a kind)'),
+    painter.dim('× = three of a kind ×'),
   ];
 }
 

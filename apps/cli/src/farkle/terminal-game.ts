@@ -376,6 +376,7 @@ class FarkleTerminal {
       this.messages = [...this.messages, ...said].slice(-6);
       this.banner = bannerFor(step.events) ?? (step.action.type === 'roll' ? undefined : this.banner);
       this.hint = undefined;
+      this.warning = undefined;
       this.draw();
       this.runComputer();
     }, this.delay);

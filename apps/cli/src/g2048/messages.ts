@@ -7,14 +7,21 @@ import type { Outcome2048 } from './session.ts';
  * differs: keys in a terminal, words through a pipe.
  */
 export interface CommandWords {
-  readonly keepGoing: string;
-  readonly newGame: string;
-  readonly undo: string;
-  readonly quit: string;
+  /** What the player can do after a win. */
+  readonly afterWin: string;
+  /** What the player can do when no move is left. */
+  readonly afterLoss: string;
 }
 
-export const KEY_WORDS: CommandWords = { keepGoing: 'c', newGame: 'n', undo: 'u', quit: 'q' };
-export const LINE_WORDS: CommandWords = { keepGoing: 'keep', newGame: 'new', undo: 'undo', quit: 'quit' };
+export const KEY_WORDS: CommandWords = {
+  afterWin: 'Press c to keep going, n for a new game or q to quit.',
+  afterLoss: 'Press u to undo, n for a new game or q to quit.',
+};
+
+export const LINE_WORDS: CommandWords = {
+  afterWin: 'Type keep to keep going, new for a new game, or quit.',
+  afterLoss: 'Type undo, new for a new game, or quit.',
+};
 
 export type Tone = 'info' | 'warning' | 'win' | 'lose';
 
@@ -54,11 +61,11 @@ export function wrongSizeInput(problem: string, min: number, max: number): strin
 }
 
 export function winMessage(state: GameState, words: CommandWords): string {
-  return `You win! You made the ${state.winValue} tile. ${words.keepGoing}: keep going, ${words.newGame}: new game, ${words.quit}: quit.`;
+  return `You win! You made the ${state.winValue} tile. ${words.afterWin}`;
 }
 
 export function failMessage(state: GameState, words: CommandWords): string {
-  return `${gameFail} Final score: ${state.score}. ${words.undo}: undo, ${words.newGame}: new game, ${words.quit}: quit.`;
+  return `${gameFail} Final score: ${state.score}. ${words.afterLoss}`;
 }
 
 /** What to tell the player after an action; `undefined` when the board says it all. */

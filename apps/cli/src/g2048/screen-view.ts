@@ -51,7 +51,7 @@ const PLAIN_LAYOUTS: readonly BoardLayout[] = [
   { tileWidth: 4, tileHeight: 1, gapX: 1, gapY: 1 },
 ];
 
-/** Lines around the board: title, subtitle, a blank, [board], a blank, two message lines, the keys. */
+/** Lines around the board: title, subtitle, a blank, [board], three message lines, the keys. */
 const CHROME_HEIGHT = 7;
 const MIN_WIDTH = 44;
 
@@ -133,8 +133,8 @@ function chip(label: string, value: number, painter: Painter): string {
 }
 
 function messageLines(message: Message | undefined, width: number, painter: Painter): string[] {
-  if (message === undefined) return ['', ''];
-  const lines = wrap(message.text, width).slice(0, 2);
+  if (message === undefined) return ['', '', ''];
+  const lines = wrap(message.text, width).slice(0, 3);
   const styled = lines.map((line) => {
     switch (message.tone) {
       case 'win':
@@ -149,11 +149,11 @@ function messageLines(message: Message | undefined, width: number, painter: Pain
         return center(line, width);
     }
   });
-  while (styled.length < 2) styled.push('');
+  while (styled.length < 3) styled.push('');
   return styled;
 }
 
-function keysLine(state: GameState, painter: Painter, width: number): string {
+function keysLine(state: GameState, painter: Painter): string {
   const key = (k: string, what: string, enabled = true): string => {
     const text = `${painter.bold(k)} ${what}`;
     return enabled ? text : painter.dim(`${k} ${what}`);
@@ -163,11 +163,10 @@ function keysLine(state: GameState, painter: Painter, width: number): string {
     key('u', 'undo', state.undoDepth > 0),
     key('r', 'redo', state.redoDepth > 0),
     key('n', 'new'),
-    ...(state.status === 'won' ? [key('c', 'keep going')] : []),
     key('q', 'quit'),
-    key('?', 'keys'),
+    state.status === 'won' ? key('c', 'keep going') : key('?', 'keys'),
   ];
-  return center(parts.join('  '), width);
+  return parts.join('  ');
 }
 
 /** The whole 2048 screen, laid out for the terminal's size and centred in it. */
@@ -189,7 +188,8 @@ export function render2048(screen: Screen2048, size: TerminalSize, painter: Pain
   }
   const board = painter.colored ? colorBoard(state, layout, painter) : plainBoard(state, layout, painter);
   const boardWidth = Math.max(...board.map(visibleWidth));
-  const width = Math.min(Math.max(boardWidth, MIN_WIDTH), size.columns);
+  const keys = keysLine(state, painter);
+  const width = Math.min(Math.max(boardWidth, MIN_WIDTH, visibleWidth(keys)), size.columns);
   const title = painter.paint('2048', { fg: TITLE, bold: true });
   const bestChip = chip('BEST', screen.best, painter);
   const scores = `${chip('SCORE', state.score, painter)} ${bestChip}`;
@@ -207,9 +207,8 @@ export function render2048(screen: Screen2048, size: TerminalSize, painter: Pain
     ...header,
     '',
     ...board.map((line) => boardPad + line),
-    '',
     ...messageLines(screen.message, width, painter),
-    keysLine(state, painter, width),
+    center(keys, width),
   ];
   return centerBlock(block, size);
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './support/cli.ts';
+
+describe('--help', () => {
+  it('explains each game and exits 0', async () => {
+    const [top, g2048, farkle, helpWord] = await Promise.all([
+      runCli(['--help']),
+      runCli(['2048', '--help']),
+      runCli(['farkle', '-h']),
+      runCli(['help', 'farkle']),
+    ]);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toContain('Usage: pastime <game> [options]');
+    expect(g2048.code).toBe(0);
+    for (const option of ['--size N', '--win V', '--seed S', '--json', '--no-save']) {
+      expect(g2048.stdout).toContain(option);
+    }
+    expect(g2048.stdout).toContain('left, right, up, down');
+    expect(farkle.code).toBe(0);
+    for (const option of ['--players 1|2', '--computer', '--names A,B', '--seed S', '--delay MS']) {
+      expect(farkle.stdout).toContain(option);
+    }
+    expect(helpWord.stdout).toBe(farkle.stdout);
+    expect(top.stderr + g2048.stderr + farkle.stderr).toBe('');
+  });
+});
+
+describe('bad options', () => {
+  const cases: readonly (readonly [string[], string])[] = [
+    [['2048', '--sise', '4'], "unknown option '--sise'"],
+    [['2048', '--size'], 'option --size needs a value'],
+    [['2048', '--size', '0'], '--size must be a whole number from 2 to 16: 0 is not a positive number'],
+    [['2048', '--size', '-3'], '-3 is not a positive number'],
+    [['2048', '--size', 'four'], "'four' is not a whole number"],
+    [['2048', '--size', '17'], '17 is outside 2 to 16'],
+    [['2048', '--size=1'], '1 is outside 2 to 16'],
+    [['2048', '--size', '4', '--size', '5'], 'option --size is given more than once'],
+    [['2048', '--win', '100'], '--win must be a power of two'],
+    [['2048', '--win', '4'], '--win must be a power of two'],
+    [['2048', '--seed', ''], '--seed must not be empty'],
+    [['2048', '--json=yes'], 'option --json takes no value'],
+    [['2048', 'extra'], "unexpected argument 'extra'"],
+    [['farkle', '--players', '3'], "--players must be 1 or 2, got '3'"],
+    [['farkle', '--players', '1', '--computer'], '--computer needs two players'],
+    [['farkle', '--names', 'A,B,C'], '3 names given'],
+    [['farkle', '--computer', '--names', 'A,B'], 'one name (the computer is "Computer")'],
+    [['farkle', '--names', 'Abcdefghijklmnopqrstuvwxyz'], 'is longer than 20 characters'],
+    [['farkle', '--delay', 'soon'], '--delay must be a whole number of milliseconds'],
+    [['chess'], "unknown game 'chess': choose 2048 or farkle"],
+    [[], 'choose a game'],
+  ];
+
+  it('give a clear message on stderr and exit code 2', async () => {
+    const results = await Promise.all(cases.map(([args]) => runCli(args)));
+    results.forEach((result, i) => {
+      const [args, message] = cases[i] ?? [[], ''];
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toContain(message);
+      expect(result.stderr, args.join(' ')).toMatch(/Run 'pastime( \w+)? --help'/);
+      expect(result.stdout, args.join(' ')).toBe('');
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CLI_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BIN = join(CLI_ROOT, 'bin', 'pastime.js');
+
+export interface RunResult {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface RunOptions {
+  /** Written to stdin, which is then closed. */
+  readonly input?: string;
+  /** Added to a clean environment (no colours forced, no data directory of the real user). */
+  readonly env?: Readonly<Record<string, string>>;
+  readonly dataHome?: string;
+}
+
+/** A private data directory for one test; removed by the returned function. */
+export function tempDataHome(): { readonly path: string; readonly remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), 'pastime-test-'));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function testEnv(
+  dataHome: string | undefined,
+  extra: Readonly<Record<string, string>> = {},
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env['PATH'],
+    HOME: dataHome ?? tmpdir(),
+    TERM: 'xterm-256color',
+    ...extra,
+  };
+  if (dataHome !== undefined) env['XDG_DATA_HOME'] = dataHome;
+  return env;
+}
+
+/** Runs the real program with stdin and stdout as pipes (the line protocol). */
+export function runCli(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: CLI_ROOT,
+      env: testEnv(options.dataHome, options.env),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/** The JSON lines of a `--json` run. */
+export function jsonLines(stdout: string): Record<string, unknown>[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}

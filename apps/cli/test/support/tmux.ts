@@ -1,0 +1,123 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { BIN, CLI_ROOT, testEnv } from './cli.ts';
+
+const TMUX = '/usr/bin/tmux';
+
+export interface TmuxOptions {
+  readonly columns?: number;
+  readonly rows?: number;
+  readonly env?: Readonly<Record<string, string>>;
+  readonly dataHome?: string;
+}
+
+function quote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * The real program in a pseudo terminal: a private tmux server (its own socket), one window running the
+ * program through `sh`, which prints the exit status and keeps the pane open so the screen after the end can
+ * be read. Always `kill()` it.
+ */
+export class TmuxProgram {
+  private readonly socket = `pastime-test-${process.pid}-${randomBytes(4).toString('hex')}`;
+
+  private constructor() {}
+
+  static start(args: readonly string[], options: TmuxOptions = {}): TmuxProgram {
+    const program = new TmuxProgram();
+    const env = testEnv(options.dataHome, options.env);
+    const assignments = Object.entries(env)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([k, v]) => `${k}=${quote(v)}`)
+      .join(' ');
+    const command = `cd ${quote(CLI_ROOT)} && env -i ${assignments} ${quote(process.execPath)} ${quote(BIN)} ${args.map(quote).join(' ')}; echo "[exit $?]"; sleep 600`;
+    program.tmux(
+      'new-session',
+      '-d',
+      '-x',
+      String(options.columns ?? 80),
+      '-y',
+      String(options.rows ?? 24),
+      'sh',
+      '-c',
+      command,
+    );
+    return program;
+  }
+
+  private tmux(...args: string[]): string {
+    return execFileSync(TMUX, ['-L', this.socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
+  }
+
+  /** Keys as tmux names them (`Left`, `C-c`, `Enter`) or literal text with `literal`. */
+  send(...keys: string[]): void {
+    this.tmux('send-keys', ...keys);
+  }
+
+  type(text: string): void {
+    this.tmux('send-keys', '-l', text);
+  }
+
+  /** The visible screen as text, or with colour escapes. */
+  screen(escapes = false): string {
+    return this.tmux('capture-pane', '-p', ...(escapes ? ['-e', '-N'] : []));
+  }
+
+  /** Waits until the screen matches; fails with the screen shown. */
+  async waitFor(pattern: string | RegExp, timeoutMs = 8000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    let screen = '';
+    while (Date.now() < deadline) {
+      screen = this.screen();
+      if (typeof pattern === 'string' ? screen.includes(pattern) : pattern.test(screen)) return screen;
+      await sleep(40);
+    }
+    throw new Error(`timed out waiting for ${String(pattern)}; the screen was:\n${screen}`);
+  }
+
+  /** The program's exit status, once it has ended. */
+  async exitCode(timeoutMs = 8000): Promise<number> {
+    const screen = await this.waitFor(/\[exit \d+\]/, timeoutMs);
+    const match = /\[exit (\d+)\]/.exec(screen);
+    return Number(match?.[1]);
+  }
+
+  private flag(name: string): string {
+    return this.tmux('display-message', '-p', `#{${name}}`).trim();
+  }
+
+  get cursorVisible(): boolean {
+    return this.flag('cursor_flag') === '1';
+  }
+
+  get alternateScreen(): boolean {
+    return this.flag('alternate_on') === '1';
+  }
+
+  resize(columns: number, rows: number): void {
+    this.tmux('resize-window', '-x', String(columns), '-y', String(rows));
+  }
+
+  /** The pid of the program (the child of the pane's shell). */
+  programPid(): number {
+    const shell = this.flag('pane_pid');
+    const result = spawnSync('pgrep', ['-P', shell], { encoding: 'utf8' });
+    const pid = Number(result.stdout.trim().split('\n')[0]);
+    if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no program running under shell ${shell}`);
+    return pid;
+  }
+
+  kill(): void {
+    try {
+      this.tmux('kill-server');
+    } catch {
+      // already gone
+    }
+  }
+}
