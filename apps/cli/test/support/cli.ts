@@ -67,3 +67,73 @@ export function jsonLines(stdout: string): Record<string, unknown>[] {
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
+
+/**
+ * Plays a game through `--json` in lock step: each state printed is given to `decide`, whose answer is sent as
+ * the next command; `undefined` closes the input. Returns every state printed.
+ */
+export function driveJson(
+  args: readonly string[],
+  decide: (state: Record<string, unknown>, index: number) => string | undefined,
+  options: RunOptions = {},
+): Promise<{
+  readonly states: Record<string, unknown>[];
+  readonly sent: string[];
+  readonly result: RunResult;
+}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args, '--json'], {
+      cwd: CLI_ROOT,
+      env: testEnv(options.dataHome, options.env),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const states: Record<string, unknown>[] = [];
+    const sent: string[] = [];
+    let buffer = '';
+    let stdout = '';
+    let stderr = '';
+    let open = true;
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      buffer += chunk;
+      let newline = buffer.indexOf('\n');
+      while (newline >= 0) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        newline = buffer.indexOf('\n');
+        const state = JSON.parse(line) as Record<string, unknown>;
+        states.push(state);
+        if (!open) continue;
+        const command = decide(state, states.length - 1);
+        if (command === undefined) {
+          open = false;
+          child.stdin.end();
+        } else {
+          sent.push(command);
+          child.stdin.write(`${command}\n`);
+        }
+      }
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ states, sent, result: { code, signal, stdout, stderr } }));
+  });
+}
+
+interface DieJson {
+  readonly face: number | null;
+  readonly selected: boolean;
+  readonly locked: boolean;
+}
+
+/** A simple Farkle player for `driveJson`: roll, take the hint's dice, bank as soon as it may. */
+export function farklePlayer(state: Record<string, unknown>): string | undefined {
+  if (state['phase'] === 'game-over') return undefined;
+  if (state['phase'] === 'awaiting-roll') return 'roll';
+  const dice = state['dice'] as DieJson[];
+  if (!dice.some((d) => d.selected)) {
+    const hint = state['hint'] as number[];
+    return `select ${hint.map((i) => i + 1).join(' ')}`;
+  }
+  return state['canBank'] === true ? 'bank' : 'roll';
+}

@@ -1,0 +1,261 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonLines, runCli, tempDataHome } from './support/cli.ts';
+
+let home: ReturnType<typeof tempDataHome>;
+beforeEach(() => {
+  home = tempDataHome();
+});
+afterEach(() => home.remove());
+
+function boards(stdout: string): string[][] {
+  // Each state printed is its board rows followed by the status line.
+  const blocks: string[][] = [];
+  let rows: string[] = [];
+  for (const line of stdout.split('\n')) {
+    if (/^(\s+(\.|\d+))+$/.test(line)) rows.push(line.trim());
+    else if (line.startsWith('Score: ')) {
+      blocks.push(rows);
+      rows = [];
+    }
+  }
+  return blocks;
+}
+
+describe('2048 through a pipe', () => {
+  it('prints the welcome, the instructions and the board, score and status after every command', async () => {
+    const result = await runCli(['2048', '--seed', '7'], {
+      input: 'left\nup\nright\ndown\n',
+      dataHome: home.path,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(
+      result.stdout.startsWith(
+        'Welcome to 2048!\nCommands: left, right, up, down, undo, redo, new, keep, help, quit.',
+      ),
+    ).toBe(true);
+    const states = boards(result.stdout);
+    // The start and one state per command; without --size the board is 4×4.
+    expect(states).toHaveLength(5);
+    for (const rows of states) expect(rows).toHaveLength(4);
+    expect(result.stdout.match(/^Score: \d+ {2}Best: \d+ {2}Moves: \d+ {2}Status: playing$/gm)).toHaveLength(
+      5,
+    );
+    // No colour or cursor movement in the line protocol.
+    expect(result.stdout).not.toContain('\u001b');
+    expect(result.stdout).toMatch(/Thanks for playing 2048! Final score: \d+ \(best on 4×4: \d+\)\.\n$/);
+  });
+
+  it('plays the same game for the same seed and moves', async () => {
+    const input = 'left\nup\nleft\ndown\nright\nup\n';
+    const [a, b, c] = await Promise.all([
+      runCli(['2048', '--seed', 'same', '--no-save'], { input }),
+      runCli(['2048', '--seed', 'same', '--no-save'], { input }),
+      runCli(['2048', '--seed', 'other', '--no-save'], { input }),
+    ]);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stdout).not.toBe(c.stdout);
+  });
+
+  it('understands every command and its aliases, and reports a bad one on stderr while the game goes on', async () => {
+    const input = [
+      'left',
+      'a',
+      'h',
+      'right',
+      'd',
+      'l',
+      'up',
+      'w',
+      'k',
+      'down',
+      's',
+      'j',
+      'undo',
+      'u',
+      'redo',
+      'r',
+      'jump',
+      'LEFT',
+      '  up  ',
+      'keep',
+      'help',
+      'new',
+      '',
+      '# a comment',
+      'quit',
+      'left',
+    ].join('\n');
+    const result = await runCli(['2048', '--seed', '1', '--size', '3', '--json'], {
+      input,
+      dataHome: home.path,
+    });
+    expect(result.code).toBe(0);
+    const lines = jsonLines(result.stdout);
+    const commands = lines.map((l) => l['command']);
+    // One object for the start, one per command (blank lines and comments skipped), the last one for quit;
+    // nothing after quit is read.
+    expect(commands).toEqual([
+      null,
+      'left',
+      'a',
+      'h',
+      'right',
+      'd',
+      'l',
+      'up',
+      'w',
+      'k',
+      'down',
+      's',
+      'j',
+      'undo',
+      'u',
+      'redo',
+      'r',
+      'jump',
+      'LEFT',
+      'up',
+      'keep',
+      'help',
+      'new',
+      'quit',
+    ]);
+    const byCommand = (c: string): Record<string, unknown> => lines.find((l) => l['command'] === c) ?? {};
+    expect(byCommand('jump')['outcome']).toBe('invalid');
+    expect(byCommand('jump')['error']).toContain("Invalid command 'jump'. Please enter a new command");
+    expect(result.stderr).toBe(
+      "Invalid command 'jump'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.\n",
+    );
+    expect(byCommand('keep')['outcome']).toBe('not-won');
+    expect(byCommand('help')['outcome']).toBe('help');
+    expect(String(byCommand('help')['message'])).toContain('left, right, up, down');
+    expect(byCommand('new')['outcome']).toBe('new-game');
+    expect(byCommand('new')['moves']).toBe(0);
+    expect(byCommand('quit')['outcome']).toBe('quit');
+    for (const line of lines) {
+      expect(line['size']).toBe(3);
+      expect(line['board']).toHaveLength(3);
+    }
+  });
+
+  it('moves, undoes and redoes exactly', async () => {
+    const result = await runCli(['2048', '--seed', '5', '--json', '--no-save'], {
+      input: 'left\nup\nundo\nundo\nundo\nredo\nredo\nredo\n',
+    });
+    const [start, left, up, undo1, undo2, undo3, redo1, redo2, redo3] = jsonLines(result.stdout);
+    expect(left?.['moves']).toBe(1);
+    expect(undo1?.['board']).toEqual(left?.['board']);
+    expect(undo1?.['outcome']).toBe('undone');
+    expect(undo2?.['board']).toEqual(start?.['board']);
+    expect(undo2?.['canUndo']).toBe(false);
+    expect(undo3?.['outcome']).toBe('nothing-to-undo');
+    expect(redo1?.['board']).toEqual(left?.['board']);
+    expect(redo2?.['board']).toEqual(up?.['board']);
+    expect(redo2?.['score']).toBe(up?.['score']);
+    expect(redo3?.['outcome']).toBe('nothing-to-redo');
+  });
+
+  it('reports a move that changes nothing without ending the game', async () => {
+    // Find a direction that does not move the first board of this seed, then send it.
+    const probe = jsonLines((await runCli(['2048', '--seed', '11', '--json', '--no-save'])).stdout)[0] ?? {};
+    const legal = probe['legalMoves'] as string[];
+    const blocked = ['up', 'down', 'left', 'right'].find((d) => !legal.includes(d));
+    expect(blocked).toBeDefined();
+    const result = await runCli(['2048', '--seed', '11', '--no-save'], { input: `${blocked ?? ''}\n` });
+    expect(result.stdout).toContain(`Nothing can move ${blocked ?? ''}; try another direction.`);
+    expect(result.stdout).toContain('Moves: 0  Status: playing');
+  });
+
+  it('announces the win, stops until keep, then plays on', async () => {
+    // Seed 1 on 3×3 reaches 16 on the eleventh move of this sequence.
+    const moves = 'left\nup\nright\ndown\nleft\nup\nright\ndown\nleft\nup\nright\n';
+    const result = await runCli(
+      ['2048', '--size', '3', '--win', '16', '--seed', '1', '--json', '--no-save'],
+      {
+        input: `${moves}down\nkeep\nkeep\ndown\nleft\n`,
+      },
+    );
+    const lines = jsonLines(result.stdout);
+    const won = lines.findIndex((l) => l['outcome'] === 'won');
+    expect(won).toBe(11);
+    expect(lines[won]?.['status']).toBe('won');
+    expect(String(lines[won]?.['message'])).toBe(
+      'You win! You made the 16 tile. Type keep to keep going, new for a new game, or quit.',
+    );
+    expect(lines[won + 1]?.['outcome']).toBe('waiting-after-win');
+    expect(lines[won + 1]?.['board']).toEqual(lines[won]?.['board']);
+    expect(lines[won + 2]?.['outcome']).toBe('kept-going');
+    expect(lines[won + 2]?.['status']).toBe('won-continue');
+    expect(lines[won + 3]?.['outcome']).toBe('not-won');
+    expect(lines.slice(won + 4, won + 6).some((l) => l['outcome'] === 'moved')).toBe(true);
+  });
+
+  it('announces the end when no move is left (the design game-over message) and records the game', async () => {
+    const result = await runCli(['2048', '--size', '2', '--seed', '1'], {
+      input: 'left\nup\nright\ndown\nleft\nup\nright\n',
+      dataHome: home.path,
+    });
+    expect(result.stdout).toContain(
+      'Status: lost\nGame over! No more moves can be made. Final score: 8. Type undo, new for a new game, or quit.',
+    );
+    const scores = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8')) as {
+      version: number;
+      best: Record<string, number>;
+      games: { score: number; size: number; moves: number; bestTile: number; won: boolean }[];
+    };
+    expect(scores.version).toBe(1);
+    expect(scores.best['2']).toBe(8);
+    expect(scores.games).toHaveLength(1);
+    expect(scores.games[0]).toMatchObject({ score: 8, size: 2, moves: 4, won: false });
+  });
+
+  it('ends cleanly at the end of the input, and on an empty input', async () => {
+    const [text, json, empty] = await Promise.all([
+      runCli(['2048', '--seed', '7', '--no-save'], { input: 'left' }),
+      runCli(['2048', '--seed', '7', '--no-save', '--json'], { input: 'left\n' }),
+      runCli(['2048', '--no-save']),
+    ]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Moves: 1');
+    expect(text.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Thanks for playing 2048!/);
+    const last = jsonLines(json.stdout).at(-1);
+    expect(last?.['outcome']).toBe('end-of-input');
+    expect(last?.['moves']).toBe(1);
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toContain('Moves: 0');
+  });
+
+  it('prints JSON objects with the whole state', async () => {
+    const result = await runCli(
+      ['2048', '--seed', '3', '--json', '--size', '5', '--win', '64', '--no-save'],
+      { input: 'left\n' },
+    );
+    const [start, left] = jsonLines(result.stdout);
+    expect(start).toMatchObject({
+      game: '2048',
+      command: null,
+      outcome: 'start',
+      size: 5,
+      winValue: 64,
+      score: 0,
+      moves: 0,
+      status: 'playing',
+      won: false,
+      canUndo: false,
+      canRedo: false,
+      lastMove: null,
+    });
+    expect(left).toMatchObject({ command: 'left', moves: 1, canUndo: true });
+    const lastMove = left?.['lastMove'] as {
+      direction: string;
+      gained: number;
+      spawn: { row: number; col: number; value: number };
+    };
+    expect(lastMove.direction).toBe('left');
+    const board = left?.['board'] as number[][];
+    expect(board[lastMove.spawn.row]?.[lastMove.spawn.col]).toBe(lastMove.spawn.value);
+  });
+});

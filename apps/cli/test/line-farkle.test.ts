@@ -1,0 +1,282 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { driveJson, farklePlayer, jsonLines, runCli, tempDataHome } from './support/cli.ts';
+
+let home: ReturnType<typeof tempDataHome>;
+beforeEach(() => {
+  home = tempDataHome();
+});
+afterEach(() => home.remove());
+
+interface Die {
+  face: number | null;
+  selected: boolean;
+  locked: boolean;
+}
+interface Player {
+  name: string;
+  kind: string;
+  total: number;
+  turns: number[];
+}
+interface FarkleEventJson {
+  type: string;
+  [key: string]: unknown;
+}
+
+const dice = (state: Record<string, unknown> | undefined): Die[] => (state?.['dice'] ?? []) as Die[];
+const players = (state: Record<string, unknown> | undefined): Player[] =>
+  (state?.['players'] ?? []) as Player[];
+
+describe('Farkle through a pipe', () => {
+  it('prints the table, the scores and the status after every command', async () => {
+    // Seed 3 first rolls 1 2 2 3 5 4.
+    const result = await runCli(['farkle', '--seed', '3', '--no-save'], {
+      input: 'roll\nhint\nselect 1 5\ntoggle 5\nall\n',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const out = result.stdout;
+    expect(
+      out.startsWith(
+        'Welcome to Farkle!\nCommands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.',
+      ),
+    ).toBe(true);
+    expect(out).not.toContain('\u001b');
+    // Before the first roll the dice have no face.
+    expect(out).toContain(
+      'Dice:   1   2   3   4   5   6\n        -   -   -   -   -   -\nTurn total: 0  Selected: 0  Roll score: 0\nStatus: awaiting-roll  Allowed: roll',
+    );
+    expect(out).toContain(
+      '        1   2   2   3   5   4\nTurn total: 0  Selected: 0  Roll score: 150\nStatus: choosing  Allowed: select, all, hint\nJacob rolled: 1 2 2 3 5 4 (up to 150 points).',
+    );
+    expect(out).toContain('Hint: select 1, 5 for 150 points.');
+    expect(out).toContain('       [1]  2   2   3  [5]  4\nTurn total: 150  Selected: 150');
+    expect(out).toContain('       [1]  2   2   3   5   4\nTurn total: 100  Selected: 100');
+    // Select all takes dice that do not score: the selection is worth nothing and Roll is not allowed.
+    expect(out).toContain(
+      '       [1] [2] [2] [3] [5] [4]\nTurn total: 0  Selected: 0  Roll score: 150\nStatus: choosing  Allowed: select\nNot every selected die scores',
+    );
+    expect(out.match(/^Jacob: 0 after 0 of 10 turns {2}High score: 0$/gm)).toHaveLength(6);
+    expect(out.trimEnd().endsWith('Thanks for playing Farkle!')).toBe(true);
+  });
+
+  it('reports bad commands and refused actions on stderr, and the game goes on', async () => {
+    const input = [
+      'select 1',
+      'hint',
+      'bank',
+      'dance',
+      'roll',
+      'roll',
+      'select 1 1',
+      'select 0',
+      'select 7',
+      'toggle',
+      'bank now',
+      'select 1',
+      'hint',
+      'bank',
+      'select 2',
+      'select 1 5',
+      'roll',
+    ].join('\n');
+    const result = await runCli(['farkle', '--seed', '3', '--json', '--no-save'], { input });
+    expect(result.code).toBe(0);
+    expect(result.stderr.split('\n').filter((l) => l !== '')).toEqual([
+      'Cannot select: roll the dice before you select dice.',
+      'Cannot hint: there is no roll to give a hint for.',
+      'Cannot bank: roll the dice before you bank.',
+      "Invalid command 'dance': unknown command 'dance'. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      'Cannot roll: select at least one die, all of them scoring, before rolling again.',
+      "Invalid command 'select 1 1': die 1 is listed twice. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      "Invalid command 'select 0': '0' is not a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      "Invalid command 'select 7': '7' is not a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      "Invalid command 'toggle': toggle needs a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      "Invalid command 'bank now': bank takes no arguments. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      'Cannot hint: the hint is given after a roll, before any die is selected.',
+      'Cannot bank: a turn total of 100 cannot be banked; 300 is needed.',
+    ]);
+    const states = jsonLines(result.stdout);
+    // Exactly one object per command line, refused or not, between the start and the end of input.
+    expect(states).toHaveLength(19);
+    expect(states.at(-1)?.['outcome']).toBe('end-of-input');
+    expect(states.filter((s) => s['outcome'] === 'invalid')).toHaveLength(6);
+    expect(states.filter((s) => s['outcome'] === 'refused')).toHaveLength(6);
+    // A refused action changes nothing.
+    const beforeBank = states[12];
+    const afterBank = states[14];
+    expect(afterBank?.['dice']).toEqual(beforeBank?.['dice']);
+    // select 2 (a 2 alone scores nothing) then select 1 5 and roll: the two dice are set aside.
+    expect(states[15]?.['selectionScore']).toBe(0);
+    expect(states[15]?.['canRoll']).toBe(false);
+    expect(states[16]?.['selectionScore']).toBe(150);
+    const last = states[17];
+    expect(
+      dice(last)
+        .filter((d) => d.locked)
+        .map((d) => d.face),
+    ).toEqual([1, 5]);
+    expect(last?.['turnTotal']).toBe(150);
+  });
+
+  it('prints the whole state as JSON, hint indices from 0 and events from the engine', async () => {
+    const result = await runCli(['farkle', '--seed', '3', '--json', '--no-save'], { input: 'roll\nhint\n' });
+    const [start, rolled, hinted] = jsonLines(result.stdout);
+    expect(start).toMatchObject({
+      game: 'farkle',
+      command: null,
+      outcome: 'start',
+      mode: 'one-player',
+      phase: 'awaiting-roll',
+      current: 0,
+      turn: 1,
+      canRoll: true,
+      canBank: false,
+      canSelectAll: false,
+      canHint: false,
+      hint: null,
+    });
+    expect(players(start)).toEqual([{ name: 'Jacob', kind: 'human', total: 0, turns: [] }]);
+    expect(rolled?.['events']).toEqual([
+      {
+        type: 'rolled',
+        player: 0,
+        faces: [1, 2, 2, 3, 5, 4],
+        indices: [0, 1, 2, 3, 4, 5],
+        score: 150,
+        bonus: false,
+      },
+    ]);
+    expect(rolled).toMatchObject({
+      phase: 'choosing',
+      rollScore: 150,
+      canHint: true,
+      canSelectAll: true,
+      canBank: false,
+      hint: [0, 4],
+    });
+    expect(hinted).toMatchObject({
+      outcome: 'hint',
+      hint: [0, 4],
+      messages: ['Hint: select 1, 5 for 150 points.'],
+    });
+  });
+
+  it('plays a whole one-player game, records it and keeps the high score for the next game', async () => {
+    const first = await driveJson(['farkle', '--seed', '21'], farklePlayer, { dataHome: home.path });
+    const over = first.states.at(-2);
+    expect(over?.['phase']).toBe('game-over');
+    const events = over?.['events'] as FarkleEventJson[];
+    const gameOver = events.find((e) => e.type === 'game-over');
+    const score = players(over)[0]?.total ?? -1;
+    expect(players(over)[0]?.turns).toHaveLength(10);
+    expect(gameOver).toMatchObject({ finalScore: score, winner: null, newHighScore: score > 0 });
+    expect(first.states.at(-1)?.['outcome']).toBe('end-of-input');
+    const file = JSON.parse(readFileSync(join(home.path, 'pastime', 'farkle-scores.json'), 'utf8')) as {
+      version: number;
+      highScore: number;
+      highScoreName: string;
+      games: {
+        mode: string;
+        players: { name: string; score: number; turns: number }[];
+        newHighScore: boolean;
+      }[];
+    };
+    expect(file.version).toBe(1);
+    expect(file.highScore).toBe(score);
+    expect(file.highScoreName).toBe('Jacob');
+    expect(file.games).toEqual([
+      expect.objectContaining({
+        mode: 'one-player',
+        players: [{ name: 'Jacob', computer: false, score, turns: 10 }],
+        winner: null,
+      }),
+    ]);
+    const second = await runCli(['farkle', '--json'], { dataHome: home.path });
+    expect(jsonLines(second.stdout)[0]?.['highScore']).toBe(score);
+  });
+
+  it("plays the computer's turn right after the human's, step by step", async () => {
+    const { states } = await driveJson(
+      ['farkle', '--seed', '4', '--computer', '--names', 'Ann', '--no-save'],
+      (state, i) => (i < 12 ? farklePlayer(state) : undefined),
+    );
+    expect(players(states[0]).map((p) => [p.name, p.kind])).toEqual([
+      ['Ann', 'human'],
+      ['Computer', 'computer'],
+    ]);
+    const withComputer = states.find((s) => (s['computer'] as unknown[]).length > 0);
+    expect(withComputer).toBeDefined();
+    const steps = withComputer?.['computer'] as {
+      player: number;
+      action: { type: string };
+      message: string;
+      events: FarkleEventJson[];
+    }[];
+    expect(steps[0]?.player).toBe(1);
+    expect(steps[0]?.action).toEqual({ type: 'roll' });
+    expect(steps[0]?.message).toMatch(/^Computer rolls the dice\. Computer rolled: [1-6 ]+/);
+    // The computer's turn ends with a bank or a farkle, and the dice come back to Ann.
+    const endings = steps.flatMap((s) => s.events).filter((e) => e.type === 'banked' || e.type === 'farkled');
+    expect(endings).toHaveLength(1);
+    expect(withComputer?.['current']).toBe(0);
+    expect(players(withComputer)[1]?.turns).toHaveLength(1);
+  });
+
+  it('plays two players to the end: the last turn, the winner, play again and quit', async () => {
+    let stage: 'playing' | 'again' | 'quit' | 'done' = 'playing';
+    const { states, sent } = await driveJson(
+      ['farkle', '--players', '2', '--seed', '8', '--no-save'],
+      (state) => {
+        if (stage === 'playing' && state['phase'] === 'game-over') stage = 'again';
+        switch (stage) {
+          case 'playing':
+            return farklePlayer(state);
+          case 'again':
+            stage = 'quit';
+            return 'new';
+          case 'quit':
+            stage = 'done';
+            return 'quit';
+          case 'done':
+            return undefined;
+        }
+      },
+    );
+    expect(players(states[0]).map((p) => p.name)).toEqual(['Jacob', 'Brant']);
+    const overIndex = states.findIndex((s) => s['phase'] === 'game-over');
+    const over = states[overIndex];
+    const events = states.flatMap((s) => s['events'] as FarkleEventJson[]);
+    const finalRound = events.find((e) => e.type === 'final-round-started');
+    expect(finalRound).toBeDefined();
+    const [a, b] = players(over);
+    const marked = finalRound?.['marked'] as number;
+    const totals = [a?.total ?? 0, b?.total ?? 0];
+    const challenger = 1 - marked;
+    const expectedWinner =
+      (totals[challenger] ?? 0) > (finalRound?.['total'] as number) ? challenger : marked;
+    expect(over?.['winner']).toBe(expectedWinner);
+    expect(over?.['messages']).toContainEqual(
+      expect.stringMatching(/^Game over! (Jacob|Brant) wins \(Jacob [\d,]+, Brant [\d,]+\)\.$/),
+    );
+    // `new` starts again with the same players; `quit` ends the run.
+    expect(sent.at(-2)).toBe('new');
+    const again = states.at(-2);
+    expect(again?.['outcome']).toBe('new-game');
+    expect(players(again).map((p) => [p.name, p.total])).toEqual([
+      ['Jacob', 0],
+      ['Brant', 0],
+    ]);
+    expect(states.at(-1)?.['outcome']).toBe('quit');
+  });
+
+  it('ends cleanly at the end of the input', async () => {
+    const result = await runCli(['farkle', '--names', 'Zoé', '--no-save'], { input: 'roll' });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Zoé: 0 after 0 of 10 turns');
+    expect(result.stdout).toContain('Zoé rolled:');
+    expect(result.stdout.trimEnd().endsWith('Thanks for playing Farkle!')).toBe(true);
+  });
+});
