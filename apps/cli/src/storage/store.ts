@@ -2,6 +2,7 @@ import { readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { LockTimeoutError, withFileLock, writeFileAtomic } from './atomic.ts';
+import type { LockOptions } from './atomic.ts';
 import { DataError, integer, isObject } from './validate.ts';
 import type { Json } from './validate.ts';
 
@@ -36,6 +37,7 @@ export class DataStore {
   constructor(
     readonly directory: string,
     private readonly report: Report,
+    private readonly lockOptions: LockOptions = {},
   ) {}
 
   pathOf(kind: DocumentKind<unknown>): string {
@@ -109,7 +111,7 @@ export class DataStore {
       const result = this.parse(kind, text);
       if (result.ok) return result.value;
       // Only the lock holder may move the file aside: it may have been replaced by a good one meanwhile.
-      return withFileLock(this.pathOf(kind), () => this.readLocked(kind));
+      return withFileLock(this.pathOf(kind), () => this.readLocked(kind), this.lockOptions);
     } catch (error) {
       this.report(`${kind.description} ${this.pathOf(kind)} could not be read: ${this.explain(error)}.`);
       return kind.empty();
@@ -123,11 +125,15 @@ export class DataStore {
   update<T>(kind: DocumentKind<T>, change: (current: T) => T): T | undefined {
     const path = this.pathOf(kind);
     try {
-      return withFileLock(path, () => {
-        const next = change(this.readLocked(kind));
-        writeFileAtomic(path, this.serialize(kind, next));
-        return next;
-      });
+      return withFileLock(
+        path,
+        () => {
+          const next = change(this.readLocked(kind));
+          writeFileAtomic(path, this.serialize(kind, next));
+          return next;
+        },
+        this.lockOptions,
+      );
     } catch (error) {
       this.report(`${kind.description} ${path} could not be saved: ${this.explain(error)}.`);
       return undefined;

@@ -1,0 +1,198 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SCORES_2048 } from '../src/g2048/documents.ts';
+import type { Scores2048 } from '../src/g2048/documents.ts';
+import { FARKLE_SCORES } from '../src/farkle/documents.ts';
+import { dataDirectory } from '../src/storage/paths.ts';
+import { DataStore } from '../src/storage/store.ts';
+import { runCli, tempDataHome } from './support/cli.ts';
+
+let home: ReturnType<typeof tempDataHome>;
+let reports: string[];
+let dir: string;
+beforeEach(() => {
+  home = tempDataHome();
+  reports = [];
+  // A directory that does not exist yet, two levels down.
+  dir = join(home.path, 'nested', 'pastime');
+});
+afterEach(() => home.remove());
+
+const record = (id: string, score: number): Scores2048['games'][number] => ({
+  id,
+  date: new Date(0).toISOString(),
+  size: 4,
+  winValue: 2048,
+  score,
+  bestTile: 64,
+  moves: 10,
+  won: false,
+});
+
+function store(timeoutMs?: number): DataStore {
+  return new DataStore(dir, (m) => reports.push(m), timeoutMs === undefined ? {} : { timeoutMs });
+}
+
+describe('the data directory', () => {
+  it('is $XDG_DATA_HOME/pastime, else ~/.local/share/pastime (a relative XDG_DATA_HOME is ignored)', () => {
+    expect(dataDirectory({ XDG_DATA_HOME: '/x/data', HOME: '/home/u' })).toBe('/x/data/pastime');
+    expect(dataDirectory({ HOME: '/home/u' })).toBe('/home/u/.local/share/pastime');
+    expect(dataDirectory({ XDG_DATA_HOME: 'relative', HOME: '/home/u' })).toBe(
+      '/home/u/.local/share/pastime',
+    );
+    expect(dataDirectory({ XDG_DATA_HOME: '', HOME: '/home/u' })).toBe('/home/u/.local/share/pastime');
+  });
+});
+
+describe('DataStore', () => {
+  it('reads a missing file as empty without creating anything', () => {
+    expect(store().read(SCORES_2048)).toEqual({ best: {}, games: [] });
+    expect(existsSync(dir)).toBe(false);
+    expect(reports).toEqual([]);
+  });
+
+  it('creates a missing directory and writes versioned JSON atomically, leaving no temporary or lock file', () => {
+    const s = store();
+    s.update(SCORES_2048, (c) => ({ best: { '4': 100 }, games: [...c.games, record('a', 100)] }));
+    s.update(SCORES_2048, (c) => ({ best: { '4': 300 }, games: [...c.games, record('b', 300)] }));
+    expect(readdirSync(dir)).toEqual(['2048-scores.json']);
+    const written = JSON.parse(readFileSync(join(dir, '2048-scores.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(written['version']).toBe(1);
+    expect(written['best']).toEqual({ '4': 300 });
+    expect(s.read(SCORES_2048).games.map((g) => g.id)).toEqual(['a', 'b']);
+    expect(reports).toEqual([]);
+  });
+
+  it('keeps a corrupt file aside as a backup, reports it and replaces it, without failing', () => {
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, '2048-scores.json');
+    writeFileSync(path, '{"version": 1, "best": {"4": 12}, "games": [');
+    expect(store().read(SCORES_2048)).toEqual({ best: {}, games: [] });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(
+      /^The 2048 scores file .*2048-scores\.json could not be read: not valid JSON .* It was kept as .*2048-scores\.json\.corrupt-.* and replaced\.$/,
+    );
+    const backups = readdirSync(dir).filter((f) => f.includes('.corrupt-'));
+    expect(backups).toHaveLength(1);
+    expect(readFileSync(join(dir, backups[0] ?? ''), 'utf8')).toBe(
+      '{"version": 1, "best": {"4": 12}, "games": [',
+    );
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ version: 1, best: {}, games: [] });
+    // The replacement reads cleanly.
+    store().read(SCORES_2048);
+    expect(reports).toHaveLength(1);
+  });
+
+  it('names the field when a file does not validate', () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, '2048-scores.json'),
+      JSON.stringify({ version: 1, best: {}, games: [record('a', 5), { ...record('b', 5), score: 'lots' }] }),
+    );
+    writeFileSync(
+      join(dir, 'farkle-scores.json'),
+      JSON.stringify({ version: 1, highScore: -5, highScoreName: null, highScoreDate: null, games: [] }),
+    );
+    const s = store();
+    expect(s.read(SCORES_2048).games).toEqual([]);
+    expect(s.read(FARKLE_SCORES).highScore).toBe(0);
+    expect(reports[0]).toContain('field games[1].score: not a whole number');
+    expect(reports[1]).toContain('field highScore: -5 is outside 0 to');
+  });
+
+  it('does not read a version it does not know, and keeps that file aside', () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, '2048-scores.json'), JSON.stringify({ version: 2, best: {}, games: [] }));
+    store().read(SCORES_2048);
+    expect(reports[0]).toContain('field version: 2 is not supported (this program reads version 1)');
+    expect(readdirSync(dir).some((f) => f.includes('.corrupt-'))).toBe(true);
+  });
+
+  it('merges under the lock: a change is applied to the content as it is on disk right before writing', () => {
+    const a = store();
+    const b = store();
+    a.update(SCORES_2048, (c) => ({ ...c, games: [...c.games, record('from-a', 1)] }));
+    b.update(SCORES_2048, (c) => ({ ...c, games: [...c.games, record('from-b', 2)] }));
+    expect(a.read(SCORES_2048).games.map((g) => g.id)).toEqual(['from-a', 'from-b']);
+  });
+
+  it('breaks a lock left by a process that has ended', () => {
+    mkdirSync(dir, { recursive: true });
+    // No process has this pid (above the kernel's pid_max).
+    writeFileSync(join(dir, '2048-scores.json.lock'), '99999999\n');
+    expect(store(500).update(SCORES_2048, (c) => ({ ...c, best: { '4': 7 } }))).toBeDefined();
+    expect(reports).toEqual([]);
+    expect(existsSync(join(dir, '2048-scores.json.lock'))).toBe(false);
+  });
+
+  it('breaks a lock that is too old, and reports a live one it cannot get instead of failing', () => {
+    mkdirSync(dir, { recursive: true });
+    const lock = join(dir, '2048-scores.json.lock');
+    writeFileSync(lock, `${process.pid}\n`);
+    // Held by a live process (this one): the change is reported as not saved, nothing throws.
+    expect(store(200).update(SCORES_2048, (c) => c)).toBeUndefined();
+    expect(reports[0]).toMatch(/could not be saved: .*\.lock is held by another process/);
+    // The same lock a minute old is left over from a crash.
+    const old = (Date.now() - 60_000) / 1000;
+    utimesSync(lock, old, old);
+    expect(store(200).update(SCORES_2048, (c) => c)).toBeDefined();
+  });
+
+  it('reports a file that cannot be written and goes on', () => {
+    // A directory where the file should be: the rename fails.
+    mkdirSync(join(dir, '2048-scores.json', 'inside'), { recursive: true });
+    expect(store().update(SCORES_2048, (c) => c)).toBeUndefined();
+    expect(reports).toHaveLength(1);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('the real program and its data files', () => {
+  it('reports a corrupt scores file, keeps it as a backup and records the game in a new one', async () => {
+    const dir2 = join(home.path, 'pastime');
+    mkdirSync(dir2, { recursive: true });
+    writeFileSync(join(dir2, '2048-scores.json'), 'not json at all');
+    const result = await runCli(['2048', '--seed', '7'], { input: 'left\nup\n', dataHome: home.path });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^pastime: The 2048 scores file .* could not be read: not valid JSON/);
+    const files = readdirSync(dir2);
+    expect(files.filter((f) => f.startsWith('2048-scores.json.corrupt-'))).toHaveLength(1);
+    const scores = JSON.parse(readFileSync(join(dir2, '2048-scores.json'), 'utf8')) as Scores2048;
+    expect(scores.games).toHaveLength(1);
+  });
+
+  it('loses no record when two games write at the same time', async () => {
+    const games = 30;
+    // Each game: a move (left, or right if left is blocked), then `new` ends it and records it.
+    const input = `${'left\nright\nnew\n'.repeat(games)}quit\n`;
+    const run = (): Promise<number | null> =>
+      new Promise((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [join(import.meta.dirname, '..', 'bin', 'pastime.js'), '2048', '--size', '3'],
+          {
+            env: { PATH: process.env['PATH'], HOME: home.path, XDG_DATA_HOME: home.path },
+            stdio: ['pipe', 'ignore', 'inherit'],
+          },
+        );
+        child.on('error', reject);
+        child.on('close', resolve);
+        child.stdin.end(input);
+      });
+    const codes = await Promise.all([run(), run()]);
+    expect(codes).toEqual([0, 0]);
+    const scores = JSON.parse(
+      readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8'),
+    ) as Scores2048;
+    // Each run records its `games` games (the fresh one that `quit` ends has no move: nothing to record).
+    expect(scores.games).toHaveLength(2 * games);
+    expect(new Set(scores.games.map((g) => g.id)).size).toBe(2 * games);
+    expect(scores.best['3']).toBe(Math.max(...scores.games.map((g) => g.score)));
+    expect(readdirSync(join(home.path, 'pastime'))).toEqual(['2048-scores.json']);
+  });
+});
