@@ -21,6 +21,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Runs after the unit tests, which are quick and say more when they fail.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

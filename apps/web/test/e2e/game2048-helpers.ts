@@ -50,3 +50,30 @@ export function savedGame(config: GameConfig, id?: string): Record<string, strin
 export function lastAnnouncement(page: Page): Promise<string> {
   return page.locator('#announcer').innerText();
 }
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The board's centre, in page coordinates. */
+export async function boardCentre(page: Page): Promise<Point> {
+  const box = await page.getByRole('grid', { name: 'Game board' }).boundingBox();
+  if (!box) throw new Error('the board is not visible');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * A real touch swipe through Chromium's input pipeline (touch start, a few moves, end), as a finger would do
+ * it: the browser itself decides whether the page scrolls and which pointer events the page sees.
+ */
+export async function touchSwipe(page: Page, from: Point, by: Point, steps = 5): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (t: number) => [{ x: from.x + by.x * t, y: from.y + by.y * t, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(i / steps) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

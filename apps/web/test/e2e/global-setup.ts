@@ -25,12 +25,20 @@ const webRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const outDir = await mkdtemp(join(tmpdir(), 'pastime-web-e2e-'));
-  await build({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test, which would make Vite build a non-production app; test what players get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const server = await serveStatic(outDir);
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,

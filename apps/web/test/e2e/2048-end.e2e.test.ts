@@ -1,0 +1,165 @@
+import { init, keepGoing, move } from '@pastime/2048';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBest, readBoard, readScore, rows, savedGame } from './game2048-helpers.ts';
+import {
+  connectBrowser,
+  eventually,
+  expectNoAxeViolations,
+  openApp,
+  screenshot,
+  VIEWPORTS,
+  type ViewportName,
+} from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** One move (left) from the 2048 tile. Stored before the page loads and resumed the way a player's game is. */
+const nearWinConfig = {
+  board: [
+    [1024, 1024, 0, 0],
+    [2, 0, 0, 0],
+    [0, 0, 4, 0],
+    [0, 0, 0, 0],
+  ],
+  score: 20000,
+  seed: 3,
+};
+
+/** One move (left) from a full board with no merges; the script makes the last spawn a 2 where it blocks. */
+const nearLossConfig = {
+  board: [
+    [2, 4, 2, 4],
+    [4, 2, 4, 2],
+    [2, 4, 2, 4],
+    [0, 8, 16, 8],
+  ],
+  score: 1234,
+  spawnScript: [{ row: 3, col: 3, value: 2 }],
+};
+
+describe('2048: winning', () => {
+  it('shows "You win!", keeps going on request and play continues', async () => {
+    const { context, page, errors } = await openApp(browser, '#/2048', {
+      storage: savedGame(nearWinConfig, 'near-win'),
+    });
+    const start = init(nearWinConfig);
+    await eventually(() => readBoard(page), rows(start));
+    await page.keyboard.press('ArrowLeft');
+    const won = move(start, 'left');
+    const dialog = page.getByRole('dialog', { name: 'You win!' });
+    await dialog.waitFor();
+    expect(await readScore(page)).toBe(won.score);
+    expect(await dialog.textContent()).toContain('You made the 2048 tile');
+    // Focus is in the dialog, on its first choice.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep going');
+    // The won game takes no moves while the choice is open.
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(150);
+    expect(await readBoard(page)).toEqual(rows(won));
+    await expectNoAxeViolations(page, 'the win dialog');
+
+    await dialog.getByRole('button', { name: 'Keep going' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const continued = move(keepGoing(won), 'down');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => readBoard(page), rows(continued));
+    expect(continued.tiles.length).toBe(won.tiles.length + 1);
+    // The win is announced once: a later 2048 does not bring the dialog back, and a reload resumes play.
+    await page.reload();
+    await eventually(() => readBoard(page), rows(continued));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('starts a new game from the win dialog and records the finished one', async () => {
+    const { context, page } = await openApp(browser, '?seed=12#/2048', {
+      storage: savedGame(nearWinConfig, 'near-win'),
+    });
+    await eventually(() => readBoard(page), rows(init(nearWinConfig)));
+    await page.keyboard.press('ArrowLeft');
+    const dialog = page.getByRole('dialog', { name: 'You win!' });
+    await dialog.getByRole('button', { name: 'New Game' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => readBoard(page), rows(init({ seed: 12 })));
+    expect(await readScore(page)).toBe(0);
+    expect(await readBest(page)).toBe(22048);
+    await page.getByText(/^Finished games/).click();
+    const table = page.getByRole('table');
+    expect(await table.getByRole('row').count()).toBe(2);
+    const cells = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
+    expect(cells.slice(1)).toEqual(['4×4', '22048', '2048 ★ (won)', '1']);
+    await context.close();
+  });
+
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`looks right with the win dialog open (${viewport})`, async () => {
+      const { context, page } = await openApp(browser, '#/2048', {
+        viewport,
+        storage: savedGame(nearWinConfig),
+      });
+      await page.keyboard.press('ArrowLeft');
+      await page.getByRole('dialog', { name: 'You win!' }).waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, `2048-win-${viewport}`);
+      await context.close();
+    });
+  }
+});
+
+describe('2048: game over', () => {
+  it('shows "Game over" with the score, ignores moves, and "Try again" starts over', async () => {
+    const { context, page, errors } = await openApp(browser, '?seed=4#/2048', {
+      storage: savedGame(nearLossConfig, 'near-loss'),
+    });
+    const start = init(nearLossConfig);
+    await eventually(() => readBoard(page), rows(start));
+    await page.keyboard.press('ArrowLeft');
+    const lost = move(start, 'left');
+    expect(lost.status).toBe('lost');
+    const dialog = page.getByRole('dialog', { name: 'Game over' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`Your score: ${lost.score}`);
+    expect(await readBoard(page)).toEqual(rows(lost));
+    await expectNoAxeViolations(page, 'the game over dialog');
+
+    // Closed, the board stays lost: moves do nothing.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    for (const key of ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+    expect(await readBoard(page)).toEqual(rows(lost));
+    await page.getByText(/^Finished games/).click();
+    const cells = await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').allTextContents();
+    expect(cells.slice(1)).toEqual(['4×4', '1234', '16', '1']);
+
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Try again' }).click();
+    await eventually(() => readBoard(page), rows(init({ seed: 4 })));
+    expect(await readScore(page)).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`looks right with the game over dialog open (${viewport})`, async () => {
+      const { context, page } = await openApp(browser, '#/2048', {
+        viewport,
+        storage: savedGame(nearLossConfig),
+      });
+      await page.keyboard.press('ArrowLeft');
+      await page.getByRole('dialog', { name: 'Game over' }).waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, `2048-over-${viewport}`);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,83 @@
+import { init, move } from '@pastime/2048';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardCentre, readBoard, rows, touchSwipe } from './game2048-helpers.ts';
+import { connectBrowser, eventually, openApp } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('2048: swipes', () => {
+  it('moves on a finger swipe past about 20 px and ignores short, diagonal and ambiguous ones', async () => {
+    const { context, page } = await openApp(browser, '?seed=31#/2048', { viewport: 'phone', hasTouch: true });
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    const centre = await boardCentre(page);
+    let state = init({ seed: 31 });
+
+    for (const [by, direction] of [
+      [{ x: 80, y: 4 }, 'right'],
+      [{ x: -3, y: 90 }, 'down'],
+      [{ x: -70, y: -10 }, 'left'],
+      [{ x: 0, y: -60 }, 'up'],
+    ] as const) {
+      state = move(state, direction);
+      await touchSwipe(page, centre, by);
+      await eventually(() => readBoard(page), rows(state), `after swiping ${direction}`);
+    }
+
+    for (const by of [
+      { x: 12, y: 0 },
+      { x: 0, y: -15 },
+      { x: 60, y: 58 },
+      { x: -50, y: 45 },
+    ]) {
+      await touchSwipe(page, centre, by);
+    }
+    await page.waitForTimeout(200);
+    expect(await readBoard(page)).toEqual(rows(state));
+    // Swiping on the board never scrolls the page, though the page is taller than the phone's screen.
+    await touchSwipe(page, centre, { x: 0, y: -150 }, 10);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('takes a mouse drag on the board as a swipe', async () => {
+    const { context, page } = await openApp(browser, '?seed=31#/2048');
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    const centre = await boardCentre(page);
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 60, centre.y + 5, { steps: 4 });
+    await page.mouse.up();
+    await eventually(() => readBoard(page), rows(move(init({ seed: 31 }), 'right')));
+    await context.close();
+  });
+});
+
+describe('2048: reduced motion', () => {
+  it('draws moves without slides or zooms when the system asks for less motion', async () => {
+    const { context, page } = await openApp(browser, '?seed=2#/2048', { reducedMotion: 'reduce' });
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await eventually(() => readBoard(page), rows(move(move(init({ seed: 2 }), 'left'), 'up')));
+    const motion = await page.evaluate(() => {
+      const tile = document.querySelector('.tile');
+      const face = document.querySelector('.tile-face');
+      if (!tile || !face) return null;
+      return {
+        transition: getComputedStyle(tile).transitionDuration,
+        animation: getComputedStyle(face).animationDuration,
+        still: document.querySelector('.board')?.classList.contains('board-still'),
+      };
+    });
+    expect(motion).toEqual({ transition: '0s', animation: '0s', still: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,148 @@
+import { init, move, redo, undo, type Direction, type GameState } from '@pastime/2048';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastAnnouncement, readBest, readBoard, readScore, rows } from './game2048-helpers.ts';
+import { connectBrowser, eventually, openApp } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const KEYS: Record<Direction, string> = {
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+};
+
+/** Presses the key for `direction` and waits until the page shows what the engine says the move gives. */
+async function play(page: Page, state: GameState, direction: Direction): Promise<GameState> {
+  const next = move(state, direction);
+  await page.keyboard.press(KEYS[direction]);
+  await eventually(() => readBoard(page), rows(next), `board after ${direction}`);
+  await eventually(() => readScore(page), next.score, `score after ${direction}`);
+  return next;
+}
+
+async function expectShows(page: Page, state: GameState, what: string): Promise<void> {
+  await eventually(() => readBoard(page), rows(state), `board ${what}`);
+  await eventually(() => readScore(page), state.score, `score ${what}`);
+}
+
+describe('2048: a full game path', () => {
+  it('plays moves with merges and scores, undoes, redoes, and resumes exactly after a reload', async () => {
+    const { context, page, errors } = await openApp(browser, '?seed=21#/2048');
+    let state = init({ seed: 21 });
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    expect(await page.getByRole('row').count()).toBe(4);
+    expect(await page.getByRole('gridcell').count()).toBe(16);
+    await expectShows(page, state, 'at the start');
+    expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
+
+    // Play until some merges have scored, checking the page against the engine after every move.
+    const cycle: Direction[] = ['left', 'down', 'right', 'down'];
+    let sawGain = false;
+    for (let i = 0; state.moves < 8 || !sawGain; i++) {
+      const direction = cycle[i % cycle.length] ?? 'left';
+      const before = state;
+      state = await play(page, state, direction);
+      if (state === before) {
+        await eventually(() => lastAnnouncement(page), `Cannot move ${direction}.`);
+        continue;
+      }
+      expect(await lastAnnouncement(page)).toMatch(
+        new RegExp(`^Moved ${direction}\\. .*Score ${state.score}\\.`),
+      );
+      const gained = state.lastMove?.scoreGained ?? 0;
+      if (gained > 0) {
+        sawGain = true;
+        expect(await page.locator('.score-gain').textContent()).toBe(`+${gained}`);
+      }
+      expect(i).toBeLessThan(60);
+    }
+    expect(state.score).toBeGreaterThan(0);
+    expect(await readBest(page)).toBe(state.score);
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    const undone = undo(state);
+    await expectShows(page, undone, 'after undo');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expectShows(page, undo(undone), 'after a second undo');
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expectShows(page, undone, 'after redo');
+    expect(await page.getByRole('button', { name: 'Redo', exact: true }).isEnabled()).toBe(true);
+
+    // A reload resumes the same game: board, score, undo and redo history, and the random future.
+    await page.reload();
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    await expectShows(page, undone, 'after the reload');
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expectShows(page, redo(undone), 'after redo following the reload');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expectShows(page, undo(undone), 'after undos following the reload');
+    let resumed = undo(undone);
+    for (const direction of ['up', 'left', 'down'] as Direction[])
+      resumed = await play(page, resumed, direction);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('queues moves made during an animation instead of losing them', async () => {
+    const { context, page } = await openApp(browser, '?seed=5#/2048');
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    const directions: Direction[] = ['left', 'up', 'right', 'down', 'left', 'up'];
+    let expected = init({ seed: 5 });
+    for (const direction of directions) expected = move(expected, direction);
+    expect(expected.moves).toBeGreaterThanOrEqual(4);
+    // Six presses within a few milliseconds: most arrive while an earlier move is still sliding.
+    for (const direction of directions) await page.keyboard.press(KEYS[direction]);
+    await eventually(() => readBoard(page), rows(expected));
+    expect(await readScore(page)).toBe(expected.score);
+    await context.close();
+  });
+
+  it('moves with W/A/S/D, keeps arrows from scrolling the page, and ignores shortcuts and form fields', async () => {
+    const { context, page } = await openApp(browser, '?seed=8#/2048', { viewport: 'phone' });
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+    expect(scrollable, 'the phone page is taller than the screen, so arrows could scroll it').toBe(true);
+    let state = init({ seed: 8 });
+    const wasd: [string, Direction][] = [
+      ['a', 'left'],
+      ['s', 'down'],
+      ['d', 'right'],
+      ['w', 'up'],
+    ];
+    for (const [key, direction] of wasd) {
+      const next = move(state, direction);
+      await page.keyboard.press(key);
+      await eventually(() => readBoard(page), rows(next), `after ${key}`);
+      state = next;
+    }
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowDown']) {
+      state = move(state, key === 'ArrowDown' ? 'down' : 'up');
+      await page.keyboard.press(key);
+      await eventually(() => readBoard(page), rows(state));
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Control+ArrowLeft');
+    await page.keyboard.press('Meta+ArrowRight');
+    await page.waitForTimeout(150);
+    expect(await readBoard(page)).toEqual(rows(state));
+
+    // Arrow keys in the settings' select change the select, not the board.
+    await page.getByText('Settings', { exact: true }).click();
+    await page.getByLabel('Board size').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(150);
+    expect(await readBoard(page)).toEqual(rows(state));
+    await context.close();
+  });
+});

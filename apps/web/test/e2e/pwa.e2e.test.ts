@@ -1,0 +1,78 @@
+import { init, move } from '@pastime/2048';
+import type { Browser, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBoard, rows } from './game2048-helpers.ts';
+import { appUrl, connectBrowser, eventually, openApp } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+describe('installable and offline', () => {
+  it('links a web manifest whose icons exist', async () => {
+    const { context, page } = await openApp(browser);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifestUrl = new URL(href ?? '', page.url()).href;
+    const manifest = (await (await page.request.get(manifestUrl)).json()) as Manifest;
+    expect(manifest).toMatchObject({ short_name: 'Pastime', display: 'standalone', start_url: './' });
+    const sizes = manifest.icons.map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(new URL(icon.src, manifestUrl).href);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type']).toBe(icon.type);
+    }
+    await context.close();
+  });
+
+  it('keeps working offline once loaded: reload, navigate, play', async () => {
+    const { context, page, errors } = await openApp(browser, '?seed=3#/2048');
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    // Wait until the service worker has installed (precached everything) and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+    await page.keyboard.press('ArrowLeft');
+    const moved = move(init({ seed: 3 }), 'left');
+    await eventually(() => readBoard(page), rows(moved));
+
+    await context.setOffline(true);
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    await page.reload();
+    await eventually(() => readBoard(page), rows(moved));
+    expect(responses.length).toBeGreaterThan(0);
+    for (const response of responses) {
+      expect(response.fromServiceWorker(), `${response.url()} came from the service worker`).toBe(true);
+    }
+    await page.keyboard.press('ArrowUp');
+    await eventually(() => readBoard(page), rows(move(moved, 'up')));
+
+    // The other screens, including the one whose code loads on demand, open offline too.
+    await page.getByRole('link', { name: 'Farkle', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Farkle' }).waitFor();
+    await page.goto(appUrl('?seed=99'));
+    await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
