@@ -23,19 +23,17 @@ export function Dialog({ open, title, onCancel, children, class: className }: Di
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
+    if (!dialog || !open) return;
+    returnFocus.current = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const showOthers = hideOthers(dialog);
+    return () => {
+      showOthers();
+      if (dialog.open) dialog.close();
       restoreFocus(returnFocus.current);
-    }
+    };
   }, [open]);
-
-  // A dialog removed while open (its screen went away) must not leave focus stranded on nothing.
-  useEffect(() => () => restoreFocus(returnFocus.current), []);
 
   return (
     <dialog
@@ -53,6 +51,33 @@ export function Dialog({ open, title, onCancel, children, class: className }: Di
       {children}
     </dialog>
   );
+}
+
+/**
+ * Hides everything but the dialog (and the live regions) from assistive technology and from queries by role,
+ * as the modal dialog already does for the mouse and keyboard. Returns the function that undoes it.
+ */
+function hideOthers(dialog: HTMLElement): () => void {
+  const hidden: Element[] = [];
+  for (
+    let node: HTMLElement = dialog;
+    node.parentElement && node !== document.body;
+    node = node.parentElement
+  ) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || sibling.hasAttribute('aria-live') || sibling.hasAttribute('inert')) continue;
+      if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'DIALOG') continue;
+      sibling.setAttribute('inert', '');
+      sibling.setAttribute('aria-hidden', 'true');
+      hidden.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of hidden) {
+      element.removeAttribute('inert');
+      element.removeAttribute('aria-hidden');
+    }
+  };
 }
 
 function restoreFocus(target: Element | null): void {

@@ -64,9 +64,13 @@ describe('2048: winning', () => {
     await page.waitForTimeout(150);
     expect(await readBoard(page)).toEqual(rows(won));
     await expectNoAxeViolations(page, 'the win dialog');
+    // Behind the modal dialog the page is hidden from assistive technology: one "New Game" is offered, the dialog's.
+    expect(await page.getByRole('button', { name: 'New Game' }).count()).toBe(1);
+    expect(await page.getByRole('grid').count()).toBe(0);
 
     await dialog.getByRole('button', { name: 'Keep going' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('grid', { name: 'Game board' }).count()).toBe(1);
     const continued = move(keepGoing(won), 'down');
     await page.keyboard.press('ArrowDown');
     await eventually(() => readBoard(page), rows(continued));

@@ -1,7 +1,7 @@
 import { init, move } from '@pastime/2048';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardCentre, readBoard, rows, touchSwipe } from './game2048-helpers.ts';
+import { boardCentre, readBoard, rows, savedGame, touchSwipe } from './game2048-helpers.ts';
 import { connectBrowser, eventually, openApp } from './harness.ts';
 
 let browser: Browser;
@@ -56,6 +56,41 @@ describe('2048: swipes', () => {
     await page.mouse.move(centre.x + 60, centre.y + 5, { steps: 4 });
     await page.mouse.up();
     await eventually(() => readBoard(page), rows(move(init({ seed: 31 }), 'right')));
+    await context.close();
+  });
+});
+
+describe('2048: animation', () => {
+  it('slides moved tiles, pops merged ones, zooms in the new one and floats the points', async () => {
+    const board = [
+      [2, 2, 4, 4],
+      [0, 8, 0, 8],
+      [16, 0, 0, 0],
+      [0, 0, 0, 32],
+    ];
+    const { context, page } = await openApp(browser, '#/2048', { storage: savedGame({ board, seed: 1 }) });
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    // Freeze everything that runs right after the move and list it.
+    const running = await page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        animation.pause();
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const name = animation instanceof CSSAnimation ? animation.animationName : 'slide';
+        return `${name} ${target?.textContent ?? ''}`;
+      }),
+    );
+    // Slides: the tiles that changed cell (the 2 and both 4s and 8s merging, the 32); the 16 and the first 2 stay.
+    expect(running.filter((name) => name.startsWith('slide')).sort()).toEqual(
+      ['slide 2', 'slide 32', 'slide 4', 'slide 4', 'slide 8', 'slide 8'].sort(),
+    );
+    expect(running.filter((name) => name.startsWith('tile-pop')).sort()).toEqual([
+      'tile-pop 16',
+      'tile-pop 4',
+      'tile-pop 8',
+    ]);
+    expect(running.filter((name) => name.startsWith('tile-appear'))).toHaveLength(1);
+    expect(running).toContain('score-gain +28');
     await context.close();
   });
 });
