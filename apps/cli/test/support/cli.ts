@@ -25,7 +25,10 @@ export interface RunOptions {
 /** A private data directory for one test; removed by the returned function. */
 export function tempDataHome(): { readonly path: string; readonly remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), 'pastime-test-'));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+  return {
+    path,
+    remove: () => rmSync(path, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }),
+  };
 }
 
 export function testEnv(

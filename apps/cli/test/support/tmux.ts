@@ -30,13 +30,17 @@ export class TmuxProgram {
   private constructor() {}
 
   static start(args: readonly string[], options: TmuxOptions = {}): TmuxProgram {
+    return TmuxProgram.startCommand([process.execPath, BIN, ...args], options);
+  }
+
+  static startCommand(argv: readonly string[], options: TmuxOptions = {}): TmuxProgram {
     const program = new TmuxProgram();
     const env = testEnv(options.dataHome, options.env);
     const assignments = Object.entries(env)
       .filter((entry): entry is [string, string] => entry[1] !== undefined)
       .map(([k, v]) => `${k}=${quote(v)}`)
       .join(' ');
-    const command = `cd ${quote(CLI_ROOT)} && env -i ${assignments} ${quote(process.execPath)} ${quote(BIN)} ${args.map(quote).join(' ')}; echo "[exit $?]"; sleep 600`;
+    const command = `cd ${quote(CLI_ROOT)} && env -i ${assignments} ${argv.map(quote).join(' ')}; echo "[exit $?]"; sleep 600`;
     program.tmux(
       'new-session',
       '-d',
@@ -61,21 +65,27 @@ export class TmuxProgram {
   }
 
   type(text: string): void {
-    this.tmux('send-keys', '-l', text);
+    this.tmux('send-keys', '-l', '--', text);
   }
 
   /** The visible screen as text, or with colour escapes. */
   screen(escapes = false): string {
-    return this.tmux('capture-pane', '-p', ...(escapes ? ['-e', '-N'] : []));
+    return this.tmux('capture-pane', '-p', ...(escapes ? ['-e', '-N'] : ['-J']));
   }
 
-  /** Waits until the screen matches; fails with the screen shown. */
+  /**
+   * Waits until the screen shows `pattern`; fails with the screen shown. A string matches whatever the line
+   * breaks and runs of spaces (text wraps differently at different widths); a regular expression matches the
+   * screen as it is.
+   */
   async waitFor(pattern: string | RegExp, timeoutMs = 8000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
+    const flat = (text: string): string => text.replace(/\s+/g, ' ').trim();
     let screen = '';
     while (Date.now() < deadline) {
       screen = this.screen();
-      if (typeof pattern === 'string' ? screen.includes(pattern) : pattern.test(screen)) return screen;
+      if (typeof pattern === 'string' ? flat(screen).includes(flat(pattern)) : pattern.test(screen))
+        return screen;
       await sleep(40);
     }
     throw new Error(`timed out waiting for ${String(pattern)}; the screen was:\n${screen}`);
@@ -120,4 +130,9 @@ export class TmuxProgram {
       // already gone
     }
   }
+}
+
+/** Runs a TypeScript file (through tsx) in a pseudo terminal, the same way as the program. */
+export function startScript(script: string, options: TmuxOptions = {}): TmuxProgram {
+  return TmuxProgram.startCommand([process.execPath, '--import', 'tsx', script], options);
 }

@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonLines, runCli, tempDataHome } from './support/cli.ts';
+import { TmuxProgram, startScript } from './support/tmux.ts';
+
+let home: ReturnType<typeof tempDataHome>;
+let program: TmuxProgram | undefined;
+beforeEach(() => {
+  home = tempDataHome();
+});
+afterEach(() => {
+  program?.kill();
+  program = undefined;
+  home.remove();
+});
+
+function start(args: string[], env: Record<string, string> = {}, columns = 80, rows = 24): TmuxProgram {
+  program = TmuxProgram.start(args, { dataHome: home.path, env, columns, rows });
+  return program;
+}
+
+/** The terminal is as it was before the program: main screen, cursor shown. */
+function expectRestored(p: TmuxProgram): void {
+  expect(p.alternateScreen).toBe(false);
+  expect(p.cursorVisible).toBe(true);
+}
+
+// eslint-disable-next-line no-control-regex
+const COLOR_SGR = /\u001b\[[0-9;]*(?:38|48);[25];/;
+
+describe('2048 in a terminal', () => {
+  it('asks for the board size and asks again on 0, a negative or a non-number', async () => {
+    const p = start(['2048', '--seed', '7']);
+    await p.waitFor('Welcome to 2048!\nBoard size (2 to 16, Enter for 4):');
+    for (const [answer, problem] of [
+      ['0', '0 is not a positive number'],
+      ['-3', '-3 is not a positive number'],
+      ['abc', "'abc' is not a whole number"],
+      ['17', '17 is outside 2 to 16'],
+    ] as const) {
+      p.type(answer);
+      p.send('Enter');
+      await p.waitFor(
+        `Invalid board size: ${problem}. Please enter a new number, a whole number from 2 to 16.`,
+      );
+    }
+    p.type('5');
+    p.send('Enter');
+    await p.waitFor('5×5, get to 2048');
+    await p.waitFor('Join equal tiles to make 2048. Which way do you want to move?');
+    expect(p.alternateScreen).toBe(true);
+    expect(p.cursorVisible).toBe(false);
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expectRestored(p);
+    // The size prompt stays on the main screen, the ending message follows it.
+    const after = p.screen();
+    expect(after).toContain("Invalid board size: 'abc' is not a whole number.");
+    expect(after).toMatch(
+      /Board size \(2 to 16, Enter for 4\): 5\nThanks for playing 2048! Final score: 0 \(best on 5×5: 0\)\./,
+    );
+  });
+
+  it('moves with arrows, W/A/S/D and h/j/k/l like the line protocol, undoes, redoes, and names invalid keys', async () => {
+    const moves = ['left', 'up', 'right', 'down', 'left', 'up'];
+    const keys = ['Left', 'w', 'l', 'j', 'a', 'k'];
+    const piped = jsonLines(
+      (await runCli(['2048', '--seed', '9', '--json', '--no-save'], { input: moves.join('\n') })).stdout,
+    );
+    const expected = piped[moves.length];
+    const p = start(['2048', '--seed', '9', '--size', '4'], { COLORTERM: 'truecolor' });
+    await p.waitFor('SCORE 0');
+    p.send(...keys);
+    let screen = await p.waitFor(`SCORE ${String(expected?.['score'])} `);
+    const tiles = (expected?.['board'] as number[][])
+      .flat()
+      .filter((v) => v > 0)
+      .sort((x, y) => x - y);
+    const shown = (
+      screen
+        .split('\n')
+        .slice(3, 20)
+        .join(' ')
+        .match(/\b\d+\b/g) ?? []
+    )
+      .map(Number)
+      .sort((x, y) => x - y);
+    expect(shown).toEqual(tiles);
+    // Coloured tiles in 24-bit colour.
+    expect(p.screen(true)).toMatch(/\u001b\[[0-9;]*48;2;\d+;\d+;\d+/);
+    p.send('x');
+    await p.waitFor("Invalid command: 'x'. Please enter a new command (? shows the keys).");
+    p.send('u');
+    screen = await p.waitFor('Move undone.');
+    expect(screen).toContain(`SCORE ${String(piped[moves.length - 1]?.['score'])} `);
+    p.send('r');
+    await p.waitFor('Move redone.');
+    p.send('?');
+    await p.waitFor('Arrows, W A S D or h j k l move.');
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expectRestored(p);
+  });
+
+  it('draws a grid without colours when NO_COLOR is set', async () => {
+    const p = start(['2048', '--seed', '9', '--size', '3'], { NO_COLOR: '1', COLORTERM: 'truecolor' });
+    const screen = await p.waitFor('┌');
+    expect(screen).toContain('├');
+    expect(p.screen(true)).not.toMatch(COLOR_SGR);
+    p.send('q');
+    await p.exitCode();
+  });
+
+  it('uses the 256-colour palette when that is all the terminal has', async () => {
+    const p = start(['2048', '--seed', '9', '--size', '3'], { TERM: 'xterm-256color' });
+    await p.waitFor('SCORE 0');
+    expect(p.screen(true)).toMatch(/\u001b\[[0-9;]*48;5;\d+/);
+    p.send('q');
+    await p.exitCode();
+  });
+
+  it('announces the win and keeps going on c', async () => {
+    const p = start(['2048', '--size', '3', '--win', '16', '--seed', '1']);
+    await p.waitFor('SCORE 0');
+    p.send('Left', 'Up', 'Right', 'Down', 'Left', 'Up', 'Right', 'Down', 'Left', 'Up', 'Right');
+    await p.waitFor('You win! You made the 16 tile. Press c to keep going, n for a new game or q to quit.');
+    p.send('Down');
+    await p.waitFor('You win!');
+    p.send('c');
+    await p.waitFor('Keep going! How far can you get?');
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+  });
+
+  it('shows the game-over message when no move is left', async () => {
+    const p = start(['2048', '--size', '2', '--seed', '1']);
+    await p.waitFor('SCORE 0');
+    p.send('Left', 'Up', 'Right', 'Down', 'Left', 'Up');
+    await p.waitFor(
+      'Game over! No more moves can be made. Final score: 8. Press u to undo, n for a new game or q to quit.',
+    );
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expect(p.screen()).toContain('Thanks for playing 2048! Final score: 8');
+    const scores = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8')) as {
+      games: unknown[];
+    };
+    expect(scores.games).toHaveLength(1);
+  });
+
+  it('asks before a new game ends one in progress', async () => {
+    const p = start(['2048', '--seed', '7', '--size', '4']);
+    await p.waitFor('SCORE 0');
+    p.send('Left', 'Up');
+    await p.waitFor('SCORE 4');
+    p.send('n');
+    await p.waitFor('New game? This one ends with 4 points. Press y to confirm.');
+    p.send('x');
+    await p.waitFor('Carrying on with this game.');
+    p.send('n', 'y');
+    await p.waitFor('New game. Good luck!');
+    expect(p.screen()).toContain('SCORE 0');
+    p.send('q');
+    await p.exitCode();
+  });
+
+  it('redraws for the new size when the terminal is resized', async () => {
+    const p = start(['2048', '--seed', '7', '--size', '4']);
+    await p.waitFor('SCORE 0');
+    p.resize(30, 9);
+    await p.waitFor('The terminal is too small');
+    p.resize(100, 30);
+    const screen = await p.waitFor('SCORE 0');
+    expect(screen).not.toContain('too small');
+    p.send('q');
+    await p.exitCode();
+  });
+
+  it('restores the terminal on Ctrl-C, saves the game and offers it on the next start', async () => {
+    const p = start(['2048', '--seed', '7', '--size', '4']);
+    await p.waitFor('SCORE 0');
+    p.send('Left', 'Up');
+    await p.waitFor('SCORE 4');
+    p.send('C-c');
+    expect(await p.exitCode()).toBe(130);
+    expectRestored(p);
+    expect(p.screen()).toContain('Your game is saved: run pastime 2048 to resume it.');
+    const saved = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-saved-games.json'), 'utf8')) as {
+      games: { pid: number | null }[];
+    };
+    expect(saved.games).toHaveLength(1);
+    expect(saved.games[0]?.pid).toBeNull();
+    p.kill();
+
+    const again = start(['2048']);
+    await again.waitFor(
+      'You have an unfinished 4×4 game (score 4, 2 moves, saved just now). Resume it? [Y/n]',
+    );
+    again.type('maybe');
+    again.send('Enter');
+    await again.waitFor('Please answer y (resume it) or n (start a new game).');
+    again.send('Enter');
+    const screen = await again.waitFor('Welcome back!');
+    expect(screen).toContain('SCORE 4');
+    again.send('Down');
+    again.send('q');
+    expect(await again.exitCode()).toBe(0);
+  });
+
+  it('records a declined saved game as finished and asks for the size', async () => {
+    const p = start(['2048', '--seed', '7', '--size', '4']);
+    await p.waitFor('SCORE 0');
+    p.send('Left', 'Up', 'q');
+    await p.exitCode();
+    p.kill();
+    const again = start(['2048']);
+    await again.waitFor('Resume it? [Y/n]');
+    again.type('n');
+    again.send('Enter');
+    await again.waitFor('Board size (2 to 16, Enter for 4):');
+    const scores = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8')) as {
+      games: { score: number; moves: number }[];
+    };
+    expect(scores.games).toEqual([expect.objectContaining({ score: 4, moves: 2 })]);
+    again.send('C-c');
+    expect(await again.exitCode()).toBe(130);
+    expectRestored(again);
+  });
+
+  it('restores the terminal and keeps the game when it is killed (SIGTERM)', async () => {
+    const p = start(['2048', '--seed', '7', '--size', '4']);
+    await p.waitFor('SCORE 0');
+    p.send('Left', 'Up');
+    await p.waitFor('SCORE 4');
+    process.kill(p.programPid(), 'SIGTERM');
+    expect(await p.exitCode()).toBe(143);
+    expectRestored(p);
+    const saved = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-saved-games.json'), 'utf8')) as {
+      games: { pid: number | null }[];
+    };
+    expect(saved.games.map((g) => g.pid)).toEqual([null]);
+  });
+
+  it('restores the terminal after an uncaught error', async () => {
+    const p = startScript(join(import.meta.dirname, 'fixtures', 'crash-in-screen.ts'));
+    await p.waitFor('in the full screen');
+    expect(p.alternateScreen).toBe(true);
+    expect(await p.exitCode()).toBe(1);
+    expectRestored(p);
+    expect(p.screen()).toContain('pastime: unexpected error: Error: something unexpected');
+    program = p;
+  });
+});
