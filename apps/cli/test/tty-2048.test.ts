@@ -26,8 +26,11 @@ function expectRestored(p: TmuxProgram): void {
   expect(p.cursorVisible).toBe(true);
 }
 
-// eslint-disable-next-line no-control-regex
+/* eslint-disable no-control-regex -- escape sequences are what these tests look for */
 const COLOR_SGR = /\u001b\[[0-9;]*(?:38|48);[25];/;
+const TRUECOLOR_BACKGROUND = /\u001b\[[0-9;]*48;2;\d+;\d+;\d+/;
+const PALETTE_BACKGROUND = /\u001b\[[0-9;]*48;5;\d+/;
+/* eslint-enable no-control-regex */
 
 describe('2048 in a terminal', () => {
   it('asks for the board size and asks again on 0, a negative or a non-number', async () => {
@@ -88,7 +91,7 @@ describe('2048 in a terminal', () => {
       .sort((x, y) => x - y);
     expect(shown).toEqual(tiles);
     // Coloured tiles in 24-bit colour.
-    expect(p.screen(true)).toMatch(/\u001b\[[0-9;]*48;2;\d+;\d+;\d+/);
+    expect(p.screen(true)).toMatch(TRUECOLOR_BACKGROUND);
     p.send('x');
     await p.waitFor("Invalid command: 'x'. Please enter a new command (? shows the keys).");
     p.send('u');
@@ -115,7 +118,7 @@ describe('2048 in a terminal', () => {
   it('uses the 256-colour palette when that is all the terminal has', async () => {
     const p = start(['2048', '--seed', '9', '--size', '3'], { TERM: 'xterm-256color' });
     await p.waitFor('SCORE 0');
-    expect(p.screen(true)).toMatch(/\u001b\[[0-9;]*48;5;\d+/);
+    expect(p.screen(true)).toMatch(PALETTE_BACKGROUND);
     p.send('q');
     await p.exitCode();
   });
