@@ -279,7 +279,7 @@ export function renderTable(screen: TableScreen, size: TerminalSize, painter: Pa
         .trimEnd(),
     );
   }
-  const width = Math.max(...body.map(visibleWidth), LEFT_WIDTH + CENTER_WIDTH + 2);
+  const width = Math.min(Math.max(...body.map(visibleWidth), LEFT_WIDTH + CENTER_WIDTH + 2), size.columns);
   const title = `${painter.paint('FARKLE', { fg: TITLE, bold: true })}  ${painter.dim(MODE_TITLES[screen.state.mode])}`;
   const shown = screen.messages
     .slice(-3)

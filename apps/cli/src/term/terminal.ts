@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { ansi } from './ansi.ts';
+import { ansi, visibleWidth } from './ansi.ts';
 import { decodeKeys } from './keys.ts';
 import type { Key } from './keys.ts';
 import { onEnd } from './lifecycle.ts';
@@ -118,10 +118,12 @@ export class TerminalSession {
    */
   draw(lines: readonly string[]): void {
     if (!this.active) return;
-    const { rows } = this.size();
+    const { columns, rows } = this.size();
     let frame = ansi.home;
     lines.slice(0, rows).forEach((line, i) => {
-      frame += `${ansi.moveTo(i, 0)}${line}${ansi.reset}${ansi.clearToLineEnd}`;
+      // A line that fills the row leaves the cursor on its last character: clearing from there would erase it.
+      const clear = visibleWidth(line) >= columns ? '' : ansi.clearToLineEnd;
+      frame += `${ansi.moveTo(i, 0)}${line}${ansi.reset}${clear}`;
     });
     frame += ansi.clearToScreenEnd;
     this.writeNow(frame);

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { driveJson, farklePlayer, tempDataHome } from './support/cli.ts';
+import { TmuxProgram } from './support/tmux.ts';
+
+let home: ReturnType<typeof tempDataHome>;
+let program: TmuxProgram | undefined;
+beforeEach(() => {
+  home = tempDataHome();
+});
+afterEach(() => {
+  program?.kill();
+  program = undefined;
+  home.remove();
+});
+
+function start(args: string[], env: Record<string, string> = {}): TmuxProgram {
+  program = TmuxProgram.start(args, { dataHome: home.path, env: { COLORTERM: 'truecolor', ...env } });
+  return program;
+}
+
+/** The keys that play the same commands at the table: `select 1 5` is die 1 then die 5. */
+function keysFor(commands: readonly string[]): string[] {
+  return commands.flatMap((command) => {
+    if (command === 'roll') return ['r'];
+    if (command === 'bank') return ['b'];
+    if (command.startsWith('select ')) return command.slice(7).split(' ');
+    throw new Error(`no key for ${command}`);
+  });
+}
+
+function expectRestored(p: TmuxProgram): void {
+  expect(p.alternateScreen).toBe(false);
+  expect(p.cursorVisible).toBe(true);
+}
+
+describe('Farkle in a terminal', () => {
+  it('starts with the mode menu: modes, names, then the table', async () => {
+    const p = start(['farkle', '--seed', '4', '--delay', '0']);
+    await p.waitFor('Select game mode');
+    await p.waitFor('● 1 1 Player Mode');
+    p.send('3');
+    await p.waitFor('● 3 2 Player Mode, Computer Opponent');
+    await p.waitFor('Player Two Name: Computer');
+    p.send('z');
+    await p.waitFor("Invalid command: 'z'. Please choose a mode with 1 to 3, or press q to quit.");
+    p.send('e');
+    p.type('Ann');
+    p.send('Enter');
+    await p.waitFor('Player One Name: Ann');
+    p.send('Enter');
+    const screen = await p.waitFor("Ann's turn");
+    expect(screen).toContain('FARKLE  Two Player Mode, against the computer');
+    expect(screen).toContain('Player: Computer');
+    // Before the first roll the dice spell the name of the game.
+    expect(screen).toMatch(/│ F │ │ A │ │ R │ │ K │ │ L │ │ E │/);
+    expect(screen).toContain('Scoring');
+    expect(screen).toContain('Three pairs');
+    p.send('q');
+    await p.exitCode();
+    expectRestored(p);
+  });
+
+  it('rolls, hints, selects with 1 to 6 and refuses what is not allowed', async () => {
+    // Seed 3 first rolls 1 2 2 3 5 4.
+    const p = start(['farkle', '--players', '1', '--seed', '3']);
+    await p.waitFor('Jacob: turn 1 of 10');
+    await p.waitFor('▶Turn 1');
+    p.send('b');
+    await p.waitFor('Cannot bank: roll the dice before you bank.');
+    p.send('r');
+    await p.waitFor('Jacob rolled: 1 2 2 3 5 4 (up to 150 points).');
+    expect(p.screen()).toMatch(/│ 1 │ │ 2 │ │ 2 │ │ 3 │ │ 5 │ │ 4 │/);
+    p.send('h');
+    await p.waitFor('Hint: select dice 1, 5 for 150 points.');
+    p.send('1');
+    await p.waitFor('Selected dice: 100');
+    // The selected die has a yellow border.
+    expect(p.screen(true)).toContain('38;2;250;210;40');
+    p.send('b');
+    await p.waitFor('Cannot bank: a turn total of 100 cannot be banked; 300 is needed.');
+    p.send('h');
+    await p.waitFor('No hint now: the hint is given after a roll, before any die is selected.');
+    p.send('2');
+    await p.waitFor('Not every selected die scores, so the selection is worth 0: change it to roll or bank.');
+    p.send('2', '5');
+    await p.waitFor('Selected dice: 150');
+    await p.waitFor('Turn score: 150');
+    p.send('x');
+    await p.waitFor("Invalid command: 'x'. Please enter a new command (? shows the keys).");
+    p.send('r');
+    await p.waitFor('Jacob rolled:');
+    p.send('?');
+    await p.waitFor('1-6 select or deselect a die, r roll, b bank, a select all, h hint');
+    p.send('q');
+    await p.waitFor('Quit this game? y: yes, any other key: no');
+    p.send('y');
+    expect(await p.exitCode()).toBe(0);
+    expectRestored(p);
+    expect(p.screen()).toContain('Thanks for playing Farkle!');
+  });
+
+  it("shows the computer's turn step by step, then gives the dice back", async () => {
+    // Find the commands that end the first human turn of this game.
+    const { sent } = await driveJson(
+      ['farkle', '--computer', '--seed', '4', '--names', 'Ann', '--no-save'],
+      (state) =>
+        state['current'] === 1 || (state['computer'] as unknown[]).length > 0
+          ? undefined
+          : farklePlayer(state),
+    );
+    const p = start(['farkle', '--computer', '--seed', '4', '--names', 'Ann', '--delay', '300']);
+    await p.waitFor("Ann's turn");
+    p.send(...keysFor(sent));
+    await p.waitFor('The computer is playing… q quit');
+    // Its steps appear one after another while it plays.
+    const during = await p.waitFor('Computer rolls the dice.');
+    expect(during).toContain("Computer's turn");
+    await p.waitFor(/Computer (banks|rolled)/);
+    p.send('r');
+    await p.waitFor('The computer is playing its turn; wait for it, or press q to quit.');
+    await p.waitFor("Ann's turn", 15_000);
+    await p.waitFor('1-6 select die');
+    p.send('C-c');
+    expect(await p.exitCode()).toBe(130);
+    expectRestored(p);
+  });
+
+  it('ends the game with play again, main menu (with the high score) and quit', async () => {
+    const { sent, states } = await driveJson(
+      ['farkle', '--players', '1', '--seed', '21', '--no-save'],
+      farklePlayer,
+    );
+    const score = (states.at(-2)?.['players'] as { total: number }[])[0]?.total ?? -1;
+    const p = start(['farkle', '--players', '1', '--seed', '21']);
+    await p.waitFor('Jacob: turn 1 of 10');
+    p.send(...keysFor(sent));
+    await p.waitFor(
+      `Game over! Final score: ${score.toLocaleString('en-US')}. Congratulations, a new high score!`,
+    );
+    await p.waitFor('NEW HIGH SCORE!');
+    await p.waitFor('p play again m main menu q quit');
+    p.send('r');
+    await p.waitFor('The game is over: p play again, m main menu, q quit.');
+    p.send('p');
+    await p.waitFor('New game, same players. Roll the dice to start (r).');
+    await p.waitFor(`High score: ${score.toLocaleString('en-US')}`);
+    p.send('m');
+    await p.waitFor(`One-player high score: ${score.toLocaleString('en-US')} (Jacob)`);
+    p.send('x');
+    await p.waitFor('Reset the one-player high score to 0? y: yes, any other key: no');
+    p.send('y');
+    await p.waitFor('The high score is reset.');
+    await p.waitFor('One-player high score: 0');
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expectRestored(p);
+  });
+});
