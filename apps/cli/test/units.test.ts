@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { init } from '@pastime/2048';
+import { checkBoardSize, parseCommandLine } from '../src/cli/command-line.ts';
+import { parseLine2048 } from '../src/g2048/line-commands.ts';
+import { render2048 } from '../src/g2048/screen-view.ts';
+import { parseLineFarkle } from '../src/farkle/line-commands.ts';
+import { center, stripAnsi, truncate, visibleWidth } from '../src/term/ansi.ts';
+import { Painter, detectColorDepth, toBasic, toPalette } from '../src/term/color.ts';
+import { decodeKeys } from '../src/term/keys.ts';
+
+describe('decodeKeys', () => {
+  it('splits a chunk into every key it holds', () => {
+    expect(decodeKeys('\u001b[A\u001bOBq\u001b[1;5Cx')).toEqual([
+      { kind: 'arrow', direction: 'up' },
+      { kind: 'arrow', direction: 'down' },
+      { kind: 'char', char: 'q' },
+      { kind: 'arrow', direction: 'right' },
+      { kind: 'char', char: 'x' },
+    ]);
+  });
+
+  it('names control keys and keeps unknown sequences whole', () => {
+    expect(decodeKeys('\u0003\u0004\r\u007f\t\u001b')).toEqual([
+      { kind: 'interrupt' },
+      { kind: 'end-of-input' },
+      { kind: 'enter' },
+      { kind: 'backspace' },
+      { kind: 'tab' },
+      { kind: 'escape' },
+    ]);
+    expect(decodeKeys('\u001b[15~a')).toEqual([
+      { kind: 'other', sequence: '\u001b[15~' },
+      { kind: 'char', char: 'a' },
+    ]);
+    expect(decodeKeys('\u001bx')).toEqual([{ kind: 'other', sequence: '\u001bx' }]);
+  });
+
+  it('reads characters beyond the basic plane as one key', () => {
+    expect(decodeKeys('é😀z')).toEqual([
+      { kind: 'char', char: 'é' },
+      { kind: 'char', char: '😀' },
+      { kind: 'char', char: 'z' },
+    ]);
+  });
+});
+
+describe('text measures', () => {
+  it('count columns, not escapes, and wide characters as two', () => {
+    expect(visibleWidth('\u001b[1;38;2;1;2;3mab\u001b[0m')).toBe(2);
+    expect(visibleWidth('日本')).toBe(4);
+    expect(stripAnsi('\u001b[7mx\u001b[0m')).toBe('x');
+    expect(center('ab', 6)).toBe('  ab  ');
+    expect(truncate('abcdefgh', 5)).toBe('abcd…');
+  });
+});
+
+describe('colours', () => {
+  it('follow NO_COLOR, FORCE_COLOR, COLORTERM and TERM', () => {
+    expect(detectColorDepth({ NO_COLOR: '1', COLORTERM: 'truecolor' })).toBe('none');
+    expect(detectColorDepth({ NO_COLOR: '', COLORTERM: 'truecolor' })).toBe('truecolor');
+    expect(detectColorDepth({ FORCE_COLOR: '2' })).toBe('palette');
+    expect(detectColorDepth({ TERM: 'xterm-256color' })).toBe('palette');
+    expect(detectColorDepth({ TERM: 'xterm' })).toBe('basic');
+    expect(detectColorDepth({ TERM: 'dumb' })).toBe('none');
+  });
+
+  it('map to the nearest palette and basic colours', () => {
+    expect(toPalette([255, 0, 0])).toBe(196);
+    expect(toPalette([128, 128, 128])).toBe(244);
+    expect(toBasic([250, 250, 250])).toBe(15);
+    expect(toBasic([0, 0, 0])).toBe(0);
+    expect(new Painter('basic').paint('x', { bg: [205, 0, 0] })).toBe('\u001b[41mx\u001b[0m');
+    expect(new Painter('none').paint('x', { bg: [205, 0, 0], bold: true })).toBe('\u001b[1mx\u001b[0m');
+  });
+});
+
+describe('command words', () => {
+  it('2048: directions, aliases and the rest', () => {
+    expect(parseLine2048(' Up ')).toEqual({ type: 'action', action: { type: 'move', direction: 'up' } });
+    expect(parseLine2048('h')).toEqual({ type: 'action', action: { type: 'move', direction: 'left' } });
+    expect(parseLine2048('continue')).toEqual({ type: 'action', action: { type: 'keep-going' } });
+    expect(parseLine2048('left now')).toEqual({ type: 'invalid' });
+  });
+
+  it('Farkle: positions written with spaces, commas or together', () => {
+    expect(parseLineFarkle('select 1 3 5')).toEqual({ type: 'select', indices: [0, 2, 4] });
+    expect(parseLineFarkle('s 1,3,5')).toEqual({ type: 'select', indices: [0, 2, 4] });
+    expect(parseLineFarkle('select 135')).toEqual({ type: 'select', indices: [0, 2, 4] });
+    expect(parseLineFarkle('select')).toEqual({ type: 'select', indices: [] });
+    expect(parseLineFarkle('toggle 2 6')).toEqual({ type: 'toggle', indices: [1, 5] });
+    expect(parseLineFarkle('select 1 1')).toMatchObject({ type: 'invalid' });
+    expect(parseLineFarkle('ROLL')).toEqual({ type: 'roll' });
+  });
+});
+
+describe('options', () => {
+  it('accept --name=value and give the defaults', () => {
+    expect(parseCommandLine(['2048', '--size=6', '--seed', 'x'])).toEqual({
+      kind: '2048',
+      options: { json: false, plain: false, save: true, size: 6, winValue: 2048, seed: 'x' },
+    });
+    expect(parseCommandLine(['farkle', '--names', ' Ann , Bob '])).toMatchObject({
+      kind: 'farkle',
+      options: { players: 2, computer: false, names: ['Ann', 'Bob'] },
+    });
+    expect(parseCommandLine(['farkle', '--computer'])).toMatchObject({
+      options: { players: 2, computer: true },
+    });
+  });
+
+  it('check a typed board size', () => {
+    expect(checkBoardSize(' 8 ')).toEqual({ size: 8 });
+    expect(checkBoardSize('4.5')).toEqual({ problem: "'4.5' is not a whole number" });
+    expect(checkBoardSize('')).toEqual({ problem: 'no size given' });
+  });
+});
+
+describe('the 2048 screen', () => {
+  it('fits a 16×16 board in a large terminal and asks for more room in a small one', () => {
+    const state = init({ size: 16, seed: 1 });
+    const painter = new Painter('palette');
+    const big = render2048({ state, best: 0, message: undefined }, { columns: 120, rows: 60 }, painter).join(
+      '\n',
+    );
+    expect(stripAnsi(big)).toContain('16×16, get to 2048');
+    const small = render2048({ state, best: 0, message: undefined }, { columns: 40, rows: 20 }, painter).join(
+      '\n',
+    );
+    expect(stripAnsi(small)).toContain('The terminal is too small');
+    // Every line fits the terminal.
+    for (const line of render2048(
+      { state, best: 0, message: undefined },
+      { columns: 80, rows: 24 },
+      painter,
+    )) {
+      expect(visibleWidth(line)).toBeLessThanOrEqual(80);
+    }
+  });
+});
