@@ -191,6 +191,32 @@ export function deserialize(text: string): FarkleState {
   return state;
 }
 
+/**
+ * Replay the turn records in play order (player one first) to find the first total to reach 10,000 at the end
+ * of a turn, and how many turns were played after it. A save cannot otherwise be checked for a player who
+ * should have been marked earlier than the one its `finalRound` names.
+ */
+function replayMark(players: readonly Player[]): { round: FinalRound | null; turnsAfter: number } {
+  const totals = [0, 0];
+  let round: FinalRound | null = null;
+  let turnsAfter = 0;
+  const longest = Math.max(...players.map((p) => p.turns.length));
+  for (let k = 0; k < longest; k++) {
+    for (let i = 0; i < 2; i++) {
+      const points = players[i]?.turns[k];
+      if (points === undefined) continue;
+      if (round !== null) {
+        turnsAfter++;
+        continue;
+      }
+      const total = (totals[i] ?? 0) + points;
+      totals[i] = total;
+      if (total >= WINNING_TOTAL) round = { marked: i, total, challenger: 1 - i };
+    }
+  }
+  return { round, turnsAfter };
+}
+
 /** The rules that tie the fields together; each failure names the field that breaks them. */
 function checkConsistency(s: FarkleState): void {
   const me = s.players[s.current];
@@ -221,24 +247,30 @@ function checkConsistency(s: FarkleState): void {
   if (twoPlayer) {
     if (s.newHighScore) fail('newHighScore', 'only one-player games set a new high score');
     const round = s.finalRound;
-    const reached = s.players.map((p) => p.total >= WINNING_TOTAL);
-    if (round === null) {
+    const replayed = replayMark(s.players);
+    const expected = replayed.round;
+    if (expected === null) {
       if (over) fail('finalRound', 'a finished two-player game has a final round');
-      if (reached.some(Boolean)) fail('finalRound', `must be set once a player has ${WINNING_TOTAL}`);
+      if (round !== null) fail('finalRound', `must be null: no player has reached ${WINNING_TOTAL}`);
     } else {
-      // The marked player reached the target when their last turn ended; the challenger had not yet.
-      const markedTurns = s.players[round.marked]?.turns.length ?? 0;
-      const challengerTurns = s.players[round.challenger]?.turns.length ?? 0;
-      const expected = round.marked === 0 ? markedTurns - 1 : markedTurns;
-      if (
-        over
-          ? challengerTurns !== expected + 1
-          : challengerTurns !== expected || s.current !== round.challenger
-      ) {
-        fail('finalRound', 'the challenger has exactly one turn after the marked player reached the target');
+      if (round === null) {
+        fail('finalRound', `must be set: player ${expected.marked} reached ${WINNING_TOTAL} first`);
       }
-      if (!over && reached[round.challenger] === true) {
-        fail('finalRound', 'the challenger would have been marked first');
+      if (
+        round.marked !== expected.marked ||
+        round.challenger !== expected.challenger ||
+        round.total !== expected.total
+      ) {
+        fail(
+          'finalRound',
+          `must mark player ${expected.marked} with ${expected.total}: the first total to reach ${WINNING_TOTAL}`,
+        );
+      }
+      if (replayed.turnsAfter > 1) {
+        fail(`players[${expected.marked}].turns`, "the game ends with the challenger's last turn");
+      }
+      if (over !== (replayed.turnsAfter === 1)) {
+        fail('phase', over ? 'the challenger has not had the last turn yet' : 'the last turn was played');
       }
     }
     if (over) {
@@ -265,6 +297,9 @@ function checkConsistency(s: FarkleState): void {
   const neverRolled = faces.every((f) => f === null);
   if (neverRolled && (s.players.some((p) => p.turns.length > 0) || s.phase !== 'awaiting-roll')) {
     fail('dice', 'dice without faces only before the first roll of the game');
+  }
+  if (!neverRolled && s.phase === 'awaiting-roll' && s.players.every((p) => p.turns.length === 0)) {
+    fail('dice', 'no die has a face before the first roll of the game');
   }
   if (s.phase !== 'choosing') {
     s.dice.forEach((d, i) => {

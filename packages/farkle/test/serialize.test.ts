@@ -199,4 +199,117 @@ describe('serialize / deserialize', () => {
       /^players\[0\]\.turns:/,
     );
   });
+
+  describe('checks the final round against the turn records (SPEC-NOTES, two players)', () => {
+    /** A two-player save between turns (or finished) with these turn records and whatever else is given. */
+    function twoPlayerSave(turns: [number[], number[]], extra: Record<string, unknown> = {}): string {
+      const data = JSON.parse(serialize(newGame({ mode: 'two-player', seed: 1 })));
+      const [a, b] = turns;
+      return JSON.stringify({
+        ...data,
+        players: data.players.map((p: Record<string, unknown>, i: number) => {
+          const t = i === 0 ? a : b;
+          return { ...p, turns: t, total: t.reduce((x, y) => x + y, 0) };
+        }),
+        current: a.length === b.length ? 0 : 1,
+        turn: Math.min(a.length, b.length) + 1,
+        dice: [1, 2, 3, 4, 5, 6].map((face) => ({ face, locked: false, selected: false })),
+        ...extra,
+      });
+    }
+    const finished = { phase: 'game-over', current: 1, turn: 1, winner: 0 };
+
+    it('accepts the saves the rules allow', () => {
+      expect(deserialize(twoPlayerSave([[5000], [300]])).finalRound).toBeNull();
+      const marked = { marked: 0, total: 10_000, challenger: 1 };
+      expect(deserialize(twoPlayerSave([[10_000], []], { finalRound: marked })).current).toBe(1);
+      expect(
+        deserialize(twoPlayerSave([[10_000], [9_000]], { ...finished, finalRound: marked })).winner,
+      ).toBe(0);
+      expect(
+        deserialize(twoPlayerSave([[10_000], [10_050]], { ...finished, finalRound: marked, winner: 1 }))
+          .winner,
+      ).toBe(1);
+    });
+
+    const cases: [string, string, string][] = [
+      [
+        'the challenger reached 10,000 first',
+        twoPlayerSave(
+          [
+            [10_000, 300, 300],
+            [5000, 5000],
+          ],
+          {
+            phase: 'game-over',
+            current: 0,
+            turn: 3,
+            finalRound: { marked: 1, total: 10_000, challenger: 0 },
+            winner: 0,
+          },
+        ),
+        'finalRound',
+      ],
+      [
+        'the marked player had reached 10,000 a turn earlier',
+        twoPlayerSave([[10_000, 300], [300]], { finalRound: { marked: 0, total: 10_300, challenger: 1 } }),
+        'finalRound',
+      ],
+      [
+        'a final round nobody reached',
+        twoPlayerSave([[9_950], []], { finalRound: { marked: 0, total: 10_000, challenger: 1 } }),
+        'finalRound.total',
+      ],
+      [
+        'a turn after the last chance',
+        twoPlayerSave([[10_000, 0], [300]], {
+          ...finished,
+          finalRound: { marked: 0, total: 10_000, challenger: 1 },
+        }),
+        'players[0].turns',
+      ],
+      [
+        'a game over before the last chance',
+        twoPlayerSave([[300], [10_000]], {
+          phase: 'game-over',
+          current: 0,
+          turn: 1,
+          finalRound: { marked: 1, total: 10_000, challenger: 0 },
+          winner: 1,
+        }),
+        'phase',
+      ],
+      [
+        'a game still on after the last chance (player one marked)',
+        twoPlayerSave([[10_000], [300]], { finalRound: { marked: 0, total: 10_000, challenger: 1 } }),
+        'phase',
+      ],
+      [
+        'a game still on after the last chance (player two marked)',
+        twoPlayerSave(
+          [
+            [5000, 300, 300],
+            [5000, 5000],
+          ],
+          {
+            finalRound: { marked: 1, total: 10_000, challenger: 0 },
+          },
+        ),
+        'phase',
+      ],
+      [
+        'faces on the dice before the first roll of the game',
+        JSON.stringify({
+          ...JSON.parse(serialize(newGame({ mode: 'one-player', seed: 1 }))),
+          dice: [1, 2, 3, 4, 5, 6].map((face) => ({ face, locked: false, selected: false })),
+        }),
+        'dice',
+      ],
+    ];
+    it.each(cases)('rejects %s', (_name, text, field) => {
+      const error = saveError(text);
+      expect(error.code).toBe('invalid-save');
+      expect(error.message.startsWith(`${field}:`), error.message).toBe(true);
+    });
+  });
 });
