@@ -105,9 +105,10 @@ function readDice(value: unknown): Die[] {
   return value.map((raw: unknown, i): Die => {
     const at = `dice[${i}]`;
     if (!isObject(raw)) fail(at, 'must be an object');
-    if (raw.face !== null && !isFace(raw.face)) fail(`${at}.face`, 'must be null or a face from 1 to 6');
+    const face = raw.face;
+    if (face !== null && !isFace(face)) fail(`${at}.face`, 'must be null or a face from 1 to 6');
     return {
-      face: raw.face as Face | null,
+      face,
       locked: flag(raw.locked, `${at}.locked`),
       selected: flag(raw.selected, `${at}.selected`),
     };
@@ -217,6 +218,11 @@ function replayMark(players: readonly Player[]): { round: FinalRound | null; tur
   return { round, turnsAfter };
 }
 
+/** The faces of these dice (during a turn every die has one). */
+function facesOf(dice: readonly Die[]): Face[] {
+  return dice.flatMap((d) => (d.face === null ? [] : [d.face]));
+}
+
 /** The rules that tie the fields together; each failure names the field that breaks them. */
 function checkConsistency(s: FarkleState): void {
   const me = s.players[s.current];
@@ -316,14 +322,14 @@ function checkConsistency(s: FarkleState): void {
   });
   const unlocked = s.dice.filter((d) => !d.locked);
   if (unlocked.length === 0) fail('dice', 'a roll leaves at least one die unlocked');
-  const rolled = unlocked.map((d) => d.face as Face);
+  const rolled = facesOf(unlocked);
   if (s.rollScore !== scoreRoll(rolled) || s.rollScore === 0) {
     fail('rollScore', 'must be the score of the unlocked dice, and a roll on the table scores');
   }
-  const selected = s.dice.filter((d) => d.selected).map((d) => d.face as Face);
+  const selected = facesOf(s.dice.filter((d) => d.selected));
   if (s.selectionScore !== scoreSelection(selected))
     fail('selectionScore', 'must be the score of the selected dice');
-  const locked = s.dice.filter((d) => d.locked).map((d) => d.face as Face);
+  const locked = facesOf(s.dice.filter((d) => d.locked));
   // Locked dice are the union of earlier scoring selections, so together they score as well.
   if (locked.length > 0 && scoreSelection(locked) === 0) fail('dice', 'locked dice must have scored');
   if (s.turnTotal % 50 !== 0 || (locked.length > 0 && s.turnTotal === 0)) {

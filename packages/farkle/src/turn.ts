@@ -35,8 +35,7 @@ export function runningTotal(state: FarkleState): number {
 function withSelection(state: FarkleState, selected: readonly boolean[]): FarkleState {
   const dice: Die[] = [];
   let hot = true;
-  for (let i = 0; i < state.dice.length; i++) {
-    const die = state.dice[i] as Die;
+  for (const [i, die] of state.dice.entries()) {
     const sel = selected[i] === true;
     dice.push(die.selected === sel ? die : { face: die.face, locked: die.locked, selected: sel });
     if (!die.locked && !sel) hot = false;
@@ -133,8 +132,8 @@ export function roll(state: FarkleState): FarkleState {
   const indices: number[] = [];
   const faces: Face[] = [];
   const dice: Die[] = [];
-  for (let i = 0; i < state.dice.length; i++) {
-    const old = state.dice[i] as Die;
+  for (const [i, old] of state.dice.entries()) {
+    // A kept die is locked, so it was rolled earlier and has a face; the fallback is never used.
     let face = old.face ?? 1;
     if (keep[i] !== true) {
       const draw = nextInt(rng, 6);
