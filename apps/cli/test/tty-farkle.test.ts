@@ -37,9 +37,9 @@ describe('Farkle in a terminal', () => {
   it('starts with the mode menu: modes, names, then the table', async () => {
     const p = start(['farkle', '--seed', '4', '--delay', '0']);
     await p.waitFor('Select game mode');
-    await p.waitFor('● 1 1 Player Mode');
+    await p.waitFor('● [1] 1 Player Mode');
     p.send('3');
-    await p.waitFor('● 3 2 Player Mode, Computer Opponent');
+    await p.waitFor('● [3] 2 Player Mode, Computer Opponent');
     await p.waitFor('Player Two Name: Computer');
     p.send('z');
     await p.waitFor("Invalid command: 'z'. Please choose a mode with 1 to 3, or press q to quit.");

@@ -62,9 +62,9 @@ export function renderMenu(screen: MenuScreen, size: TerminalSize, painter: Pain
   ];
   MENU_CHOICES.forEach((choice, i) => {
     const selected = choice === screen.choice;
-    const label = `${selected ? '●' : '○'} ${i + 1}  ${LABELS[choice]}`;
+    const label = `${selected ? '●' : '○'} [${i + 1}] ${LABELS[choice]}`;
     lines.push(selected ? painter.paint(label, { fg: TITLE, bold: true }) : label);
-    lines.push(painter.dim(`       ${DETAILS[choice]}`));
+    lines.push(painter.dim(`      ${DETAILS[choice]}`));
   });
   lines.push('');
   const two = screen.choice !== 'one-player';

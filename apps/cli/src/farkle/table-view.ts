@@ -227,7 +227,7 @@ function rules(painter: Painter): string[] {
       ([what, worth]) =>
         `${what}${painter.dim('.'.repeat(Math.max(1, RIGHT_WIDTH - what.length - worth.length - 2)))} ${worth}`,
     ),
-    painter.dim('× = three of a kind ×'),
+    painter.dim("× the triple's points"),
   ];
 }
 

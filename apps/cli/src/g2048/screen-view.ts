@@ -6,6 +6,8 @@ import type { TerminalSize } from '../term/terminal.ts';
 import type { Message } from './messages.ts';
 import {
   BOARD_BACKGROUND,
+  BOARD_BASIC,
+  EMPTY_BASIC,
   DARK_TEXT,
   EMPTY_CELL,
   LIGHT_TEXT,
@@ -78,9 +80,10 @@ function chooseLayout(state: GameState, size: TerminalSize, colored: boolean): B
 function colorBoard(state: GameState, layout: BoardLayout, painter: Painter): string[] {
   const n = state.size;
   const { width } = boardSize(n, layout);
-  const gapLine = painter.paint(' '.repeat(width), { bg: BOARD_BACKGROUND });
+  const board = { bg: BOARD_BACKGROUND, bgBasic: BOARD_BASIC };
+  const gapLine = painter.paint(' '.repeat(width), board);
   const gap = ' '.repeat(layout.gapX);
-  const paintedGap = gap === '' ? '' : painter.paint(gap, { bg: BOARD_BACKGROUND });
+  const paintedGap = gap === '' ? '' : painter.paint(gap, board);
   const lines: string[] = [];
   const middle = Math.floor(layout.tileHeight / 2);
   for (let row = 0; row < n; row++) {
@@ -90,10 +93,13 @@ function colorBoard(state: GameState, layout: BoardLayout, painter: Painter): st
       for (let col = 0; col < n; col++) {
         const value = state.board[row]?.[col] ?? 0;
         const label = value !== 0 && line === middle ? String(value) : '';
-        const colors = value === 0 ? { background: EMPTY_CELL, text: DARK_TEXT } : tileColors(value);
+        const colors =
+          value === 0 ? { background: EMPTY_CELL, text: DARK_TEXT, basic: EMPTY_BASIC } : tileColors(value);
         text += painter.paint(center(label, layout.tileWidth), {
           bg: colors.background,
           fg: colors.text,
+          bgBasic: colors.basic[0],
+          fgBasic: colors.basic[1],
           bold: true,
         });
         text += paintedGap;

@@ -80,6 +80,14 @@ export function toBasic(rgb: Rgb): number {
   return best;
 }
 
+export interface PaintStyle {
+  readonly fg?: Rgb;
+  readonly bg?: Rgb;
+  readonly fgBasic?: number;
+  readonly bgBasic?: number;
+  readonly bold?: boolean;
+}
+
 /** Paints with a foreground and/or background colour at the given depth. */
 export class Painter {
   constructor(readonly depth: ColorDepth) {}
@@ -88,14 +96,14 @@ export class Painter {
     return this.depth !== 'none';
   }
 
-  private code(rgb: Rgb, background: boolean): string {
+  private code(rgb: Rgb, background: boolean, basicOverride?: number): string {
     switch (this.depth) {
       case 'truecolor':
         return `${background ? 48 : 38};2;${rgb[0]};${rgb[1]};${rgb[2]}`;
       case 'palette':
         return `${background ? 48 : 38};5;${toPalette(rgb)}`;
       case 'basic': {
-        const index = toBasic(rgb);
+        const index = basicOverride ?? toBasic(rgb);
         const base = index < 8 ? (background ? 40 : 30) : background ? 100 : 90;
         return String(base + (index % 8));
       }
@@ -104,13 +112,16 @@ export class Painter {
     }
   }
 
-  /** `text` in the given colours (and bold), then back to the default. Without colour: only bold. */
-  paint(text: string, style: { fg?: Rgb; bg?: Rgb; bold?: boolean }): string {
+  /**
+   * `text` in the given colours (and bold), then back to the default. Without colour: only bold. With only the
+   * 16 basic colours, `fgBasic`/`bgBasic` (0–15) replace the nearest match where that would blur distinctions.
+   */
+  paint(text: string, style: PaintStyle): string {
     const codes: string[] = [];
     if (style.bold === true) codes.push('1');
     if (this.depth !== 'none') {
-      if (style.fg !== undefined) codes.push(this.code(style.fg, false));
-      if (style.bg !== undefined) codes.push(this.code(style.bg, true));
+      if (style.fg !== undefined) codes.push(this.code(style.fg, false, style.fgBasic));
+      if (style.bg !== undefined) codes.push(this.code(style.bg, true, style.bgBasic));
     }
     return codes.length === 0 ? text : `${ansi.sgr(...codes)}${text}${ansi.reset}`;
   }
