@@ -1,19 +1,317 @@
 /**
- * The Farkle screens' entry point: the `#/farkle` route renders this component (loaded on demand by
- * `src/app/App.tsx`). Everything Farkle lives in this folder. This placeholder only holds the boundary.
+ * The Farkle screens (002 §1–2): the mode dialog, the table for one or two players, the computer's turns played
+ * out one action at a time, the last-turn notice and the end of the game. The `#/farkle` route renders this
+ * component (loaded on demand by `src/app/App.tsx`). Every rule and every enabled control comes from the engine;
+ * this file wires the engine, the session and the shared shell together.
  */
-import { useScreenHeadingFocus } from '../shell/focus.ts';
+import {
+  canBank,
+  canRoll,
+  canSelectAll,
+  FarkleError,
+  isComputerTurn,
+  newGame,
+  type Action,
+  type FarkleState,
+} from '@pastime/farkle';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { hrefFor, seedFromLocation } from '../app/route.ts';
+import { announce } from '../shell/announcer.tsx';
+import { Dialog } from '../shell/Dialog.tsx';
+import { usesArrowKeys, useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
+import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
+import { appStore, describeKey } from '../storage/appStore.ts';
+import { describeEvents, describeHint, describeSelection } from './describe.ts';
+import { FileMenu } from './FileMenu.tsx';
+import { HIGH_SCORE_KEY } from './highScore.ts';
+import { shortcutFor } from './keys.ts';
+import { ModeDialog } from './ModeDialog.tsx';
+import { gameConfig, INITIAL_FORM, type ModeForm } from './modeForm.ts';
+import { paceFromLocation } from './pace.ts';
+import { RulesPanel } from './RulesPanel.tsx';
+import { GAME_KEY } from './savedGame.ts';
+import { OnePlayerScores, TwoPlayerScores } from './Scoreboard.tsx';
+import { FarkleSession } from './session.ts';
+import { Table } from './Table.tsx';
+import { controls, endSummary, formatPoints, menuItems, modeTitle, type MenuCommand } from './view.ts';
+import './farkle.css';
+
+describeKey(HIGH_SCORE_KEY, 'the Farkle high score');
+describeKey(GAME_KEY, 'the saved Farkle game');
+
+/** An empty table to show behind the mode dialog before the first game: the dice spell "Farkle". */
+const EMPTY_TABLE: FarkleState = newGame({ mode: 'one-player', seed: 0 });
+
+/**
+ * Quit and Close (002 §1.1.1, §1.2.10.c, §1.5.1.c): a web page cannot close the browser, so they return to the
+ * app's home screen; an installed app running in its own window closes that window where the platform allows.
+ */
+function quitApp(): void {
+  if (window.matchMedia('(display-mode: standalone)').matches) window.close();
+  location.hash = hrefFor('home');
+}
+
+/** Where focus should go after the table changed, if it was in the table. */
+type FocusRequest = 'roll' | 'keep';
 
 export function FarkleApp() {
-  useDocumentTitle('Farkle');
+  const session = useMemo(() => new FarkleSession({ store: appStore }), []);
+  const seed = useMemo(() => seedFromLocation(location.search, location.hash), []);
+  const pace = useMemo(() => paceFromLocation(location.search, location.hash), []);
+  const reducedMotion = usePrefersReducedMotion();
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
+  const [, setRevision] = useState(0);
+  const [modeOpen, setModeOpen] = useState(() => session.game === null);
+  const [form, setForm] = useState<ModeForm>(INITIAL_FORM);
+  const center = useRef<HTMLDivElement>(null);
+  const focusRequest = useRef<FocusRequest | null>(null);
+
+  useEffect(() => session.subscribe(() => setRevision((n) => n + 1)), [session]);
+  useEffect(() => session.followOtherTabs(), [session]);
+  useEffect(() => {
+    if (session.resumed) announce('Your Farkle game was resumed.');
+  }, [session]);
+
+  const game = session.game;
+  const lastTurn = session.lastTurn;
+  useDocumentTitle(game ? modeTitle(game.mode) : 'Farkle · Pastime');
+
+  /** Focus stays in the table when a control it was on becomes disabled: on Roll Dice, else a die. */
+  useEffect(() => {
+    const request = focusRequest.current;
+    focusRequest.current = null;
+    const root = center.current;
+    if (!request || !root) return;
+    const active = document.activeElement;
+    const lost =
+      !(active instanceof HTMLElement) ||
+      !root.contains(active) ||
+      (active instanceof HTMLButtonElement && active.disabled);
+    if (request === 'keep' && !lost) return;
+    const roll = root.querySelector<HTMLButtonElement>('.fk-roll:not(:disabled)');
+    const die =
+      root.querySelector<HTMLElement>('.fk-die:not([aria-disabled])') ??
+      root.querySelector<HTMLElement>('.fk-die');
+    (request === 'roll' ? (roll ?? die) : (die ?? roll))?.focus();
+  });
+
+  const noteFocus = (next: FarkleState): void => {
+    const inTable = center.current?.contains(document.activeElement) ?? false;
+    if (!inTable) return;
+    const passedToPerson = next.events.some(
+      (event) => event.type === 'turn-passed' && next.players[event.to]?.kind === 'human',
+    );
+    focusRequest.current = passedToPerson ? 'roll' : 'keep';
+  };
+
+  const play = (action: Action): void => {
+    let next: FarkleState;
+    try {
+      next = session.act(action);
+    } catch (error) {
+      // The screen only offers allowed actions; if one slips through, say why instead of breaking.
+      if (error instanceof FarkleError) {
+        announce(error.message);
+        return;
+      }
+      throw error;
+    }
+    noteFocus(next);
+    announce(describeEvents(next) || describeSelection(next));
+  };
+
+  // The computer plays one action at a time, each left on screen for `pace` ms (a farkle a little longer).
+  useEffect(() => {
+    if (!game || modeOpen || lastTurn || !isComputerTurn(game)) return;
+    const farkled = game.events.some((event) => event.type === 'farkled');
+    const timer = window.setTimeout(
+      () => {
+        const next = session.stepComputer();
+        if (!next) return;
+        noteFocus(next);
+        announce(describeEvents(next) || describeSelection(next));
+      },
+      farkled ? pace * 2 : pace,
+    );
+    return () => window.clearTimeout(timer);
+  }, [game, modeOpen, lastTurn, pace, session]);
+
+  const showHint = (): void => {
+    const dice = session.showHint();
+    if (dice && session.game) announce(describeHint(session.game, dice));
+  };
+
+  const restart = (): void => {
+    const next = session.restart();
+    if (!next) return;
+    focusRequest.current = 'roll';
+    announce(`${modeTitle(next.mode)} restarted. ${describeStart(next)}`);
+  };
+
+  const start = (): void => {
+    let next: FarkleState;
+    try {
+      next = session.start(gameConfig(form, seed, session.highScore));
+    } catch (error) {
+      if (error instanceof FarkleError) {
+        announce(error.message);
+        return;
+      }
+      throw error;
+    }
+    setModeOpen(false);
+    focusRequest.current = 'roll';
+    announce(`${modeTitle(next.mode)}. ${describeStart(next)}`);
+  };
+
+  const quit = (): void => {
+    session.quit();
+    quitApp();
+  };
+
+  const onCommand = (command: MenuCommand): void => {
+    switch (command) {
+      case 'hint':
+        return showHint();
+      case 'new-game':
+        return setModeOpen(true);
+      case 'restart-game':
+        return restart();
+      case 'reset-high-score':
+        session.resetHighScore();
+        return announce('High score reset to 0.');
+      case 'quit':
+        return quit();
+    }
+  };
+
+  // Keyboard shortcuts for the table: 1–6, R, B, A, H (not while typing, in a dialog or in the menu).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.defaultPrevented || usesArrowKeys(event.target)) return;
+      if (document.querySelector('dialog[open]')) return;
+      if (event.target instanceof Element && event.target.closest('[role="menu"]')) return;
+      const shortcut = shortcutFor(event);
+      const current = session.game;
+      if (!shortcut || !current || isComputerTurn(current)) return;
+      const allowed = controls(current);
+      if (shortcut.type === 'hint') {
+        showHint();
+      } else if (shortcut.type === 'toggle') {
+        if (!allowed.toggle[shortcut.index]) return;
+        play(shortcut);
+      } else {
+        const ok = { roll: canRoll, bank: canBank, 'select-all': canSelectAll }[shortcut.type](current);
+        if (!ok) return;
+        play(shortcut);
+      }
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const table = game ?? EMPTY_TABLE;
+  const ended = game !== null && game.phase === 'game-over';
+  const summary = ended ? endSummary(game, session.newHighScore, session.highScore) : null;
+
   return (
     <div class="farkle">
-      <h1 ref={heading} tabIndex={-1}>
-        Farkle
-      </h1>
-      <p>Farkle is not playable yet.</p>
+      <div class="farkle-bar">
+        <FileMenu items={menuItems(game)} onCommand={onCommand} />
+        <h1 class="farkle-title" ref={heading} tabIndex={-1}>
+          Farkle
+        </h1>
+        {game && (
+          <p class="farkle-mode">{game.mode === 'one-player' ? 'Single Player Mode' : 'Two Player Mode'}</p>
+        )}
+      </div>
+      <div class="farkle-layout">
+        <div class="farkle-center" ref={center}>
+          <Table
+            state={table}
+            idle={game === null}
+            hinted={session.hint}
+            rollSerial={session.rolls}
+            animate={!reducedMotion}
+            onToggle={(index) => play({ type: 'toggle', index })}
+            onRoll={() => play({ type: 'roll' })}
+            onBank={() => play({ type: 'bank' })}
+            onSelectAll={() => play({ type: 'select-all' })}
+          />
+        </div>
+        <div class="farkle-scores">
+          {game &&
+            (game.mode === 'one-player' ? (
+              <OnePlayerScores state={game} highScore={session.highScore} />
+            ) : (
+              <TwoPlayerScores state={game} />
+            ))}
+        </div>
+        <div class="farkle-side">
+          <RulesPanel />
+        </div>
+      </div>
+
+      <ModeDialog open={modeOpen} form={form} onChange={setForm} onStart={start} onClose={quit} />
+
+      <Dialog
+        open={lastTurn !== null && !modeOpen}
+        title="Last turn!"
+        onCancel={() => session.dismissLastTurn()}
+        class="farkle-dialog"
+      >
+        {lastTurn && game && (
+          <p>
+            {game.players[lastTurn.marked]?.name} reached {formatPoints(lastTurn.total)} points.{' '}
+            {game.players[lastTurn.challenger]?.name} has one last turn to beat that total.
+          </p>
+        )}
+        <div class="dialog-actions">
+          <button
+            type="button"
+            class="button"
+            data-autofocus
+            onClick={() => {
+              focusRequest.current = 'roll';
+              session.dismissLastTurn();
+            }}
+          >
+            OK
+          </button>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={summary !== null && !modeOpen}
+        title={summary?.title ?? 'Game over'}
+        onCancel={quit}
+        class="farkle-dialog farkle-end-dialog"
+      >
+        {summary?.congratulation && <p class="fk-congratulation">{summary.congratulation}</p>}
+        {summary?.lines.map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+        <div class="dialog-actions">
+          <button type="button" class="button" data-autofocus onClick={restart}>
+            Play Again?
+          </button>
+          <button type="button" class="button button-quiet" onClick={() => setModeOpen(true)}>
+            Main Menu
+          </button>
+          <button type="button" class="button button-quiet" onClick={quit}>
+            Quit
+          </button>
+        </div>
+      </Dialog>
     </div>
   );
+}
+
+/** What a new game's first announcement says after its mode. */
+function describeStart(state: FarkleState): string {
+  const names = state.players.map((player) => player.name);
+  if (state.mode === 'one-player') return `Player ${names[0] ?? ''}, turn 1 of 10. Roll the dice.`;
+  return `${names.join(' against ')}. ${names[0] ?? ''} rolls first.`;
 }

@@ -1,0 +1,164 @@
+import { defaultNames, MAX_NAME_LENGTH } from '@pastime/farkle';
+import { useId, useRef } from 'preact/hooks';
+import { Dialog } from '../shell/Dialog.tsx';
+import {
+  COMPUTER_NAME,
+  FIELD_LABELS,
+  formErrors,
+  modeOf,
+  playerTwoField,
+  type ModeForm,
+  type NameField,
+} from './modeForm.ts';
+
+export interface ModeDialogProps {
+  readonly open: boolean;
+  readonly form: ModeForm;
+  readonly onChange: (form: ModeForm) => void;
+  readonly onStart: () => void;
+  readonly onClose: () => void;
+}
+
+interface NameInputProps {
+  readonly field: NameField;
+  readonly value: string;
+  readonly fallback: string;
+  readonly disabled: boolean;
+  readonly error: string | undefined;
+  readonly onInput: (value: string) => void;
+}
+
+function NameInput({ field, value, fallback, disabled, error, onInput }: NameInputProps) {
+  const id = useId();
+  const help = `${id}-help`;
+  const errorId = `${id}-error`;
+  return (
+    <div class="fk-field">
+      <label for={id}>{FIELD_LABELS[field]}</label>
+      <input
+        id={id}
+        name={field}
+        type="text"
+        autocomplete="off"
+        spellcheck={false}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${help}` : help}
+        onInput={(event) => onInput(event.currentTarget.value)}
+      />
+      <p id={help} class="fk-field-help">
+        {disabled
+          ? 'The computer plays player two.'
+          : `Up to ${MAX_NAME_LENGTH} characters; blank for ${fallback}.`}
+      </p>
+      {error && (
+        <p id={errorId} class="fk-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Select Game Mode option box (002 §1.1): the number of players, the opponent for two players, the names,
+ * Start and Close (both always enabled). Invalid names are explained next to their field and Start refuses them.
+ */
+export function ModeDialog({ open, form, onChange, onStart, onClose }: ModeDialogProps) {
+  const group = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const two = playerTwoField(form);
+  const defaults = defaultNames(modeOf(form));
+  const errors = formErrors(form);
+  const update = (change: Partial<ModeForm>): void => onChange({ ...form, ...change });
+
+  return (
+    <Dialog open={open} title="Select Game Mode" onCancel={onClose} class="farkle-dialog farkle-mode-dialog">
+      <form
+        ref={formRef}
+        class="fk-mode-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (Object.keys(errors).length > 0) {
+            formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+            return;
+          }
+          onStart();
+        }}
+      >
+        <fieldset class="fk-choice">
+          <legend>Players</legend>
+          <label class="fk-choice-option">
+            <input
+              type="radio"
+              name={`${group}-players`}
+              checked={form.players === 1}
+              onChange={() => update({ players: 1 })}
+            />
+            1 Player Mode
+          </label>
+          <label class="fk-choice-option">
+            <input
+              type="radio"
+              name={`${group}-players`}
+              checked={form.players === 2}
+              onChange={() => update({ players: 2 })}
+            />
+            2 Player Mode
+          </label>
+        </fieldset>
+        {form.players === 2 && (
+          <fieldset class="fk-choice">
+            <legend>Opponent</legend>
+            <label class="fk-choice-option">
+              <input
+                type="radio"
+                name={`${group}-opponent`}
+                checked={form.opponent === 'human'}
+                onChange={() => update({ opponent: 'human' })}
+              />
+              Human Opponent
+            </label>
+            <label class="fk-choice-option">
+              <input
+                type="radio"
+                name={`${group}-opponent`}
+                checked={form.opponent === 'computer'}
+                onChange={() => update({ opponent: 'computer' })}
+              />
+              Computer Opponent
+            </label>
+          </fieldset>
+        )}
+        <NameInput
+          field="nameOne"
+          value={form.nameOne}
+          fallback={defaults[0] ?? ''}
+          disabled={false}
+          error={errors.nameOne}
+          onInput={(nameOne) => update({ nameOne })}
+        />
+        {two.shown && (
+          <NameInput
+            field="nameTwo"
+            value={two.editable ? form.nameTwo : COMPUTER_NAME}
+            fallback={defaults[1] ?? ''}
+            disabled={!two.editable}
+            error={errors.nameTwo}
+            onInput={(nameTwo) => update({ nameTwo })}
+          />
+        )}
+        <div class="dialog-actions">
+          <button type="submit" class="button">
+            Start
+          </button>
+          <button type="button" class="button button-quiet" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The Select Game Mode dialog's form (002 §1.1) as plain data: what the player chose, how it becomes the engine's
+ * game configuration, and the engine's own verdict on each name, shown next to its field.
+ */
+import { FarkleError, newGame, type GameConfig, type Mode } from '@pastime/farkle';
+import type { SeedParam } from '../app/route.ts';
+
+export type PlayerCount = 1 | 2;
+export type Opponent = 'human' | 'computer';
+export type NameField = 'nameOne' | 'nameTwo';
+
+export interface ModeForm {
+  readonly players: PlayerCount;
+  /** Only meaningful with two players; Human Opponent is the default (002 §1.1.3). */
+  readonly opponent: Opponent;
+  /** What the player typed, untrimmed; the engine trims and falls back to the defaults. */
+  readonly nameOne: string;
+  readonly nameTwo: string;
+}
+
+/** 1 Player Mode, Human Opponent, both names blank (002 §1.1.2). */
+export const INITIAL_FORM: ModeForm = { players: 1, opponent: 'human', nameOne: '', nameTwo: '' };
+
+/** The name the Player Two Name field shows, and is locked to, for a computer opponent (002 §1.1.5). */
+export const COMPUTER_NAME = 'Computer';
+
+export const FIELD_LABELS: Readonly<Record<NameField, string>> = {
+  nameOne: 'Player One Name',
+  nameTwo: 'Player Two Name',
+};
+
+export function modeOf(form: ModeForm): Mode {
+  if (form.players === 1) return 'one-player';
+  return form.opponent === 'computer' ? 'vs-computer' : 'two-player';
+}
+
+/** Whether the Player Two Name field is shown, and whether the player can type in it. */
+export function playerTwoField(form: ModeForm): { readonly shown: boolean; readonly editable: boolean } {
+  return { shown: form.players === 2, editable: form.players === 2 && form.opponent === 'human' };
+}
+
+export type FormErrors = Partial<Record<NameField, string>>;
+
+/**
+ * The engine's objection to `name` typed in `field`, worded for that field, or `undefined` when the engine
+ * accepts it. The engine is the one judge of names (trimmed, at most 20 characters, no control characters).
+ */
+export function nameError(name: string, field: NameField): string | undefined {
+  try {
+    newGame({ mode: 'one-player', names: [name], seed: 0 });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof FarkleError)) throw error;
+    // The engine names the field by its position ("names[0] must be…"); the player knows it by its label.
+    return `${FIELD_LABELS[field]} ${error.message.replace(/^names\[\d+\]\s*/, '')}`;
+  }
+}
+
+/** Every name field's error, for the fields the current mode uses. */
+export function formErrors(form: ModeForm): FormErrors {
+  const errors: { nameOne?: string; nameTwo?: string } = {};
+  const one = nameError(form.nameOne, 'nameOne');
+  if (one !== undefined) errors.nameOne = one;
+  if (playerTwoField(form).editable) {
+    const two = nameError(form.nameTwo, 'nameTwo');
+    if (two !== undefined) errors.nameTwo = two;
+  }
+  return errors;
+}
+
+/**
+ * The game the Start button asks for: blank names get the defaults (Jacob, Brant; Computer for a computer
+ * opponent), every other name is used trimmed.
+ */
+export function gameConfig(form: ModeForm, seed: SeedParam | undefined, highScore: number): GameConfig {
+  const mode = modeOf(form);
+  const names = mode === 'two-player' ? [form.nameOne, form.nameTwo] : [form.nameOne];
+  return { mode, names, highScore, ...(seed === undefined ? {} : { seed }) };
+}

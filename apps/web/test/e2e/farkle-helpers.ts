@@ -1,0 +1,139 @@
+/**
+ * Farkle-specific helpers for the end-to-end tests: playing the engine's suggested action through the page's
+ * controls (so the test knows exactly what the page must show next), reading the table, preparing saved games.
+ */
+import { apply, computerAction, serialize, type Action, type FarkleState } from '@pastime/farkle';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { eventually } from './harness.ts';
+
+export const GAME_KEY = 'pastime.farkle.game';
+export const HIGH_SCORE_KEY = 'pastime.farkle.highScore';
+
+/** Storage items holding `state` as the game in progress, exactly as the app saves one. */
+export function savedGameItems(state: FarkleState): Record<string, string> {
+  return { [GAME_KEY]: JSON.stringify({ version: 1, save: serialize(state) }) };
+}
+
+export function highScoreItems(best: number): Record<string, string> {
+  return { [HIGH_SCORE_KEY]: JSON.stringify({ version: 1, best }) };
+}
+
+/**
+ * The action a simple player takes: roll to start; after a roll, keep the hint's dice; then roll again after hot
+ * dice or below 300, else bank. (The engine's computer player with its goal fixed at 300.)
+ */
+export function plannedAction(state: FarkleState): Action {
+  return computerAction({ ...state, computerGoal: null });
+}
+
+/** Runs `plannedAction` in the engine until `stop` says so (or the game ends); returns the state reached. */
+export function playUntil(
+  state: FarkleState,
+  stop: (state: FarkleState) => boolean,
+  limit = 5_000,
+): FarkleState {
+  let s = state;
+  for (let i = 0; i < limit && s.phase !== 'game-over' && !stop(s); i++) s = apply(s, plannedAction(s));
+  return s;
+}
+
+export function dieButton(page: Page, index: number): Locator {
+  return page.getByRole('button', { name: new RegExp(`^Die ${index + 1}(: [1-6])?$`) });
+}
+
+export function button(page: Page, name: string): Locator {
+  return page.getByRole('button', { name, exact: true });
+}
+
+/** The faces the dice show, from their accessible names (null before the first roll). */
+export async function readFaces(page: Page): Promise<(number | null)[]> {
+  const faces: (number | null)[] = [];
+  for (let i = 0; i < 6; i++) {
+    const name = (await dieButton(page, i).getAttribute('aria-label')) ?? '';
+    const match = /: ([1-6])$/.exec(name);
+    faces.push(match ? Number(match[1]) : null);
+  }
+  return faces;
+}
+
+export function facesOf(state: FarkleState): (number | null)[] {
+  return state.dice.map((die) => die.face);
+}
+
+export async function readNumber(page: Page, selector: string): Promise<number> {
+  return Number(((await page.locator(selector).textContent()) ?? '').replace(/,/g, ''));
+}
+
+/** Waits until the page shows `state`: the dice faces, turn score, selection score and each player's total. */
+export async function expectTable(page: Page, state: FarkleState, what: string): Promise<void> {
+  await eventually(() => readFaces(page), facesOf(state), `dice ${what}`);
+  await eventually(
+    () => readNumber(page, '#farkle-turn-score'),
+    state.turnTotal + state.selectionScore,
+    `turn score ${what}`,
+  );
+  await eventually(
+    () => readNumber(page, '#farkle-selection-score'),
+    state.selectionScore,
+    `selection score ${what}`,
+  );
+  for (let i = 0; i < state.players.length; i++) {
+    await eventually(
+      () => readNumber(page, `#farkle-total-${i + 1}`),
+      state.players[i]?.total,
+      `player ${i + 1}'s total ${what}`,
+    );
+  }
+}
+
+/**
+ * Plays `plannedAction(state)` through the page — Roll Dice, a click on each die whose selection must change,
+ * or Bank Score — and returns the engine's state after it, once the page shows it.
+ */
+export async function playStep(page: Page, state: FarkleState): Promise<FarkleState> {
+  const action = plannedAction(state);
+  let next = state;
+  if (action.type === 'select') {
+    for (let i = 0; i < 6; i++) {
+      const want = action.indices.includes(i);
+      if (state.dice[i]?.selected === want) continue;
+      await dieButton(page, i).click();
+      next = apply(next, { type: 'toggle', index: i });
+      await eventually(() => dieButton(page, i).getAttribute('aria-pressed'), String(want), `die ${i + 1}`);
+    }
+  } else {
+    const name = action.type === 'roll' ? 'Roll Dice' : action.type === 'bank' ? 'Bank Score' : 'Select All';
+    expect(await button(page, name).isEnabled(), `${name} is enabled`).toBe(true);
+    await button(page, name).click();
+    next = apply(state, action);
+  }
+  await expectTable(page, next, `after ${action.type}`);
+  return next;
+}
+
+/** The text of the polite live region. */
+export function lastAnnouncement(page: Page): Promise<string> {
+  return page.locator('#announcer').innerText();
+}
+
+export async function openFileMenu(page: Page): Promise<void> {
+  const file = button(page, 'File');
+  if ((await file.getAttribute('aria-expanded')) !== 'true') await file.click();
+  await page.getByRole('menu').waitFor();
+}
+
+export async function menuItemDisabled(page: Page, name: string): Promise<boolean> {
+  return (await page.getByRole('menuitem', { name, exact: true }).getAttribute('aria-disabled')) === 'true';
+}
+
+/** Chooses a File menu item with the mouse. */
+export async function chooseMenu(page: Page, name: string): Promise<void> {
+  await openFileMenu(page);
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** The "Player: name" headings shown, in order. */
+export async function playerHeadings(page: Page): Promise<string[]> {
+  return page.getByRole('heading', { level: 2, name: /^Player: / }).allInnerTexts();
+}
