@@ -287,15 +287,41 @@ describe('two players: to 10,000 with a last chance (002 §2.2, §1.4.4, §1.4.6
     expect(s.finalRound).toEqual({ marked: 0, total: 10_700, challenger: 1 });
   });
 
-  it('a farkle on the last chance loses', () => {
-    const start = roll(challenge(9500, 5000));
+  it('a farkle on the last chance loses, however much the turn had', () => {
+    // 9500 + 5000 + 1000 set aside would have won; the farkle loses all of it.
     const end = findSeed(
       (seed) => roll({ ...challenge(9500, 5000), rng: newGame({ mode: 'two-player', seed }).rng }),
       (s) => s.phase === 'game-over',
     );
-    expect(start.phase === 'choosing' || start.phase === 'game-over').toBe(true);
     expect(end.events.map((e) => e.type)).toEqual(['rolled', 'farkled', 'game-over']);
+    expect(end.events[1]).toEqual({ type: 'farkled', player: 1, pointsLost: 6000 });
+    expect(end.players[1]).toMatchObject({ total: 9500, turns: [9500, 0] });
     expect(end.winner).toBe(0);
+  });
+
+  it('player one, as the challenger, wins by exceeding player two', () => {
+    const s = bank(
+      setSelection(
+        table({
+          config: { mode: 'two-player', seed: 1 },
+          faces: [1, 1, 1, 2, 3, 4],
+          turnTotal: 4000,
+          players: [{ turns: [5000, 300] }, { turns: [5000, 5000] }],
+          finalRound: { marked: 1, total: 10_000, challenger: 0 },
+        }),
+        [0, 1, 2],
+      ),
+    );
+    expect(s.players[0]?.total).toBe(10_300);
+    expect(s.phase).toBe('game-over');
+    expect(s.winner).toBe(0);
+    expect(s.events.at(-1)).toEqual({
+      type: 'game-over',
+      scores: [10_300, 10_000],
+      winner: 0,
+      finalScore: null,
+      newHighScore: false,
+    });
   });
 
   it('when player two reaches 10,000 first, player one gets the last turn', () => {
