@@ -10,6 +10,10 @@ const ACTION_LIMIT = 20_000;
 
 interface Tally {
   goals: Record<Goal, number>;
+  /** By the goal of a computer's roll: how many later rolls of the same turn followed it, and how many of those
+   * drew the same goal again. */
+  rerolls: Record<Goal, number>;
+  sameGoal: Record<Goal, number>;
   games: number;
   actions: number;
   /** Broken rules, described; plain checks inside the loop keep thousands of games fast. */
@@ -37,6 +41,18 @@ function playChecked(mode: Mode, seed: number, tally: Tally): FarkleState {
     // 002 §5.3, §5.4: a second roll only below the goal or after hot dice; a bank only at or above the goal.
     // (A human seat played by the strategy has no goal drawn and plays for 300.)
     const goal = s.computerGoal ?? 300;
+    // 5.2: whatever it does next, the selection it made is the maximum the roll allows.
+    if (s.phase === 'choosing' && action.type !== 'select') {
+      check(
+        tally,
+        s.selectionScore === s.rollScore,
+        () => `${mode} ${seed}: went on with ${s.selectionScore} of a roll worth ${s.rollScore}`,
+      );
+    }
+    // 5.4: after hot dice it always rolls, whatever the goal.
+    if (isHotDice(s)) {
+      check(tally, action.type === 'roll', () => `${mode} ${seed}: ${action.type} after hot dice`);
+    }
     if (action.type === 'roll' && s.phase === 'choosing' && !isHotDice(s)) {
       check(
         tally,
@@ -56,6 +72,10 @@ function playChecked(mode: Mode, seed: number, tally: Tally): FarkleState {
     for (const e of s.events) {
       if (e.type === 'rolled' && e.goal !== undefined) {
         tally.goals[e.goal]++;
+        if (lastGoal !== undefined) {
+          tally.rerolls[lastGoal]++;
+          if (e.goal === lastGoal) tally.sameGoal[lastGoal]++;
+        }
         lastGoal = e.goal;
       }
       if (e.type === 'banked') {
@@ -64,6 +84,7 @@ function playChecked(mode: Mode, seed: number, tally: Tally): FarkleState {
         turnsEnded[e.player] = (turnsEnded[e.player] ?? 0) + 1;
       }
       if (e.type === 'farkled') turnsEnded[e.player] = (turnsEnded[e.player] ?? 0) + 1;
+      if (e.type === 'turn-passed' || e.type === 'game-over') lastGoal = undefined;
     }
     check(
       tally,
@@ -115,11 +136,16 @@ function playChecked(mode: Mode, seed: number, tally: Tally): FarkleState {
   return s;
 }
 
+function newTally(): Tally {
+  const perGoal = (): Record<Goal, number> => ({ 300: 0, 600: 0, 1000: 0 });
+  return { goals: perGoal(), rerolls: perGoal(), sameGoal: perGoal(), games: 0, actions: 0, violations: [] };
+}
+
 describe('simulation: many seeded games played by the computer', () => {
   it(
     `${GAMES} computer-vs-computer games keep every invariant and end with the right winner`,
     () => {
-      const tally: Tally = { goals: { 300: 0, 600: 0, 1000: 0 }, games: 0, actions: 0, violations: [] };
+      const tally = newTally();
       let firstSeatWins = 0;
       for (let seed = 0; seed < GAMES; seed++) {
         if (playChecked('computer-vs-computer', seed, tally).winner === 0) firstSeatWins++;
@@ -132,6 +158,17 @@ describe('simulation: many seeded games played by the computer', () => {
       expect(Math.abs(tally.goals[300] / n - 0.5)).toBeLessThan(0.01);
       expect(Math.abs(tally.goals[600] / n - 0.3)).toBeLessThan(0.01);
       expect(Math.abs(tally.goals[1000] / n - 0.2)).toBeLessThan(0.01);
+      // 5.5: the goal is drawn again after every roll, independently: whatever the goal of one roll, the next
+      // roll of the turn draws the same goal again only with that goal's own probability (drawn once a turn,
+      // it would always be the same).
+      for (const [goal, p] of [
+        [300, 0.5],
+        [600, 0.3],
+        [1000, 0.2],
+      ] as const) {
+        expect(tally.rerolls[goal]).toBeGreaterThan(10_000);
+        expect(Math.abs(tally.sameGoal[goal] / tally.rerolls[goal] - p), `after ${goal}`).toBeLessThan(0.01);
+      }
       // Both seats win sometimes: neither the first move nor the last chance decides every game.
       expect(Math.min(firstSeatWins, GAMES - firstSeatWins)).toBeGreaterThan(GAMES / 5);
     },
@@ -141,7 +178,7 @@ describe('simulation: many seeded games played by the computer', () => {
   it(
     'one-player games played by the strategy last ten turns and report the final score',
     () => {
-      const tally: Tally = { goals: { 300: 0, 600: 0, 1000: 0 }, games: 0, actions: 0, violations: [] };
+      const tally = newTally();
       for (let seed = 0; seed < 1000; seed++) playChecked('one-player', seed, tally);
       expect(tally.violations.slice(0, 5)).toEqual([]);
       expect(tally.games).toBe(1000);
