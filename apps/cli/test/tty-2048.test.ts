@@ -245,6 +245,31 @@ describe('2048 in a terminal', () => {
     expect(saved.games.map((g) => g.pid)).toEqual([null]);
   });
 
+  it('keeps the game saved while playing: after a hard kill it is offered, while it runs it is not', async () => {
+    const p = start(['2048', '--seed', '7', '--size', '4']);
+    await p.waitFor('SCORE 0');
+    p.send('Left', 'Up');
+    await p.waitFor('SCORE 4');
+    // A second terminal does not offer the game that is being played.
+    const other = TmuxProgram.start(['2048'], { dataHome: home.path });
+    try {
+      await other.waitFor('Board size (2 to 16, Enter for 4):');
+      expect(other.screen()).not.toContain('Resume it?');
+    } finally {
+      other.kill();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    process.kill(p.programPid(), 'SIGKILL');
+    await p.exitCode();
+    p.kill();
+    const again = start(['2048']);
+    await again.waitFor('You have an unfinished 4×4 game (score 4, 2 moves');
+    again.send('Enter');
+    await again.waitFor('Welcome back!');
+    again.send('q');
+    expect(await again.exitCode()).toBe(0);
+  });
+
   it('restores the terminal after an uncaught error', async () => {
     const p = startScript(join(import.meta.dirname, 'fixtures', 'crash-in-screen.ts'));
     await p.waitFor('in the full screen');

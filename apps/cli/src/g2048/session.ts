@@ -11,6 +11,9 @@ export type Action2048 =
   | { readonly type: 'new' }
   | { readonly type: 'keep-going' };
 
+/** The saved copy of an unfinished game is written at most this often while playing. */
+const SAVE_INTERVAL_MS = 300;
+
 /** What an action did, for the screens to tell the player. */
 export type Outcome2048 =
   | { readonly kind: 'moved'; readonly direction: Direction; readonly gained: number }
@@ -51,6 +54,8 @@ export class Session2048 {
   private storedBest: number;
   /** The current game is in the saved-games file. */
   private saved = false;
+  private lastSave = 0;
+  private saveTimer: NodeJS.Timeout | undefined;
 
   private constructor(
     private current: GameState,
@@ -167,6 +172,7 @@ export class Session2048 {
 
   /** The game ends here (a new game, or the end of a run that keeps nothing for later): record it. */
   endGame(): void {
+    this.cancelPendingSave();
     const storage = this.options.storage;
     if (storage === undefined) return;
     if (this.current.moves > 0) {
@@ -181,6 +187,7 @@ export class Session2048 {
    * so that the next start offers it.
    */
   leave(): void {
+    this.cancelPendingSave();
     const storage = this.options.storage;
     if (storage === undefined) return;
     if (!this.options.keepUnfinished || this.current.status === 'lost') {
@@ -200,9 +207,33 @@ export class Session2048 {
     this.saved = false;
   }
 
-  /** Keeps the saved copy of an unfinished game up to date; a new or lost game has nothing to resume. */
+  /**
+   * Keeps the saved copy of an unfinished game up to date; a new or lost game has nothing to resume. Writes
+   * (each flushed to disk) are spaced at least `SAVE_INTERVAL_MS` apart, so a held-down key does not wait on the
+   * disk; the last change is always written, and `leave` writes at once.
+   */
   private persist(): void {
     if (this.options.storage === undefined || !this.options.keepUnfinished) return;
+    if (this.saveTimer !== undefined) return;
+    const wait = this.lastSave + SAVE_INTERVAL_MS - Date.now();
+    if (wait <= 0) {
+      this.writeSaved();
+      return;
+    }
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      this.writeSaved();
+    }, wait);
+  }
+
+  private cancelPendingSave(): void {
+    if (this.saveTimer !== undefined) clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+  }
+
+  private writeSaved(): void {
+    if (this.options.storage === undefined) return;
+    this.lastSave = Date.now();
     if (this.current.status === 'lost' || this.current.moves === 0) {
       this.forgetSaved();
     } else {
