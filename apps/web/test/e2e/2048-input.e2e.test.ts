@@ -70,11 +70,13 @@ describe('2048: animation', () => {
     ];
     const { context, page } = await openApp(browser, '#/2048', { storage: savedGame({ board, seed: 1 }) });
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    // Slow every animation a thousandfold so a busy machine cannot let them finish before they are listed.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.001 });
     await page.keyboard.press('ArrowLeft');
-    // Freeze everything that runs right after the move and list it.
     const running = await page.evaluate(() =>
       document.getAnimations().map((animation) => {
-        animation.pause();
         const target = (animation.effect as KeyframeEffect | null)?.target;
         const name = animation instanceof CSSAnimation ? animation.animationName : 'slide';
         return `${name} ${target?.textContent ?? ''}`;

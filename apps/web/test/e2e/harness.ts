@@ -58,6 +58,8 @@ export async function openApp(browser: Browser, path = '', options: OpenOptions 
     hasTouch: options.hasTouch ?? false,
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
+  // Fail a step that cannot happen within seconds, rather than at the test's own time limit with no clue.
+  context.setDefaultTimeout(10_000);
   if (options.storage) await seedStorage(context, options.storage);
   const errors: string[] = [];
   context.on('page', (page) => watchErrors(page, errors));

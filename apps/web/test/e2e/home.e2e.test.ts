@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFarkleScreen } from './screens.ts';
 import {
   connectBrowser,
   eventually,
@@ -42,7 +43,7 @@ describe('home screen', () => {
     await eventually(() => page.evaluate(() => document.activeElement?.textContent), '2048');
     await page.getByRole('link', { name: 'Pastime' }).click();
     await page.getByRole('link', { name: /^Play Farkle/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Farkle' }).waitFor();
+    await expectFarkleScreen(page);
     expect(page.url()).toMatch(/#\/farkle$/);
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();

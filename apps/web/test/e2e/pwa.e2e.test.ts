@@ -2,6 +2,7 @@ import { init, move } from '@pastime/2048';
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBoard, rows } from './game2048-helpers.ts';
+import { expectFarkleScreen } from './screens.ts';
 import { appUrl, connectBrowser, eventually, openApp } from './harness.ts';
 
 let browser: Browser;
@@ -69,7 +70,7 @@ describe('installable and offline', () => {
 
     // The other screens, including the one whose code loads on demand, open offline too.
     await page.getByRole('link', { name: 'Farkle', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Farkle' }).waitFor();
+    await expectFarkleScreen(page);
     await page.goto(appUrl('?seed=99'));
     await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
     expect(errors).toEqual([]);
