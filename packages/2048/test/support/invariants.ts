@@ -122,9 +122,10 @@ function count(cells: readonly number[]): number {
   return n;
 }
 
-function sum(cells: readonly number[]): number {
-  let total = 0;
-  for (const c of cells) total += c;
+/** Exact sum (tiles may go past 2^53, where adding numbers rounds). */
+function sum(cells: readonly number[]): bigint {
+  let total = 0n;
+  for (const c of cells) total += BigInt(c);
   return total;
 }
 
@@ -216,7 +217,7 @@ export function checkMove(prev: GameState, direction: Direction, next: GameState
   const before = flat(prev.board);
   const after = flat(next.board);
   if (count(after) !== count(before) - ref.merges + spawned) v.push('tile count ≠ before − merges + spawn');
-  if (sum(after) !== sum(before) + (spawn?.value ?? 0)) v.push('tile sum ≠ before + spawn');
+  if (sum(after) !== sum(before) + BigInt(spawn?.value ?? 0)) v.push('tile sum ≠ before + spawn');
   if (after.length - count(after) !== before.length - count(before) - spawned + ref.merges) {
     v.push('empty cells ≠ before − spawn + merges');
   }
