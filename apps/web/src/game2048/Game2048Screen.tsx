@@ -55,6 +55,9 @@ export function Game2048Screen() {
         announce(describeMove(direction, result, session.state));
         if (result !== 'moved') return 0;
         noteChange('move');
+        // A move that ends the game drops the moves queued behind it: a finished game takes none.
+        const status = session.state.status;
+        if (status === 'won' || status === 'lost') queue.clear();
         return animateRef.current ? SLIDE_MS : 0;
       }),
     [session],
@@ -163,6 +166,7 @@ export function Game2048Screen() {
 
       <Dialog
         open={state.status === 'won'}
+        class="dialog-win"
         title="You win!"
         onCancel={() => {
           if (session.keepGoing()) noteChange('keep-going');

@@ -1,7 +1,7 @@
 import { init, keepGoing, move } from '@pastime/2048';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBest, readBoard, readScore, rows, savedGame } from './game2048-helpers.ts';
+import { lastAnnouncement, readBest, readBoard, readScore, rows, savedGame } from './game2048-helpers.ts';
 import {
   connectBrowser,
   eventually,
@@ -51,12 +51,18 @@ describe('2048: winning', () => {
     });
     const start = init(nearWinConfig);
     await eventually(() => readBoard(page), rows(start));
+    // The second press arrives while the winning move still slides; the finished game drops it.
     await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
     const won = move(start, 'left');
     const dialog = page.getByRole('dialog', { name: 'You win!' });
     await dialog.waitFor();
     expect(await readScore(page)).toBe(won.score);
     expect(await dialog.textContent()).toContain('You made the 2048 tile');
+    await eventually(
+      () => lastAnnouncement(page),
+      'Moved left. 1 merge, plus 2048 points. Score 22048. You win! You made 2048.',
+    );
     // Focus is in the dialog, on its first choice.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep going');
     // The won game takes no moves while the choice is open.
