@@ -37,7 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       build: { outDir, emptyOutDir: true },
     });
   } finally {
-    process.env.NODE_ENV = nodeEnv;
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   const server = await serveStatic(outDir);
   const browser = await chromium.launchServer({
