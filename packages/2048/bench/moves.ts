@@ -3,12 +3,16 @@
  *
  * Random play: pick a direction uniformly at random; a direction that does not change the board is tried again
  * with another one; a finished game is replaced by a new one (its `init` is part of the time). A "move" is a
- * state-changing move; no-op attempts and restarts are counted in the time but not as moves.
+ * state-changing move; no-op attempts and restarts are counted in the time but not as moves. Random play on
+ * large boards hardly ever ends, so a game is also replaced after 10,000 moves: with history on, one
+ * endless game would otherwise hold hundreds of thousands of states.
  *
  * Usage: tsx bench/moves.ts [--seconds S]   (S per case, default 2)
  */
 import { DIRECTIONS, init, move } from '../src/index.ts';
 import type { GameState } from '../src/index.ts';
+
+const MAX_GAME_MOVES = 10_000;
 
 interface Result {
   moves: number;
@@ -54,7 +58,7 @@ function run(size: number, history: boolean, seconds: number): Result {
       if (next !== state) {
         moves++;
         state = next;
-        if (state.status === 'lost') {
+        if (state.status === 'lost' || state.moves >= MAX_GAME_MOVES) {
           state = init({ size, history, stopOnWin: false, seed: seed++ });
           games++;
         }

@@ -38,4 +38,5 @@ export {
   restart,
 } from './game.ts';
 export { canRedo, canUndo, redo, undo } from './history.ts';
+export type { SerializeOptions } from './serialize.ts';
 export { deserialize, SAVE_VERSION, serialize } from './serialize.ts';

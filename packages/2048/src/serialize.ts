@@ -55,15 +55,32 @@ function snapshot(s: State): SavedSnapshot {
   };
 }
 
-function stackToList(stack: StateStack | null): SavedSnapshot[] {
+function stackToList(stack: StateStack | null, limit: number): SavedSnapshot[] {
   const out: SavedSnapshot[] = [];
-  for (let node = stack; node !== null; node = node.rest) out.push(snapshot(node.top));
+  for (let node = stack; node !== null && out.length < limit; node = node.rest) out.push(snapshot(node.top));
   return out.reverse();
 }
 
-/** The game as stable JSON text (see the README for the format). */
-export function serialize(state: GameState): string {
+/** How much history a save keeps. */
+export interface SerializeOptions {
+  /** Keep only the newest this many undo steps (and redo steps); default: all of them. */
+  readonly maxUndo?: number;
+}
+
+/**
+ * The game as stable JSON text (see the README for the format). With `maxUndo`, the oldest undo (and the
+ * farthest redo) steps beyond that many are left out; the rest still loads and plays exactly.
+ */
+export function serialize(state: GameState, options: SerializeOptions = {}): string {
   const s = asState(state);
+  const limit = options.maxUndo ?? Number.POSITIVE_INFINITY;
+  if (limit !== Number.POSITIVE_INFINITY && (!Number.isSafeInteger(limit) || limit < 0)) {
+    throw new GameError(
+      'invalid-config',
+      `maxUndo must be a non-negative integer, got ${show(limit)}`,
+      'maxUndo',
+    );
+  }
   const { size, winValue, stopOnWin, initialSpawns, history } = s.config;
   return JSON.stringify({
     game: SAVE_GAME,
@@ -73,8 +90,8 @@ export function serialize(state: GameState): string {
     spawnScript:
       s.core.script === null ? null : s.core.script.map(({ row, col, value }) => ({ row, col, value })),
     current: snapshot(s),
-    undo: stackToList(s.past),
-    redo: stackToList(s.future),
+    undo: stackToList(s.past, limit),
+    redo: stackToList(s.future, limit),
   });
 }
 

@@ -130,6 +130,19 @@ describe('winning, keep going, and undo/redo across them', () => {
     expect(next.status).toBe('won-continue');
   });
 
+  it('a starting board that already holds the win value is won from the start', () => {
+    const board = '2048 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0';
+    expect(given(board).status).toBe('won');
+    expect(given(board, [], { stopOnWin: false }).status).toBe('won-continue');
+    // Won and locked: keeping going finds no move, so the game is lost (and still won).
+    const locked = given('2048 4 2 4\n4 2 4 2\n2 4 2 4\n4 2 4 2');
+    expect(locked.status).toBe('won');
+    const after = keepGoing(locked);
+    expect(after.status).toBe('lost');
+    expect(after.won).toBe(true);
+    expect(given('2048 4 2 4\n4 2 4 2\n2 4 2 4\n4 2 4 2', [], { stopOnWin: false }).status).toBe('lost');
+  });
+
   it('keepGoing is a no-op on any state but won', () => {
     const playing = given(winBoard, [sp(3, 3, 2)]);
     expect(keepGoing(playing)).toBe(playing);

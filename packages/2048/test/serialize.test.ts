@@ -121,6 +121,30 @@ describe('serialization', () => {
     expect(copy.score).toBe(s.score);
   });
 
+  it('SER1: maxUndo keeps only the newest undo steps (and nearest redo steps); the save still plays exactly', () => {
+    const played = play(init({ seed: 'limit', size: 4 }), 30);
+    const s = undo(undo(played));
+    const text = serialize(s, { maxUndo: 5 });
+    const copy = deserialize(text);
+    expect([copy.undoDepth, copy.redoDepth]).toEqual([5, 2]);
+    expect(facts(undo(undo(copy)))).toEqual({ ...facts(undo(undo(s))), undoDepth: 3, redoDepth: 4 });
+    expect(serialize(redo(redo(copy)))).toBe(serialize(played, { maxUndo: 7 }));
+    expect(deserialize(serialize(s, { maxUndo: 0 })).undoDepth).toBe(0);
+    expect(deserialize(serialize(s, { maxUndo: 1 })).redoDepth).toBe(1);
+    expect(() => serialize(s, { maxUndo: -1 })).toThrow(GameError);
+    expect(() => serialize(s, { maxUndo: 1.5 })).toThrow(/maxUndo/);
+  });
+
+  it('SER1: any tail of the undo list is a valid save (an app may shorten a save by dropping the oldest steps)', () => {
+    const s = play(init({ seed: 'tail', size: 3 }), 20);
+    const data = JSON.parse(serialize(s)) as { undo: unknown[] };
+    for (let drop = 0; drop <= data.undo.length; drop++) {
+      const copy = deserialize(JSON.stringify({ ...data, undo: data.undo.slice(drop) }));
+      expect(copy.undoDepth).toBe(s.undoDepth - drop);
+      expect(facts(copy)).toEqual({ ...facts(s), undoDepth: s.undoDepth - drop });
+    }
+  });
+
   it('SER2: unknown fields are ignored; known fields give the same state', () => {
     const s = play(init({ seed: 'ser2' }), 5);
     const data = JSON.parse(serialize(s)) as Record<string, unknown>;
