@@ -138,6 +138,7 @@ describe('Farkle in a terminal', () => {
       `Game over! Final score: ${score.toLocaleString('en-US')}. Congratulations, a new high score!`,
     );
     await p.waitFor('NEW HIGH SCORE!');
+    await p.waitFor(`High score: ${score.toLocaleString('en-US')}`);
     await p.waitFor('p play again m main menu q quit');
     p.send('r');
     await p.waitFor('The game is over: p play again, m main menu, q quit.');

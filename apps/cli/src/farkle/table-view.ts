@@ -75,7 +75,9 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
       lines.push(current ? painter.inverse(fit(text, LEFT_WIDTH)) : text);
     }
     lines.push(rule);
-    lines.push(`High score: ${painter.bold(points(state.highScore))}`);
+    // A new high score replaces the old one as soon as the game ends (002 §2.1.3).
+    const best = state.newHighScore ? Math.max(state.highScore, player?.total ?? 0) : state.highScore;
+    lines.push(`High score: ${painter.bold(points(best))}`);
     return lines;
   }
   state.players.forEach((player, index) => {
