@@ -211,7 +211,12 @@ export function legalMoves(state: GameState): Direction[] {
   const s = asState(state);
   if (s.status === 'won' || s.status === 'lost') return [];
   const size = s.size;
-  return DIRECTIONS.filter((d) => canSlide(s.cells, size, directionCode(d) as 0 | 1 | 2 | 3));
+  const legal: Direction[] = [];
+  for (const d of DIRECTIONS) {
+    const code = directionCode(d);
+    if (code !== -1 && canSlide(s.cells, size, code)) legal.push(d);
+  }
+  return legal;
 }
 
 /** True when some move changes the board (`legalMoves` is not empty). */
