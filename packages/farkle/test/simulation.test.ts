@@ -18,6 +18,9 @@ interface Tally {
   actions: number;
   /** Broken rules, described; plain checks inside the loop keep thousands of games fast. */
   violations: string[];
+  /** How often each face came up on a rolled die (index 0 = face 1), and every event type seen. */
+  faces: number[];
+  eventTypes: Set<FarkleEvent['type']>;
 }
 
 function check(tally: Tally, ok: boolean, what: () => string): void {
@@ -70,6 +73,13 @@ function playChecked(mode: Mode, seed: number, tally: Tally): FarkleState {
     s = apply(s, action);
     events.push(...s.events);
     for (const e of s.events) {
+      tally.eventTypes.add(e.type);
+      if (e.type === 'rolled') {
+        for (const i of e.indices) {
+          const face = e.faces[i] ?? 0;
+          tally.faces[face - 1] = (tally.faces[face - 1] ?? 0) + 1;
+        }
+      }
       if (e.type === 'rolled' && e.goal !== undefined) {
         tally.goals[e.goal]++;
         if (lastGoal !== undefined) {
@@ -138,7 +148,16 @@ function playChecked(mode: Mode, seed: number, tally: Tally): FarkleState {
 
 function newTally(): Tally {
   const perGoal = (): Record<Goal, number> => ({ 300: 0, 600: 0, 1000: 0 });
-  return { goals: perGoal(), rerolls: perGoal(), sameGoal: perGoal(), games: 0, actions: 0, violations: [] };
+  return {
+    goals: perGoal(),
+    rerolls: perGoal(),
+    sameGoal: perGoal(),
+    games: 0,
+    actions: 0,
+    violations: [],
+    faces: [0, 0, 0, 0, 0, 0],
+    eventTypes: new Set(),
+  };
 }
 
 describe('simulation: many seeded games played by the computer', () => {
@@ -152,6 +171,14 @@ describe('simulation: many seeded games played by the computer', () => {
       }
       expect(tally.violations.slice(0, 5)).toEqual([]);
       expect(tally.games).toBe(GAMES);
+      // Every kind of event happens in play.
+      expect([...tally.eventTypes].sort()).toEqual(
+        ['banked', 'farkled', 'final-round-started', 'game-over', 'hot-dice', 'rolled', 'turn-passed'].sort(),
+      );
+      // 3.2.0: each rolled die shows 1 to 6 with probability 1/6 (0.005 is over ten standard deviations here).
+      const rolledDice = tally.faces.reduce((a, b) => a + b, 0);
+      expect(rolledDice).toBeGreaterThan(1_000_000);
+      for (const count of tally.faces) expect(Math.abs(count / rolledDice - 1 / 6)).toBeLessThan(0.005);
       const n = tally.goals[300] + tally.goals[600] + tally.goals[1000];
       expect(n).toBeGreaterThan(100_000);
       // Goal frequencies: 0.5 / 0.3 / 0.2 within 0.01 (over five standard deviations at this n).
