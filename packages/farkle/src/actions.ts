@@ -20,6 +20,11 @@ export function apply(state: FarkleState, action: Action): FarkleState {
   if (typeof action !== 'object' || action === null) {
     throw new FarkleError('invalid-action', 'an action must be an object with a type');
   }
+  const player: unknown = action.player;
+  if (player !== undefined && (typeof player !== 'number' || !Number.isInteger(player))) {
+    // Otherwise "1" would be refused as not-your-turn with a message naming player 1.
+    throw new FarkleError('invalid-action', `player must be a player index, got ${JSON.stringify(player)}`);
+  }
   if (action.player !== undefined && action.player !== state.current) {
     if (state.phase === 'game-over') throw new FarkleError('game-over', 'the game is over');
     throw new FarkleError(

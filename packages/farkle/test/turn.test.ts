@@ -329,6 +329,8 @@ describe('apply', () => {
   it('rejects what is not an action with invalid-action', () => {
     expectError(s, (x) => apply(x, { type: 'jump' } as never), 'invalid-action');
     expectError(s, (x) => apply(x, null as never), 'invalid-action');
+    expectError(s, (x) => apply(x, { type: 'roll', player: '0' } as never), 'invalid-action');
+    expectError(s, (x) => apply(x, { type: 'roll', player: 0.5 }), 'invalid-action');
   });
 
   it('legalActions lists exactly the single actions that succeed', () => {
