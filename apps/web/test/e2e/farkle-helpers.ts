@@ -5,7 +5,7 @@
 import { apply, computerAction, serialize, type Action, type FarkleState } from '@pastime/farkle';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { eventually } from './harness.ts';
+import { eventually, expectNoAxeViolations } from './harness.ts';
 
 export const GAME_KEY = 'pastime.farkle.game';
 export const HIGH_SCORE_KEY = 'pastime.farkle.highScore';
@@ -46,15 +46,16 @@ export function button(page: Page, name: string): Locator {
   return page.getByRole('button', { name, exact: true });
 }
 
-/** The faces the dice show, from their accessible names (null before the first roll). */
+/**
+ * The faces the dice show, from their accessible names (null before the first roll). Read from the page rather
+ * than the accessibility tree, which leaves out the table while a modal dialog covers it.
+ */
 export async function readFaces(page: Page): Promise<(number | null)[]> {
-  const faces: (number | null)[] = [];
-  for (let i = 0; i < 6; i++) {
-    const name = (await dieButton(page, i).getAttribute('aria-label')) ?? '';
-    const match = /: ([1-6])$/.exec(name);
-    faces.push(match ? Number(match[1]) : null);
-  }
-  return faces;
+  const names = await page.locator('.fk-die').evaluateAll((dice) => dice.map((die) => die.ariaLabel ?? ''));
+  return names.map((name) => {
+    const match = /^Die \d: ([1-6])$/.exec(name);
+    return match ? Number(match[1]) : null;
+  });
 }
 
 export function facesOf(state: FarkleState): (number | null)[] {
@@ -136,4 +137,17 @@ export async function chooseMenu(page: Page, name: string): Promise<void> {
 /** The "Player: name" headings shown, in order. */
 export async function playerHeadings(page: Page): Promise<string[]> {
   return page.getByRole('heading', { level: 2, name: /^Player: / }).allInnerTexts();
+}
+
+/** Waits for running animations (a dialog fading in, dice tumbling) to end, so colours are measured as shown. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** axe-core on the page once it has settled. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await settle(page);
+  await expectNoAxeViolations(page, where);
 }

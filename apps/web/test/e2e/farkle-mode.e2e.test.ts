@@ -1,15 +1,8 @@
 /** Farkle's Select Game Mode dialog: every branch of 002 §1.1, name checks, Close, axe and screenshots. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { button, chooseMenu, playerHeadings } from './farkle-helpers.ts';
-import {
-  connectBrowser,
-  eventually,
-  expectNoAxeViolations,
-  openApp,
-  screenshot,
-  VIEWPORTS,
-} from './harness.ts';
+import { button, chooseMenu, expectAccessible, playerHeadings } from './farkle-helpers.ts';
+import { connectBrowser, eventually, openApp, screenshot, VIEWPORTS } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,7 +103,7 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     await radio(page, 'Computer Opponent').check();
     expect(await nameTwo(page).isDisabled()).toBe(true);
     expect(await nameTwo(page).inputValue()).toBe('Computer');
-    await expectNoAxeViolations(page, 'mode dialog, computer opponent');
+    await expectAccessible(page, 'mode dialog, computer opponent');
 
     // 1.1.5.a and 1.1.5.b
     expect(await startWith(page, { players: 2, opponent: 'Computer Opponent', one: '' })).toEqual([
@@ -142,7 +135,7 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     await button(page, 'Start').click();
     expect(await dialog(page).isVisible(), 'Start refuses the name').toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('nameOne');
-    await expectNoAxeViolations(page, 'mode dialog with a name error');
+    await expectAccessible(page, 'mode dialog with a name error');
     await nameOne(page).fill('A'.repeat(20));
     await eventually(() => page.getByText(error).count(), 0);
     expect(await startWith(page, { players: 1, one: 'A'.repeat(20) })).toEqual([`Player: ${'A'.repeat(20)}`]);
@@ -173,10 +166,10 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     it(`has no axe violations and fits the screen (${viewport})`, async () => {
       const { context, page, errors } = await openApp(browser, '#/farkle', { viewport });
       await dialog(page).waitFor();
-      await expectNoAxeViolations(page, `mode dialog (${viewport})`);
+      await expectAccessible(page, `mode dialog (${viewport})`);
       await screenshot(page, `farkle-mode-${viewport}`);
       await radio(page, '2 Player Mode').check();
-      await expectNoAxeViolations(page, `mode dialog, two players (${viewport})`);
+      await expectAccessible(page, `mode dialog, two players (${viewport})`);
       await screenshot(page, `farkle-mode-two-${viewport}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(VIEWPORTS[viewport].width);
