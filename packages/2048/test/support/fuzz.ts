@@ -57,10 +57,10 @@ class Dice {
 function pickSize(dice: Dice): number {
   const r = dice.float();
   // Small boards end fast; a few larger ones (hundreds to thousands of moves each) for variety.
-  if (r < 0.36) return 2;
-  if (r < 0.73) return 3;
-  if (r < 0.98) return 4;
-  if (r < 0.997) return 5;
+  if (r < 0.38) return 2;
+  if (r < 0.76) return 3;
+  if (r < 0.985) return 4;
+  if (r < 0.999) return 5;
   return 6;
 }
 
@@ -128,8 +128,10 @@ export function runFuzz(options: FuzzOptions): FuzzReport {
         const next = move(s, d);
         if (next !== s) report.moves++;
         record(where(), checkMove(s, d, next));
-        // Same state, same move: same result (the engine is a pure function).
-        if (next !== s && !sameGame(move(s, d), next)) record(where(), ['move is not deterministic']);
+        // Same state, same move: same result (the engine is a pure function). Sampled: the property tests cover it too.
+        if (next !== s && report.moves % 8 === 0 && !sameGame(move(s, d), next)) {
+          record(where(), ['move is not deterministic']);
+        }
         s = next;
       }
       if (steps > 20 * maxMoves) {
