@@ -81,6 +81,8 @@ describe('Farkle through a pipe', () => {
       'select 2',
       'select 1 5',
       'roll',
+      'select 1',
+      'toggle 5',
     ].join('\n');
     const result = await runCli(['farkle', '--seed', '3', '--json', '--no-save'], { input });
     expect(result.code).toBe(0);
@@ -97,13 +99,16 @@ describe('Farkle through a pipe', () => {
       "Invalid command 'bank now': bank takes no arguments. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
       'Cannot hint: the hint is given after a roll, before any die is selected.',
       'Cannot bank: a turn total of 100 cannot be banked; 300 is needed.',
+      // Dice are numbered from 1 as the player typed them, not from 0 as in the engine.
+      'Cannot select: die 1 was set aside earlier this turn.',
+      'Cannot toggle die 5: die 5 was set aside earlier this turn.',
     ]);
     const states = jsonLines(result.stdout);
     // Exactly one object per command line, refused or not, between the start and the end of input.
-    expect(states).toHaveLength(19);
+    expect(states).toHaveLength(21);
     expect(states.at(-1)?.['outcome']).toBe('end-of-input');
     expect(states.filter((s) => s['outcome'] === 'invalid')).toHaveLength(6);
-    expect(states.filter((s) => s['outcome'] === 'refused')).toHaveLength(6);
+    expect(states.filter((s) => s['outcome'] === 'refused')).toHaveLength(8);
     // A refused action changes nothing.
     const beforeBank = states[12];
     const afterBank = states[14];
@@ -113,6 +118,7 @@ describe('Farkle through a pipe', () => {
     expect(states[15]?.['canRoll']).toBe(false);
     expect(states[16]?.['selectionScore']).toBe(150);
     const last = states[17];
+    expect(states[19]?.['dice']).toEqual(last?.['dice']);
     expect(
       dice(last)
         .filter((d) => d.locked)

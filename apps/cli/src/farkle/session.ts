@@ -61,11 +61,23 @@ export class FarkleSession {
     try {
       this.current = apply(this.current, action);
     } catch (error) {
-      if (error instanceof FarkleError) return { ok: false, error: error.message };
+      if (error instanceof FarkleError) return { ok: false, error: this.refusal(error, action) };
       throw error;
     }
     this.afterChange();
     return { ok: true, events: this.current.events };
+  }
+
+  /**
+   * The engine's reason, except that the engine numbers dice from 0 and the player from 1: a die refused because
+   * it was set aside earlier in the turn is named by the position the player typed.
+   */
+  private refusal(error: FarkleError, action: Action): string {
+    if (error.code !== 'invalid-die') return error.message;
+    const indices =
+      action.type === 'toggle' ? [action.index] : action.type === 'select' ? action.indices : [];
+    const locked = indices.find((i) => this.current.dice[i]?.locked === true);
+    return locked === undefined ? error.message : `die ${locked + 1} was set aside earlier this turn`;
   }
 
   /** The hint's dice (0-based positions), or why there is none: offered after a roll, before any selection. */
