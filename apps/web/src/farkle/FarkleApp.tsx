@@ -289,10 +289,10 @@ export function FarkleApp() {
         onCancel={quit}
         class="farkle-dialog farkle-end-dialog"
       >
-        {summary?.congratulation && <p class="fk-congratulation">{summary.congratulation}</p>}
         {summary?.lines.map((line, i) => (
           <p key={i}>{line}</p>
         ))}
+        {summary?.congratulation && <p class="fk-congratulation">{summary.congratulation}</p>}
         <div class="dialog-actions">
           <button type="button" class="button" data-autofocus onClick={restart}>
             Play Again?

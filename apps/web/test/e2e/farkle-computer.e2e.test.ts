@@ -1,0 +1,156 @@
+/**
+ * Farkle against the computer (002 §2.3, §5, §1.2.10.g): the computer's turn plays out on the table one action at
+ * a time, exactly as the engine decides, while people cannot act and New Game and Restart Game are disabled.
+ */
+import { isComputerTurn, newGame, playComputerTurn, type FarkleState } from '@pastime/farkle';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  button,
+  expectAccessible,
+  expectTable,
+  facesOf,
+  menuItemDisabled,
+  openFileMenu,
+  playStep,
+  readFaces,
+  readNumber,
+} from './farkle-helpers.ts';
+import { connectBrowser, eventually, openApp, screenshot } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const SEED = 5;
+
+async function startAgainstComputer(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Select Game Mode' }).waitFor();
+  await page.getByRole('radio', { name: '2 Player Mode' }).check();
+  await page.getByRole('radio', { name: 'Computer Opponent' }).check();
+  await page.getByRole('textbox', { name: 'Player One Name' }).fill('Ada');
+  await button(page, 'Start').click();
+}
+
+/**
+ * Records, inside the page, every distinct look of the table (whose turn, dice faces, dice selected, turn score)
+ * as it changes, so the test sees each step the computer showed however fast the test itself runs.
+ */
+async function recordTable(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { tableLog: string[] }).tableLog = log;
+    const root = document.querySelector('.farkle-center');
+    if (!root) throw new Error('no table');
+    const look = (): string =>
+      JSON.stringify({
+        status: root.querySelector('.fk-turn-status')?.textContent,
+        faces: Array.from(root.querySelectorAll('.fk-die'), (die) => die.ariaLabel),
+        selected: root.querySelectorAll('.fk-die[aria-pressed="true"]').length,
+        turnScore: root.querySelector('#farkle-turn-score')?.textContent,
+      });
+    new MutationObserver(() => {
+      const now = look();
+      if (log[log.length - 1] !== now) log.push(now);
+    }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+interface Look {
+  readonly status: string;
+  readonly faces: string[];
+  readonly selected: number;
+  readonly turnScore: string;
+}
+
+async function takeLog(page: Page): Promise<Look[]> {
+  const log = await page.evaluate(() => {
+    const holder = window as unknown as { tableLog: string[] };
+    return holder.tableLog.splice(0);
+  });
+  return log.map((entry) => JSON.parse(entry) as Look);
+}
+
+describe('Farkle: against the computer', () => {
+  it('plays the computer’s turn visibly, step by step, with people locked out', async () => {
+    const { context, page, errors } = await openApp(browser, `?seed=${SEED}&pace=400#/farkle`);
+    await startAgainstComputer(page);
+    await recordTable(page);
+    let state: FarkleState = newGame({ mode: 'vs-computer', seed: SEED, names: ['Ada'] });
+
+    for (let round = 1; round <= 2; round++) {
+      while (!isComputerTurn(state)) state = await playStep(page, state);
+      const expected = playComputerTurn(state);
+
+      // While the computer plays: keys and clicks do nothing (the turn still ends exactly as the engine plays it),
+      // its name is highlighted, every control of the table and New Game and Restart Game are off.
+      await page.getByText('Computer is playing', { exact: true }).waitFor();
+      await page.keyboard.press('r');
+      await page.keyboard.press('1');
+      await page.locator('.fk-die').first().click({ force: true });
+      expect(await page.locator('.fk-player-card[aria-current="true"] .fk-player-name').innerText()).toBe(
+        'Player: Computer',
+      );
+      for (const name of ['Roll Dice', 'Bank Score', 'Select All']) {
+        expect(await button(page, name).isDisabled(), `${name} during the computer's turn`).toBe(true);
+      }
+      await openFileMenu(page);
+      expect(await menuItemDisabled(page, 'New Game')).toBe(true);
+      expect(await menuItemDisabled(page, 'Restart Game')).toBe(true);
+      expect(await menuItemDisabled(page, 'Hint')).toBe(true);
+      expect(await menuItemDisabled(page, 'Quit')).toBe(false);
+      await page.keyboard.press('Escape');
+
+      await expect
+        .poll(() => readNumber(page, '#farkle-total-2'), { timeout: 15_000, interval: 50 })
+        .toBe(expected.state.players[1]?.total);
+      state = expected.state;
+      await expectTable(page, state, `after the computer's turn ${round}`);
+      // Each of the computer's actions stayed on the table: every roll's dice and every selection were shown.
+      const looks = (await takeLog(page)).filter((look) => look.status === 'Computer is playing');
+      const shownSelections = new Set(
+        looks.filter((look) => look.selected > 0).map((look) => look.turnScore),
+      );
+      const selections = expected.actions.filter((action) => action.type === 'select').length;
+      expect(shownSelections.size, 'the computer’s selections were shown').toBe(selections);
+      const shownRolls = new Set(looks.map((look) => look.faces.join()));
+      const rolls = expected.events.filter((event) => event.type === 'rolled' && event.score > 0).length;
+      expect(shownRolls.size, 'the computer’s scoring rolls were shown').toBeGreaterThanOrEqual(rolls);
+      // Ada's turn again: her name highlighted, Roll Dice and the menu back.
+      await eventually(() => button(page, 'Roll Dice').isEnabled(), true);
+      expect(await page.locator('.fk-player-card[aria-current="true"] .fk-player-name').innerText()).toBe(
+        'Player: Ada',
+      );
+      await openFileMenu(page);
+      expect(await menuItemDisabled(page, 'New Game')).toBe(false);
+      expect(await menuItemDisabled(page, 'Restart Game')).toBe(false);
+      await page.keyboard.press('Escape');
+    }
+    expect(await readFaces(page)).toEqual(facesOf(state));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes its time by default', async () => {
+    const { context, page, errors } = await openApp(browser, `?seed=${SEED}#/farkle`);
+    await startAgainstComputer(page);
+    let state: FarkleState = newGame({ mode: 'vs-computer', seed: SEED, names: ['Ada'] });
+    while (!isComputerTurn(state)) state = await playStep(page, state);
+    const before = await readFaces(page);
+    // Timers never fire early: a third of a second after Ada's turn the computer has not rolled yet.
+    await page.waitForTimeout(300);
+    expect(await readFaces(page)).toEqual(before);
+    await eventually(async () => JSON.stringify(await readFaces(page)) !== JSON.stringify(before), true);
+    // Its turn takes several seconds at this pace: time to look at the table and the File menu meanwhile.
+    await openFileMenu(page);
+    await expectAccessible(page, 'computer turn, menu open');
+    await screenshot(page, 'farkle-computer-turn-desktop');
+    expect(await menuItemDisabled(page, 'New Game')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Every Farkle screen and dialog at phone and desktop sizes: axe-core finds nothing, nothing scrolls sideways, and
+ * a screenshot of each goes to test/screenshots/ to be looked at. The games are saved games set up with the
+ * engine and resumed, plus one action through the page where the screen is about what that action shows.
+ */
+import { apply, isHotDice, newGame, type FarkleState, type GameConfig } from '@pastime/farkle';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  button,
+  GAME_KEY,
+  expectAccessible,
+  expectTable,
+  openFileMenu,
+  plannedAction,
+  savedGameItems,
+  settle,
+} from './farkle-helpers.ts';
+import { connectBrowser, openApp, readStorage, screenshot, VIEWPORTS, type ViewportName } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The first state of a planned game for which `found(state, next)` holds, `next` being the state after it. */
+function findState(
+  config: GameConfig,
+  found: (state: FarkleState, next: FarkleState) => boolean,
+): FarkleState {
+  let state = newGame(config);
+  for (let i = 0; i < 10_000 && state.phase !== 'game-over'; i++) {
+    const next = apply(state, plannedAction(state));
+    if (found(state, next)) return state;
+    state = next;
+  }
+  throw new Error(`no such state in the game seeded ${String(config.seed)}`);
+}
+
+const has = (state: FarkleState, type: string): boolean => state.events.some((event) => event.type === type);
+
+const ONE: GameConfig = { mode: 'one-player', seed: 3, names: ['Ada'] };
+const TWO: GameConfig = { mode: 'two-player', seed: 6, names: ['Ada Lovelace', 'Grace Hopper'] };
+
+const screens: {
+  readonly name: string;
+  readonly state: FarkleState;
+  readonly query?: string;
+  /** What to do on the page before looking, if anything. */
+  readonly act?: (page: Page) => Promise<void>;
+}[] = [
+  {
+    name: 'one',
+    state: findState(ONE, (s) => s.dice.some((d) => d.locked) && s.selectionScore > 0 && s.turn > 1),
+  },
+  {
+    name: 'one-farkle',
+    state: findState(ONE, (s, next) => s.players[0]?.turns.length === 6 && has(next, 'farkled')),
+    act: (page) => button(page, 'Roll Dice').click(),
+  },
+  { name: 'one-hot-dice', state: findState(ONE, (s) => isHotDice(s)) },
+  {
+    name: 'one-end',
+    state: findState(ONE, (_, next) => next.phase === 'game-over'),
+    act: (page) => button(page, 'Bank Score').click(),
+  },
+  { name: 'one-menu', state: findState(ONE, (s) => s.turn === 4), act: (page) => openFileMenu(page) },
+  { name: 'two', state: findState(TWO, (s) => s.players[1]?.turns.length === 12 && s.phase === 'choosing') },
+  {
+    name: 'two-last-turn',
+    state: findState(TWO, (_, next) => has(next, 'final-round-started')),
+    act: (page) => button(page, 'Bank Score').click(),
+  },
+  {
+    name: 'two-winner',
+    state: findState(TWO, (_, next) => next.phase === 'game-over'),
+    act: (page) => button(page, 'Bank Score').click(),
+  },
+  {
+    name: 'computer',
+    // The computer's turn, slowed right down so that the screen holds still while it is looked at.
+    state: findState(
+      { mode: 'vs-computer', seed: 5, names: ['Ada'] },
+      (s) => s.current === 1 && s.selectionScore > 0,
+    ),
+    query: '?pace=10000',
+  },
+];
+
+describe('Farkle screens', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`look right and have no axe violations (${viewport})`, async () => {
+      for (const screen of screens) {
+        const { context, page, errors } = await openApp(browser, `${screen.query ?? ''}#/farkle`, {
+          viewport,
+          storage: savedGameItems(screen.state),
+        });
+        await expectTable(page, screen.state, `${screen.name} resumed`);
+        if (screen.act) await screen.act(page);
+        await settle(page);
+        await expectAccessible(page, `${screen.name} (${viewport})`);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${screen.name}: no horizontal scrolling`).toBeLessThanOrEqual(
+          VIEWPORTS[viewport].width,
+        );
+        await screenshot(page, `farkle-${screen.name}-${viewport}`);
+        expect(errors, screen.name).toEqual([]);
+        await context.close();
+      }
+    }, 60_000);
+  }
+
+  it('animates a roll, and does not with reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { context, page } = await openApp(browser, '#/farkle', {
+        reducedMotion,
+        storage: savedGameItems(newGame(ONE)),
+      });
+      await button(page, 'Roll Dice').click();
+      await expectTable(page, apply(newGame(ONE), { type: 'roll' }), 'after the roll');
+      expect(await page.locator('.fk-die-rolling').count(), reducedMotion).toBe(
+        reducedMotion === 'reduce' ? 0 : 6,
+      );
+      await context.close();
+    }
+  });
+
+  it('sets a damaged saved game aside and offers a new one', async () => {
+    const save = JSON.parse(savedGameItems(newGame(ONE))[GAME_KEY] ?? '{}') as { save: string };
+    const broken = JSON.stringify({
+      version: 1,
+      save: save.save.replace('"turnTotal":0', '"turnTotal":-50'),
+    });
+    const { context, page, errors } = await openApp(browser, '#/farkle', { storage: { [GAME_KEY]: broken } });
+    await page.getByRole('dialog', { name: 'Select Game Mode' }).waitFor();
+    await page.getByText(/^The saved Farkle game could not be read \(game\.save: .*turnTotal/).waitFor();
+    const keys = Object.keys(await readStorage(page));
+    expect(keys.some((key) => key.startsWith('pastime.backup:farkle.game:'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

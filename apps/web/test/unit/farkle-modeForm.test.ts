@@ -1,0 +1,82 @@
+import { newGame } from '@pastime/farkle';
+import { describe, expect, it } from 'vitest';
+import {
+  formErrors,
+  gameConfig,
+  INITIAL_FORM,
+  modeOf,
+  nameError,
+  playerTwoField,
+  type ModeForm,
+} from '../../src/farkle/modeForm.ts';
+
+const form = (change: Partial<ModeForm>): ModeForm => ({ ...INITIAL_FORM, ...change });
+const namesOf = (f: ModeForm): string[] => newGame(gameConfig(f, 1, 0)).players.map((p) => p.name);
+
+describe('the mode form (002 §1.1)', () => {
+  it('starts with one player, Human Opponent and blank names (1.1.2, 1.1.3)', () => {
+    expect(INITIAL_FORM).toEqual({ players: 1, opponent: 'human', nameOne: '', nameTwo: '' });
+    expect(modeOf(INITIAL_FORM)).toBe('one-player');
+    expect(playerTwoField(INITIAL_FORM)).toEqual({ shown: false, editable: false });
+  });
+
+  it('maps the choices to the engine’s modes and the Player Two Name field', () => {
+    expect(modeOf(form({ players: 2 }))).toBe('two-player');
+    expect(modeOf(form({ players: 2, opponent: 'computer' }))).toBe('vs-computer');
+    // The opponent choice means nothing with one player.
+    expect(modeOf(form({ players: 1, opponent: 'computer' }))).toBe('one-player');
+    expect(playerTwoField(form({ players: 2 }))).toEqual({ shown: true, editable: true });
+    expect(playerTwoField(form({ players: 2, opponent: 'computer' }))).toEqual({
+      shown: true,
+      editable: false,
+    });
+  });
+
+  it('gives every branch of 1.1.2, 1.1.4 and 1.1.5 its names', () => {
+    expect(namesOf(form({}))).toEqual(['Jacob']); // 1.1.2.a
+    expect(namesOf(form({ nameOne: 'Ada' }))).toEqual(['Ada']); // 1.1.2.b
+    expect(namesOf(form({ players: 2 }))).toEqual(['Jacob', 'Brant']); // 1.1.4.a
+    expect(namesOf(form({ players: 2, nameTwo: 'Zed' }))).toEqual(['Jacob', 'Zed']); // 1.1.4.b
+    expect(namesOf(form({ players: 2, nameOne: 'Ada' }))).toEqual(['Ada', 'Brant']); // 1.1.4.c
+    expect(namesOf(form({ players: 2, nameOne: 'Ada', nameTwo: 'Zed' }))).toEqual(['Ada', 'Zed']); // 1.1.4.d
+    const computer = form({ players: 2, opponent: 'computer', nameTwo: 'typed before' });
+    expect(namesOf(computer)).toEqual(['Jacob', 'Computer']); // 1.1.5.a
+    expect(namesOf({ ...computer, nameOne: 'Ada' })).toEqual(['Ada', 'Computer']); // 1.1.5.b
+    expect(namesOf(form({ players: 2, nameOne: '  Ada  ', nameTwo: '\tZed ' }))).toEqual(['Ada', 'Zed']);
+  });
+
+  it('passes the seed when there is one and the high score', () => {
+    expect(gameConfig(form({}), 42, 900)).toEqual({
+      mode: 'one-player',
+      names: [''],
+      seed: 42,
+      highScore: 900,
+    });
+    expect(gameConfig(form({}), undefined, 0)).not.toHaveProperty('seed');
+  });
+
+  it('explains names the engine refuses, by field label', () => {
+    expect(nameError('Ada', 'nameOne')).toBeUndefined();
+    expect(nameError('', 'nameOne')).toBeUndefined();
+    expect(nameError('   ', 'nameTwo')).toBeUndefined();
+    expect(nameError('A'.repeat(20), 'nameOne')).toBeUndefined();
+    expect(nameError(`  ${'A'.repeat(20)}  `, 'nameOne')).toBeUndefined();
+    expect(nameError('A'.repeat(21), 'nameOne')).toBe(
+      'Player One Name must be at most 20 characters, got 21',
+    );
+    expect(nameError('Ad\u0007a', 'nameTwo')).toBe('Player Two Name must not contain control characters');
+  });
+
+  it('checks only the fields the chosen mode uses', () => {
+    const long = 'B'.repeat(30);
+    expect(formErrors(form({ nameTwo: long }))).toEqual({});
+    expect(formErrors(form({ players: 2, opponent: 'computer', nameTwo: long }))).toEqual({});
+    expect(formErrors(form({ players: 2, nameTwo: long }))).toEqual({
+      nameTwo: 'Player Two Name must be at most 20 characters, got 30',
+    });
+    expect(Object.keys(formErrors(form({ players: 2, nameOne: long, nameTwo: long })))).toEqual([
+      'nameOne',
+      'nameTwo',
+    ]);
+  });
+});
