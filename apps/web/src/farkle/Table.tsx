@@ -1,4 +1,5 @@
 import { runningTotal, type FarkleState } from '@pastime/farkle';
+import { describeHint } from './describe.ts';
 import { Dice } from './Dice.tsx';
 import { controls, formatPoints, tableMessage, turnStatus, type TableMessage } from './view.ts';
 
@@ -69,7 +70,11 @@ export function Table(props: TableProps) {
   const { state, idle, hinted, rollSerial, animate } = props;
   const allowed = controls(state);
   const enabled = (allowed_: boolean): boolean => !idle && allowed_;
-  const message = idle ? null : tableMessage(state);
+  const message: TableMessage | null = idle
+    ? null
+    : hinted
+      ? { kind: 'instruction', text: describeHint(state, hinted) }
+      : tableMessage(state);
   const rolled = state.events.flatMap((event) => (event.type === 'rolled' ? event.indices : []));
   return (
     <section class="fk-table" aria-label="Table">

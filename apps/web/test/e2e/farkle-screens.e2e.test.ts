@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   button,
+  chooseMenu,
   GAME_KEY,
   expectAccessible,
   expectTable,
@@ -62,6 +63,11 @@ const screens: {
     act: (page) => button(page, 'Roll Dice').click(),
   },
   { name: 'one-hot-dice', state: findState(ONE, (s) => isHotDice(s)) },
+  {
+    name: 'one-hint',
+    state: findState(ONE, (s) => s.turn === 5 && s.phase === 'choosing'),
+    act: (page) => chooseMenu(page, 'Hint'),
+  },
   {
     name: 'one-end',
     state: findState(ONE, (_, next) => next.phase === 'game-over'),
