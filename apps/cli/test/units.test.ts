@@ -136,4 +136,59 @@ describe('the 2048 screen', () => {
       expect(visibleWidth(line)).toBeLessThanOrEqual(80);
     }
   });
+
+  it('shows the largest tile in the smallest terminal that can hold it, and any tile in a large one', () => {
+    const numbers = (lines: readonly string[]): number[] =>
+      (stripAnsi(lines.join('\n')).match(/\b\d+\b/g) ?? []).map(Number);
+    for (const painter of [new Painter('truecolor'), new Painter('none')]) {
+      const board = [
+        [2048, 1024, 0, 0],
+        [2, 4, 8, 16],
+        [0, 0, 0, 0],
+        [0, 0, 0, 2],
+      ];
+      // Four-digit tiles fill narrow tiles exactly rather than calling the terminal too small.
+      const narrow = render2048(
+        { state: init({ board, winValue: 4096 }), best: 0, message: undefined },
+        { columns: 40, rows: 18 },
+        painter,
+      );
+      expect(stripAnsi(narrow.join('\n'))).not.toContain('too small');
+      expect(numbers(narrow)).toEqual(expect.arrayContaining([2048, 1024, 2, 4, 8, 16]));
+      for (const line of narrow) expect(visibleWidth(line)).toBeLessThanOrEqual(40);
+      // A number wider than every tile size still gets a board, with tiles as wide as it.
+      const huge = render2048(
+        {
+          state: init({
+            board: [
+              [1048576, 2],
+              [4, 8],
+            ],
+            winValue: 2 ** 21,
+          }),
+          best: 0,
+          message: undefined,
+        },
+        { columns: 80, rows: 24 },
+        painter,
+      );
+      expect(numbers(huge)).toEqual(expect.arrayContaining([1048576, 2, 4, 8]));
+      // When it does not fit, the sizes asked for are ones the board would fit in.
+      const tooSmall = stripAnsi(
+        render2048(
+          { state: init({ board, winValue: 4096 }), best: 0, message: undefined },
+          { columns: 15, rows: 9 },
+          painter,
+        ).join(' '),
+      ).replace(/\s+/g, ' ');
+      const need = /needs at least (\d+) columns and (\d+) rows/.exec(tooSmall);
+      expect(need).not.toBeNull();
+      const fits = render2048(
+        { state: init({ board, winValue: 4096 }), best: 0, message: undefined },
+        { columns: Number(need?.[1]), rows: Number(need?.[2]) },
+        painter,
+      );
+      expect(stripAnsi(fits.join('\n'))).not.toContain('too small');
+    }
+  });
 });

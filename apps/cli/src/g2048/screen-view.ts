@@ -43,8 +43,6 @@ const COLOR_LAYOUTS: readonly BoardLayout[] = [
   { tileWidth: 3, tileHeight: 1, gapX: 0, gapY: 0 },
 ];
 
-const SMALLEST: BoardLayout = { tileWidth: 3, tileHeight: 1, gapX: 0, gapY: 0 };
-
 /** Without colour, tiles are boxes with a one-character border shared between neighbours. */
 const PLAIN_LAYOUTS: readonly BoardLayout[] = [
   { tileWidth: 7, tileHeight: 3, gapX: 1, gapY: 1 },
@@ -53,8 +51,8 @@ const PLAIN_LAYOUTS: readonly BoardLayout[] = [
   { tileWidth: 4, tileHeight: 1, gapX: 1, gapY: 1 },
 ];
 
-/** Lines around the board: title, subtitle, a blank, [board], three message lines, the keys. */
-const CHROME_HEIGHT = 7;
+/** Lines around the board besides the keys: title, subtitle, a blank, [board], three message lines. */
+const CHROME_HEIGHT = 6;
 const MIN_WIDTH = 44;
 
 function boardSize(n: number, layout: BoardLayout): { width: number; height: number } {
@@ -64,16 +62,38 @@ function boardSize(n: number, layout: BoardLayout): { width: number; height: num
   };
 }
 
-/** The largest layout whose tiles hold the largest value on the board and that fits the terminal. */
-function chooseLayout(state: GameState, size: TerminalSize, colored: boolean): BoardLayout | undefined {
-  const candidates = colored ? COLOR_LAYOUTS : PLAIN_LAYOUTS;
+/**
+ * The layouts that can show the board's largest number, largest first: those with a space each side of it, then
+ * those it fills exactly. A number wider than every layout gets tiles exactly as wide, so that any board can be
+ * drawn in a large enough terminal.
+ */
+function layoutsFor(state: GameState, colored: boolean): { all: BoardLayout[]; smallest: BoardLayout } {
+  const layouts = colored ? COLOR_LAYOUTS : PLAIN_LAYOUTS;
   const digits = String(state.bestTile).length;
-  return candidates.find((layout, i) => {
-    // Room for a space each side of the number, except in the last-resort layout.
-    const padding = i === candidates.length - 1 ? 0 : 2;
-    if (layout.tileWidth < digits + padding) return false;
+  const all = [
+    ...layouts.filter((layout) => layout.tileWidth >= digits + 2),
+    ...layouts.filter((layout) => layout.tileWidth >= digits && layout.tileWidth < digits + 2),
+  ];
+  const exact: BoardLayout = {
+    tileWidth: digits,
+    tileHeight: 1,
+    gapX: colored ? 0 : 1,
+    gapY: colored ? 0 : 1,
+  };
+  const smallest = all.at(-1) ?? exact;
+  return { all: all.length > 0 ? all : [exact], smallest };
+}
+
+/** The largest layout that fits the terminal with `chrome` lines around the board. */
+function chooseLayout(
+  layouts: readonly BoardLayout[],
+  state: GameState,
+  size: TerminalSize,
+  chrome: number,
+): BoardLayout | undefined {
+  return layouts.find((layout) => {
     const board = boardSize(state.size, layout);
-    return board.width <= size.columns && board.height + CHROME_HEIGHT <= size.rows;
+    return board.width <= size.columns && board.height + chrome <= size.rows;
   });
 }
 
@@ -159,7 +179,8 @@ function messageLines(message: Message | undefined, width: number, painter: Pain
   return styled;
 }
 
-function keysLine(state: GameState, painter: Painter): string {
+/** The keys, on as many lines as the terminal's width needs. */
+function keysLines(state: GameState, painter: Painter, columns: number): string[] {
   const key = (k: string, what: string, enabled = true): string => {
     const text = `${painter.bold(k)} ${what}`;
     return enabled ? text : painter.dim(`${k} ${what}`);
@@ -172,30 +193,41 @@ function keysLine(state: GameState, painter: Painter): string {
     key('q', 'quit'),
     state.status === 'won' ? key('c', 'keep going') : key('?', 'keys'),
   ];
-  return parts.join('  ');
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines.at(-1);
+    if (last !== undefined && visibleWidth(last) + 2 + visibleWidth(part) <= columns) {
+      lines[lines.length - 1] = `${last}  ${part}`;
+    } else {
+      lines.push(part);
+    }
+  }
+  return lines;
 }
 
 /** The whole 2048 screen, laid out for the terminal's size and centred in it. */
 export function render2048(screen: Screen2048, size: TerminalSize, painter: Painter): string[] {
   const { state } = screen;
-  const layout = chooseLayout(state, size, painter.colored);
+  const layouts = layoutsFor(state, painter.colored);
+  const keys = keysLines(state, painter, size.columns);
+  const layout = chooseLayout(layouts.all, state, size, CHROME_HEIGHT + keys.length);
   if (layout === undefined) {
-    const smallest = (painter.colored ? COLOR_LAYOUTS : PLAIN_LAYOUTS).at(-1) ?? SMALLEST;
-    const need = boardSize(state.size, smallest);
+    const need = boardSize(state.size, layouts.smallest);
+    // In a terminal as narrow as the board, the keys take more lines.
+    const keyRows = keysLines(state, painter, need.width).length;
     const lines = [
       painter.bold('The terminal is too small'),
-      `A ${state.size}×${state.size} board needs at least ${need.width} columns and ${need.height + CHROME_HEIGHT} rows;`,
+      `A ${state.size}×${state.size} board needs at least ${need.width} columns and ${need.height + CHROME_HEIGHT + keyRows} rows;`,
       `this one has ${size.columns}×${size.rows}. Enlarge it, or press q to quit.`,
     ];
     return centerBlock(
-      lines.flatMap((l) => wrap(l, Math.max(20, size.columns - 2))),
+      lines.flatMap((l) => wrap(l, Math.max(10, size.columns - 2))),
       size,
     );
   }
   const board = painter.colored ? colorBoard(state, layout, painter) : plainBoard(state, layout, painter);
   const boardWidth = Math.max(...board.map(visibleWidth));
-  const keys = keysLine(state, painter);
-  const width = Math.min(Math.max(boardWidth, MIN_WIDTH, visibleWidth(keys)), size.columns);
+  const width = Math.min(Math.max(boardWidth, MIN_WIDTH, ...keys.map(visibleWidth)), size.columns);
   const title = painter.paint('2048', { fg: TITLE, bold: true });
   const bestChip = chip('BEST', screen.best, painter);
   const scores = `${chip('SCORE', state.score, painter)} ${bestChip}`;
@@ -204,8 +236,9 @@ export function render2048(screen: Screen2048, size: TerminalSize, painter: Pain
   const subtitle = `${state.size}×${state.size}, get to ${state.winValue}`;
   // The points of the last move, under the score.
   const gainedEnd = width - visibleWidth(bestChip) - 2;
+  // A terminal too narrow for the title and the scores on one line keeps the scores.
   const header = [
-    padEnd(title, width - visibleWidth(scores)) + scores,
+    visibleWidth(scores) + 5 <= width ? padEnd(title, width - visibleWidth(scores)) + scores : scores,
     padEnd(painter.dim(subtitle), gainedEnd - visibleWidth(gained)) + painter.bold(gained),
   ];
   const boardPad = ' '.repeat(Math.floor((width - boardWidth) / 2));
@@ -214,7 +247,7 @@ export function render2048(screen: Screen2048, size: TerminalSize, painter: Pain
     '',
     ...board.map((line) => boardPad + line),
     ...messageLines(screen.message, width, painter),
-    center(keys, width),
+    ...keys.map((line) => center(line, width)),
   ];
   return centerBlock(block, size);
 }
