@@ -76,16 +76,22 @@ export class TmuxProgram {
   /**
    * Waits until the screen shows `pattern`; fails with the screen shown. A string matches whatever the line
    * breaks and runs of spaces (text wraps differently at different widths); a regular expression matches the
-   * screen as it is.
+   * screen as it is; a function is asked about the screen. A frame can be caught half drawn, so wait for what
+   * is to be checked, not for something drawn before it.
    */
-  async waitFor(pattern: string | RegExp, timeoutMs = 8000): Promise<string> {
+  async waitFor(pattern: string | RegExp | ((screen: string) => boolean), timeoutMs = 8000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     const flat = (text: string): string => text.replace(/\s+/g, ' ').trim();
+    const matches = (screen: string): boolean =>
+      typeof pattern === 'string'
+        ? flat(screen).includes(flat(pattern))
+        : typeof pattern === 'function'
+          ? pattern(screen)
+          : pattern.test(screen);
     let screen = '';
     while (Date.now() < deadline) {
       screen = this.screen();
-      if (typeof pattern === 'string' ? flat(screen).includes(flat(pattern)) : pattern.test(screen))
-        return screen;
+      if (matches(screen)) return screen;
       await sleep(40);
     }
     throw new Error(`timed out waiting for ${String(pattern)}; the screen was:\n${screen}`);
