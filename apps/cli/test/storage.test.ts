@@ -166,6 +166,26 @@ describe('the real program and its data files', () => {
     expect(scores.games).toHaveLength(1);
   });
 
+  it('goes on when the data directory cannot be made, and says so once per problem', async () => {
+    // A file where the data directory should be.
+    writeFileSync(join(home.path, 'pastime'), 'not a directory');
+    const result = await runCli(['2048', '--seed', '7', '--size', '2'], {
+      input: 'left\nup\nnew\nleft\nnew\nright\n',
+      dataHome: home.path,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Thanks for playing 2048!');
+    const lines = result.stderr.split('\n').filter((line) => line !== '');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^pastime: The 2048 scores file .* could not be read: a file is in the way \(ENOTDIR/,
+      ),
+      expect.stringMatching(
+        /^pastime: The 2048 scores file .* could not be saved: a file is in the way \(EEXIST/,
+      ),
+    ]);
+  });
+
   it('loses no record when two games write at the same time', async () => {
     const games = 30;
     // Each game: a move (left, or right if left is blocked), then `new` ends it and records it.

@@ -1,7 +1,8 @@
 /**
  * Problems worth telling the player that do not stop the game (a corrupt data file set aside, a save that
  * failed). Through a pipe they go to stderr at once; a full-screen game shows them on screen and prints them
- * again once the terminal is given back.
+ * again once the terminal is given back. Each is told once: a data directory that cannot be written fails the
+ * same way on every save, and repeating it would bury the game's own messages.
  */
 export class Notices {
   private readonly all: string[] = [];
@@ -10,6 +11,7 @@ export class Notices {
   constructor(private readonly immediate: ((message: string) => void) | undefined) {}
 
   readonly report = (message: string): void => {
+    if (this.all.includes(message)) return;
     this.all.push(message);
     this.immediate?.(message);
     this.listener?.(message);

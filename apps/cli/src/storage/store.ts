@@ -144,6 +144,8 @@ export class DataStore {
     if (error instanceof LockTimeoutError) return `${error.message} (remove it if no game is running)`;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM') return `permission denied (${messageOf(error)})`;
+    // A file where a directory of the path should be: mkdir says EEXIST, open says ENOTDIR.
+    if (code === 'EEXIST' || code === 'ENOTDIR') return `a file is in the way (${messageOf(error)})`;
     return messageOf(error);
   }
 }
