@@ -16,6 +16,10 @@ describe('--help', () => {
       expect(g2048.stdout).toContain(option);
     }
     expect(g2048.stdout).toContain('left, right, up, down');
+    // The keys named are the keys the game reads.
+    expect(g2048.stdout).toContain('c  keep going after a win');
+    expect(farkle.stdout).toContain('a  select all the dice');
+    expect(farkle.stdout).toContain('--no-save');
     expect(farkle.code).toBe(0);
     for (const option of ['--players 1|2', '--computer', '--names A,B', '--seed S', '--delay MS']) {
       expect(farkle.stdout).toContain(option);
