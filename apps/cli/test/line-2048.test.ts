@@ -141,6 +141,20 @@ describe('2048 through a pipe', () => {
     }
   });
 
+  it('shows control characters of a bad command as escapes, so stderr cannot be made to move the cursor', async () => {
+    const result = await runCli(['2048', '--seed', '1', '--no-save'], {
+      input: `\u001b[2J\u001b[31mred\n${'x'.repeat(100)}\nleft\n`,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('\u001b');
+    expect(result.stderr.split('\n')).toEqual([
+      "Invalid command '\\x1b[2J\\x1b[31mred'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.",
+      `Invalid command '${'x'.repeat(39)}…'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`,
+      '',
+    ]);
+    expect(result.stdout).toContain('Moves: 1');
+  });
+
   it('moves, undoes and redoes exactly', async () => {
     const result = await runCli(['2048', '--seed', '5', '--json', '--no-save'], {
       input: 'left\nup\nundo\nundo\nundo\nredo\nredo\nredo\n',

@@ -68,6 +68,7 @@ describe('Farkle through a pipe', () => {
       'hint',
       'bank',
       'dance',
+      '\u001b[31mdance',
       'roll',
       'roll',
       'select 1 1',
@@ -91,6 +92,8 @@ describe('Farkle through a pipe', () => {
       'Cannot hint: there is no roll to give a hint for.',
       'Cannot bank: roll the dice before you bank.',
       "Invalid command 'dance': unknown command 'dance'. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      // Control characters are shown as escapes, never sent to the terminal.
+      "Invalid command '\\x1b[31mdance': unknown command '\\x1b[31mdance'. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
       'Cannot roll: select at least one die, all of them scoring, before rolling again.',
       "Invalid command 'select 1 1': die 1 is listed twice. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
       "Invalid command 'select 0': '0' is not a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
@@ -105,20 +108,20 @@ describe('Farkle through a pipe', () => {
     ]);
     const states = jsonLines(result.stdout);
     // Exactly one object per command line, refused or not, between the start and the end of input.
-    expect(states).toHaveLength(21);
+    expect(states).toHaveLength(22);
     expect(states.at(-1)?.['outcome']).toBe('end-of-input');
-    expect(states.filter((s) => s['outcome'] === 'invalid')).toHaveLength(6);
+    expect(states.filter((s) => s['outcome'] === 'invalid')).toHaveLength(7);
     expect(states.filter((s) => s['outcome'] === 'refused')).toHaveLength(8);
     // A refused action changes nothing.
-    const beforeBank = states[12];
-    const afterBank = states[14];
+    const beforeBank = states[13];
+    const afterBank = states[15];
     expect(afterBank?.['dice']).toEqual(beforeBank?.['dice']);
     // select 2 (a 2 alone scores nothing) then select 1 5 and roll: the two dice are set aside.
-    expect(states[15]?.['selectionScore']).toBe(0);
-    expect(states[15]?.['canRoll']).toBe(false);
-    expect(states[16]?.['selectionScore']).toBe(150);
-    const last = states[17];
-    expect(states[19]?.['dice']).toEqual(last?.['dice']);
+    expect(states[16]?.['selectionScore']).toBe(0);
+    expect(states[16]?.['canRoll']).toBe(false);
+    expect(states[17]?.['selectionScore']).toBe(150);
+    const last = states[18];
+    expect(states[20]?.['dice']).toEqual(last?.['dice']);
     expect(
       dice(last)
         .filter((d) => d.locked)

@@ -1,6 +1,7 @@
 import { formatOptions, parseOptions, parseWholeNumber } from './options.ts';
 import type { OptionSpec, ParsedOptions } from './options.ts';
 import { UsageError } from './usage-error.ts';
+import { quoted } from '../term/quote.ts';
 
 /** Options every game understands. */
 export interface CommonOptions {
@@ -176,7 +177,7 @@ function common(parsed: ParsedOptions): CommonOptions {
 
 function noPositionals(parsed: ParsedOptions, command: string): void {
   const extra = parsed.positionals[0];
-  if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`, command);
+  if (extra !== undefined) throw new UsageError(`unexpected argument ${quoted(extra)}`, command);
 }
 
 function stringValue(parsed: ParsedOptions, long: string): string | undefined {
@@ -195,7 +196,7 @@ export function checkBoardSize(text: string): { size: number } | { problem: stri
   const trimmed = text.trim();
   const size = parseWholeNumber(trimmed);
   if (size === undefined) {
-    return { problem: trimmed === '' ? 'no size given' : `'${trimmed}' is not a whole number` };
+    return { problem: trimmed === '' ? 'no size given' : `${quoted(trimmed)} is not a whole number` };
   }
   if (size <= 0) return { problem: `${size} is not a positive number` };
   if (size < SIZE_MIN || size > SIZE_MAX) return { problem: `${size} is outside ${SIZE_MIN} to ${SIZE_MAX}` };
@@ -230,7 +231,7 @@ function parse2048(args: readonly string[]): Invocation {
       win > 2 ** 30
     ) {
       throw new UsageError(
-        `--win must be a power of two from 8 to ${2 ** 30} (8, 16, 32, ...), got '${winText}'`,
+        `--win must be a power of two from 8 to ${2 ** 30} (8, 16, 32, ...), got ${quoted(winText)}`,
         '2048',
       );
     }
@@ -258,7 +259,7 @@ function parseFarkle(args: readonly string[]): Invocation {
   let players: PlayerCount | undefined;
   if (playersText !== undefined) {
     if (playersText.trim() !== '1' && playersText.trim() !== '2') {
-      throw new UsageError(`--players must be 1 or 2, got '${playersText}'`, 'farkle');
+      throw new UsageError(`--players must be 1 or 2, got ${quoted(playersText)}`, 'farkle');
     }
     players = playersText.trim() === '1' ? 1 : 2;
   }
@@ -271,7 +272,8 @@ function parseFarkle(args: readonly string[]): Invocation {
   if (namesText !== undefined) {
     for (const raw of namesText.split(',')) {
       const checked = checkName(raw);
-      if ('problem' in checked) throw new UsageError(`--names: '${raw.trim()}' ${checked.problem}`, 'farkle');
+      if ('problem' in checked)
+        throw new UsageError(`--names: ${quoted(raw.trim())} ${checked.problem}`, 'farkle');
       names.push(checked.name);
     }
     const humans = computer ? 1 : (players ?? names.length);
@@ -291,7 +293,7 @@ function parseFarkle(args: readonly string[]): Invocation {
     const delay = parseWholeNumber(delayText.trim());
     if (delay === undefined || delay < 0 || delay > DELAY_MAX_MS) {
       throw new UsageError(
-        `--delay must be a whole number of milliseconds from 0 to ${DELAY_MAX_MS}, got '${delayText}'`,
+        `--delay must be a whole number of milliseconds from 0 to ${DELAY_MAX_MS}, got ${quoted(delayText)}`,
         'farkle',
       );
     }
@@ -310,16 +312,16 @@ export function parseCommandLine(args: readonly string[]): Invocation {
   if (first === 'farkle') return parseFarkle(rest);
   if (first === 'help') {
     const [topic, ...extra] = rest;
-    if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0] ?? ''}'`);
+    if (extra.length > 0) throw new UsageError(`unexpected argument ${quoted(extra[0] ?? '')}`);
     if (topic === undefined) return { kind: 'help', text: TOP_HELP };
     if (topic === '2048') return { kind: 'help', text: HELP_2048 };
     if (topic === 'farkle') return { kind: 'help', text: HELP_FARKLE };
-    throw new UsageError(`unknown game '${topic}': choose 2048 or farkle`);
+    throw new UsageError(`unknown game ${quoted(topic)}: choose 2048 or farkle`);
   }
   const parsed = parseOptions(args, [...SPECS_TOP, ...COMMON.filter((s) => s !== HELP)], '');
   if (parsed.values.has('help')) return { kind: 'help', text: TOP_HELP };
   if (parsed.values.has('version')) return { kind: 'help', text: VERSION };
   const game = parsed.positionals[0];
-  if (game !== undefined) throw new UsageError(`unknown game '${game}': choose 2048 or farkle`);
+  if (game !== undefined) throw new UsageError(`unknown game ${quoted(game)}: choose 2048 or farkle`);
   return { kind: 'menu', options: common(parsed) };
 }

@@ -1,4 +1,5 @@
 import { UsageError } from './usage-error.ts';
+import { quoted } from '../term/quote.ts';
 
 /** One option a command accepts: a flag (`--json`) or an option that takes a value (`--size 4`, `--size=4`). */
 export interface OptionSpec {
@@ -44,7 +45,7 @@ export function parseOptions(
       (s) => `--${s.long}` === name || (s.short !== undefined && `-${s.short}` === name),
     );
     if (spec === undefined) {
-      throw new UsageError(`unknown option '${name}'`, command);
+      throw new UsageError(`unknown option ${quoted(name)}`, command);
     }
     const shown = `--${spec.long}`;
     if (values.has(spec.long)) {

@@ -1,3 +1,5 @@
+import { quoted } from '../term/quote.ts';
+
 /** One line of the Farkle line protocol, understood. Die positions are 1 to 6 as typed; indices are 0 to 5. */
 export type LineCommandFarkle =
   | { readonly type: 'roll' }
@@ -42,7 +44,7 @@ function parsePositions(text: string): number[] | string {
     tokens.length === 1 && /^[1-6]{2,6}$/.test(tokens[0] ?? '') ? [...(tokens[0] ?? '')] : tokens;
   const indices: number[] = [];
   for (const token of digits) {
-    if (!/^[1-6]$/.test(token)) return `'${token}' is not a die position (1 to 6)`;
+    if (!/^[1-6]$/.test(token)) return `${quoted(token)} is not a die position (1 to 6)`;
     const index = Number(token) - 1;
     if (indices.includes(index)) return `die ${token} is listed twice`;
     indices.push(index);
@@ -55,7 +57,7 @@ export function parseLineFarkle(line: string): LineCommandFarkle {
   const [first = '', ...restParts] = trimmed.split(/\s+/);
   const type = WORDS[first.toLowerCase()];
   const rest = restParts.join(' ');
-  if (type === undefined) return { type: 'invalid', problem: `unknown command '${first}'` };
+  if (type === undefined) return { type: 'invalid', problem: `unknown command ${quoted(first)}` };
   if (type === 'select' || type === 'toggle') {
     const indices = parsePositions(rest);
     if (typeof indices === 'string') return { type: 'invalid', problem: indices };

@@ -12,6 +12,7 @@ import { setupFromOptions } from './setup.ts';
 import { StorageFarkle } from './storage.ts';
 import { tableJson, tableText } from './text-view.ts';
 import type { JsonStep } from './text-view.ts';
+import { quoted } from '../term/quote.ts';
 
 const LINE_HELP = [
   'roll                 roll the dice (the selected dice are set aside first)',
@@ -114,7 +115,7 @@ export async function runLineFarkle(
     switch (command.type) {
       case 'invalid':
         return refuse(
-          `Invalid command '${line}': ${command.problem}. ${lineInstructionsFarkle()}`,
+          `Invalid command ${quoted(line)}: ${command.problem}. ${lineInstructionsFarkle()}`,
           'invalid',
         );
       case 'quit':

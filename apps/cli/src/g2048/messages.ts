@@ -1,5 +1,6 @@
 import type { GameState } from '@pastime/2048';
 import type { Outcome2048 } from './session.ts';
+import { quoted } from '../term/quote.ts';
 
 /**
  * The words of the module design's DisplayGame (welcome, instructions, invalid command, game over, ending,
@@ -47,7 +48,7 @@ export function invalidKey(key: string): string {
 }
 
 export function invalidLine(line: string): string {
-  return `Invalid command '${line}'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`;
+  return `Invalid command ${quoted(line)}. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`;
 }
 
 export const gameFail = 'Game over! No more moves can be made.';

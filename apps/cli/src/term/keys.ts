@@ -1,3 +1,5 @@
+import { quoted } from './quote.ts';
+
 /** A key press, decoded from the bytes a terminal sends in raw mode. */
 export type Key =
   | { readonly kind: 'arrow'; readonly direction: 'up' | 'down' | 'left' | 'right' }
@@ -102,7 +104,7 @@ export function describeKey(key: Key): string {
     case 'arrow':
       return `the ${key.direction} arrow`;
     case 'char':
-      return key.char === ' ' ? 'Space' : `'${key.char}'`;
+      return key.char === ' ' ? 'Space' : quoted(key.char);
     case 'enter':
       return 'Enter';
     case 'escape':
