@@ -1,6 +1,6 @@
 /**
  * What went wrong:
- * - `invalid-config`: an option given to `init` is missing its bounds or has the wrong type.
+ * - `invalid-config`: an option given to `init` (or `serialize`) is out of bounds, of the wrong type, or unknown.
  * - `invalid-spawn`: a scripted spawn targets an occupied cell.
  * - `script-exhausted`: a spawn is needed and the spawn script has no entries left.
  * - `invalid-direction`: `move` was given something other than up, down, left or right.
