@@ -53,7 +53,8 @@ async function offerResume(
     storage.removeSaved(saved.id);
     return undefined;
   }
-  const what = `${state.size}×${state.size} game (score ${state.score}, ${state.moves} moves, saved ${timeAgo(saved.savedAt)})`;
+  const moves = `${state.moves} move${state.moves === 1 ? '' : 's'}`;
+  const what = `${state.size}×${state.size} game (score ${state.score}, ${moves}, saved ${timeAgo(saved.savedAt)})`;
   for (;;) {
     const answer = await ask(input, output, `You have an unfinished ${what}. Resume it? [Y/n] `);
     if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
