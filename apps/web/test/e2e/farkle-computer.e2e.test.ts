@@ -77,7 +77,7 @@ async function takeLog(page: Page): Promise<Look[]> {
 
 describe('Farkle: against the computer', () => {
   it('plays the computer’s turn visibly, step by step, with people locked out', async () => {
-    const { context, page, errors } = await openApp(browser, `?seed=${SEED}&pace=400#/farkle`);
+    const { context, page, errors } = await openApp(browser, `?seed=${SEED}&pace=500#/farkle`);
     await startAgainstComputer(page);
     await recordTable(page);
     let state: FarkleState = newGame({ mode: 'vs-computer', seed: SEED, names: ['Ada'] });
