@@ -1,16 +1,8 @@
 import type { GameState } from '@pastime/2048';
+import { processIsAlive } from '../storage/process-alive.ts';
 import type { DataStore } from '../storage/store.ts';
 import { MAX_RECORDS, MAX_SAVED_GAMES, SAVED_GAMES_2048, SCORES_2048 } from './documents.ts';
 import type { GameRecord2048, SavedGame2048, Scores2048 } from './documents.ts';
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The 2048 game's use of the data directory: best scores, finished games, unfinished games. */
 export class Storage2048 {

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { processIsAlive } from './process-alive.ts';
 
 /**
  * Replaces `path` with `text` so that a reader sees either the old file or the new one, never a mix, even if
@@ -74,16 +75,6 @@ const sleeper = new Int32Array(new SharedArrayBuffer(4));
 /** Blocks the thread for `ms`: the writes that need a lock are short and run where awaiting is not possible. */
 function sleepSync(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** A lock held by a process that has died, or held for implausibly long, can be broken. */
