@@ -1,5 +1,5 @@
-import type { Direction } from '@pastime/2048';
 import type { Key } from '../term/keys.ts';
+import { DIRECTION_LETTERS } from './direction-letters.ts';
 import type { Action2048 } from './session.ts';
 
 /** What a key asks for in the 2048 screen. */
@@ -11,17 +11,6 @@ export type KeyCommand2048 =
   | { readonly type: 'interrupt' }
   | { readonly type: 'invalid' };
 
-const MOVE_KEYS: Readonly<Record<string, Direction>> = {
-  w: 'up',
-  a: 'left',
-  s: 'down',
-  d: 'right',
-  k: 'up',
-  h: 'left',
-  j: 'down',
-  l: 'right',
-};
-
 export function keyCommand2048(key: Key): KeyCommand2048 {
   switch (key.kind) {
     case 'arrow':
@@ -32,7 +21,7 @@ export function keyCommand2048(key: Key): KeyCommand2048 {
       return { type: 'quit' };
     case 'char': {
       const char = key.char.toLowerCase();
-      const direction = MOVE_KEYS[char];
+      const direction = DIRECTION_LETTERS[char];
       if (direction !== undefined) return { type: 'action', action: { type: 'move', direction } };
       switch (char) {
         case 'u':

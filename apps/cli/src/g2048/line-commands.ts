@@ -1,4 +1,5 @@
-import type { Direction } from '@pastime/2048';
+import { isDirection } from '@pastime/2048';
+import { DIRECTION_LETTERS } from './direction-letters.ts';
 import type { Action2048 } from './session.ts';
 
 /** One line of the 2048 line protocol, understood. */
@@ -7,22 +8,6 @@ export type LineCommand2048 =
   | { readonly type: 'help' }
   | { readonly type: 'quit' }
   | { readonly type: 'invalid' };
-
-const DIRECTIONS: Readonly<Record<string, Direction>> = {
-  left: 'left',
-  right: 'right',
-  up: 'up',
-  down: 'down',
-  // W A S D and the vi keys h j k l, as on the keyboard.
-  w: 'up',
-  a: 'left',
-  s: 'down',
-  d: 'right',
-  h: 'left',
-  j: 'down',
-  k: 'up',
-  l: 'right',
-};
 
 const OTHERS: Readonly<Record<string, LineCommand2048>> = {
   undo: { type: 'action', action: { type: 'undo' } },
@@ -44,7 +29,7 @@ const OTHERS: Readonly<Record<string, LineCommand2048>> = {
 /** Reads one line: a command word, case and surrounding spaces ignored. */
 export function parseLine2048(line: string): LineCommand2048 {
   const word = line.trim().toLowerCase();
-  const direction = DIRECTIONS[word];
+  const direction = isDirection(word) ? word : DIRECTION_LETTERS[word];
   if (direction !== undefined) return { type: 'action', action: { type: 'move', direction } };
   return OTHERS[word] ?? { type: 'invalid' };
 }
