@@ -26,16 +26,27 @@ interface Result {
 }
 
 function parseSeconds(argv: readonly string[]): number {
-  const i = argv.indexOf('--seconds');
-  if (i === -1) return 2;
-  const value = Number(argv[i + 1]);
-  if (!Number.isFinite(value) || value <= 0 || value > 600) {
-    console.error(
-      `--seconds must be a number of seconds above 0 and at most 600, got ${String(argv[i + 1])}`,
-    );
-    process.exit(2);
+  let seconds = 2;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--seconds') {
+      const text = argv[++i];
+      const value = Number(text);
+      if (text === undefined || !Number.isFinite(value) || value <= 0 || value > 600) {
+        console.error(
+          `bench: --seconds must be a number above 0 and at most 600, got ${JSON.stringify(text ?? null)}`,
+        );
+        process.exit(2);
+      }
+      seconds = value;
+    } else {
+      console.error(
+        `bench: unknown argument ${JSON.stringify(arg)} (usage: tsx bench/moves.ts [--seconds S])`,
+      );
+      process.exit(2);
+    }
   }
-  return value;
+  return seconds;
 }
 
 function run(size: number, history: boolean, seconds: number): Result {
