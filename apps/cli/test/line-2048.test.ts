@@ -141,15 +141,17 @@ describe('2048 through a pipe', () => {
     }
   });
 
-  it('shows control characters of a bad command as escapes, so stderr cannot be made to move the cursor', async () => {
+  it('shows control characters of a bad command as escapes, and takes no inherited name for a command', async () => {
     const result = await runCli(['2048', '--seed', '1', '--no-save'], {
-      input: `\u001b[2J\u001b[31mred\n${'x'.repeat(100)}\nleft\n`,
+      input: `\u001b[2J\u001b[31mred\n${'x'.repeat(100)}\nconstructor\nleft\n`,
     });
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('\u001b');
     expect(result.stderr.split('\n')).toEqual([
       "Invalid command '\\x1b[2J\\x1b[31mred'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.",
       `Invalid command '${'x'.repeat(39)}…'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`,
+      // A word an object has by inheritance is no command (it once reached the engine as a direction).
+      "Invalid command 'constructor'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.",
       '',
     ]);
     expect(result.stdout).toContain('Moves: 1');

@@ -80,6 +80,10 @@ describe('command words', () => {
     expect(parseLine2048('h')).toEqual({ type: 'action', action: { type: 'move', direction: 'left' } });
     expect(parseLine2048('continue')).toEqual({ type: 'action', action: { type: 'keep-going' } });
     expect(parseLine2048('left now')).toEqual({ type: 'invalid' });
+    // Names an object has by inheritance are not commands.
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(parseLine2048(word)).toEqual({ type: 'invalid' });
+    }
   });
 
   it('Farkle: positions written with spaces, commas or together', () => {
@@ -90,6 +94,9 @@ describe('command words', () => {
     expect(parseLineFarkle('toggle 2 6')).toEqual({ type: 'toggle', indices: [1, 5] });
     expect(parseLineFarkle('select 1 1')).toMatchObject({ type: 'invalid' });
     expect(parseLineFarkle('ROLL')).toEqual({ type: 'roll' });
+    for (const word of ['constructor', '__proto__', 'toString']) {
+      expect(parseLineFarkle(word)).toEqual({ type: 'invalid', problem: `unknown command '${word}'` });
+    }
   });
 });
 

@@ -13,29 +13,32 @@ export type LineCommandFarkle =
   | { readonly type: 'quit' }
   | { readonly type: 'invalid'; readonly problem: string };
 
-const WORDS: Readonly<Record<string, LineCommandFarkle['type']>> = {
-  roll: 'roll',
-  r: 'roll',
-  select: 'select',
-  s: 'select',
-  toggle: 'toggle',
-  t: 'toggle',
-  all: 'all',
-  a: 'all',
-  'select-all': 'all',
-  bank: 'bank',
-  b: 'bank',
-  hint: 'hint',
-  h: 'hint',
-  new: 'new',
-  again: 'new',
-  restart: 'new',
-  help: 'help',
-  '?': 'help',
-  quit: 'quit',
-  exit: 'quit',
-  q: 'quit',
-};
+type Word = Exclude<LineCommandFarkle['type'], 'invalid'>;
+
+/** Command words and their aliases. A Map, so that a word such as `constructor` is not found on a prototype. */
+const WORDS: ReadonlyMap<string, Word> = new Map<string, Word>([
+  ['roll', 'roll'],
+  ['r', 'roll'],
+  ['select', 'select'],
+  ['s', 'select'],
+  ['toggle', 'toggle'],
+  ['t', 'toggle'],
+  ['all', 'all'],
+  ['a', 'all'],
+  ['select-all', 'all'],
+  ['bank', 'bank'],
+  ['b', 'bank'],
+  ['hint', 'hint'],
+  ['h', 'hint'],
+  ['new', 'new'],
+  ['again', 'new'],
+  ['restart', 'new'],
+  ['help', 'help'],
+  ['?', 'help'],
+  ['quit', 'quit'],
+  ['exit', 'quit'],
+  ['q', 'quit'],
+]);
 
 /** `1 3 5`, `1,3,5` or `135`: die positions 1 to 6, each at most once. */
 function parsePositions(text: string): number[] | string {
@@ -55,7 +58,7 @@ function parsePositions(text: string): number[] | string {
 export function parseLineFarkle(line: string): LineCommandFarkle {
   const trimmed = line.trim();
   const [first = '', ...restParts] = trimmed.split(/\s+/);
-  const type = WORDS[first.toLowerCase()];
+  const type = WORDS.get(first.toLowerCase());
   const rest = restParts.join(' ');
   if (type === undefined) return { type: 'invalid', problem: `unknown command ${quoted(first)}` };
   if (type === 'select' || type === 'toggle') {
@@ -65,6 +68,6 @@ export function parseLineFarkle(line: string): LineCommandFarkle {
       return { type: 'invalid', problem: 'toggle needs a die position (1 to 6)' };
     return { type, indices };
   }
-  if (rest !== '') return { type: 'invalid', problem: `${first} takes no arguments` };
-  return { type } as LineCommandFarkle;
+  if (rest !== '') return { type: 'invalid', problem: `${quoted(first)} takes no arguments` };
+  return { type };
 }

@@ -21,7 +21,7 @@ export function keyCommand2048(key: Key): KeyCommand2048 {
       return { type: 'quit' };
     case 'char': {
       const char = key.char.toLowerCase();
-      const direction = DIRECTION_LETTERS[char];
+      const direction = DIRECTION_LETTERS.get(char);
       if (direction !== undefined) return { type: 'action', action: { type: 'move', direction } };
       switch (char) {
         case 'u':

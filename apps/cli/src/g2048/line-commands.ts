@@ -9,27 +9,35 @@ export type LineCommand2048 =
   | { readonly type: 'quit' }
   | { readonly type: 'invalid' };
 
-const OTHERS: Readonly<Record<string, LineCommand2048>> = {
-  undo: { type: 'action', action: { type: 'undo' } },
-  u: { type: 'action', action: { type: 'undo' } },
-  redo: { type: 'action', action: { type: 'redo' } },
-  r: { type: 'action', action: { type: 'redo' } },
-  new: { type: 'action', action: { type: 'new' } },
-  n: { type: 'action', action: { type: 'new' } },
-  keep: { type: 'action', action: { type: 'keep-going' } },
-  continue: { type: 'action', action: { type: 'keep-going' } },
-  c: { type: 'action', action: { type: 'keep-going' } },
-  help: { type: 'help' },
-  '?': { type: 'help' },
-  quit: { type: 'quit' },
-  exit: { type: 'quit' },
-  q: { type: 'quit' },
-};
+const UNDO: LineCommand2048 = { type: 'action', action: { type: 'undo' } };
+const REDO: LineCommand2048 = { type: 'action', action: { type: 'redo' } };
+const NEW: LineCommand2048 = { type: 'action', action: { type: 'new' } };
+const KEEP: LineCommand2048 = { type: 'action', action: { type: 'keep-going' } };
+const HELP: LineCommand2048 = { type: 'help' };
+const QUIT: LineCommand2048 = { type: 'quit' };
+
+/** The other command words and their aliases (a Map: `constructor` must not be found on a prototype). */
+const OTHERS: ReadonlyMap<string, LineCommand2048> = new Map<string, LineCommand2048>([
+  ['undo', UNDO],
+  ['u', UNDO],
+  ['redo', REDO],
+  ['r', REDO],
+  ['new', NEW],
+  ['n', NEW],
+  ['keep', KEEP],
+  ['continue', KEEP],
+  ['c', KEEP],
+  ['help', HELP],
+  ['?', HELP],
+  ['quit', QUIT],
+  ['exit', QUIT],
+  ['q', QUIT],
+]);
 
 /** Reads one line: a command word, case and surrounding spaces ignored. */
 export function parseLine2048(line: string): LineCommand2048 {
   const word = line.trim().toLowerCase();
-  const direction = isDirection(word) ? word : DIRECTION_LETTERS[word];
+  const direction = isDirection(word) ? word : DIRECTION_LETTERS.get(word);
   if (direction !== undefined) return { type: 'action', action: { type: 'move', direction } };
-  return OTHERS[word] ?? { type: 'invalid' };
+  return OTHERS.get(word) ?? { type: 'invalid' };
 }
