@@ -1,4 +1,4 @@
-import { parseCommandLine } from './cli/command-line.ts';
+import { DEFAULT_SIZE, parseCommandLine } from './cli/command-line.ts';
 import type { CommonOptions, Invocation } from './cli/command-line.ts';
 import { Notices } from './cli/notices.ts';
 import { USAGE_EXIT_CODE, UsageError } from './cli/usage-error.ts';
@@ -6,10 +6,14 @@ import { DataStore } from './storage/store.ts';
 import { dataDirectory } from './storage/paths.ts';
 import { Storage2048 } from './g2048/storage.ts';
 import { runLine2048 } from './g2048/line-game.ts';
-import { DEFAULT_SIZE } from './cli/command-line.ts';
 
 function interactive(options: CommonOptions): boolean {
   return process.stdin.isTTY === true && process.stdout.isTTY === true && !options.plain && !options.json;
+}
+
+/** Data-file problems: through a pipe they go to stderr at once; a full-screen game shows them itself. */
+function noticesFor(tty: boolean): Notices {
+  return new Notices(tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`));
 }
 
 function storeFor(options: CommonOptions, notices: Notices): DataStore | undefined {
@@ -24,9 +28,7 @@ async function run(invocation: Invocation): Promise<number> {
     case '2048': {
       const options = invocation.options;
       const tty = interactive(options);
-      const notices = new Notices(
-        tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`),
-      );
+      const notices = noticesFor(tty);
       const store = storeFor(options, notices);
       const storage = store === undefined ? undefined : new Storage2048(store);
       if (tty) {
@@ -44,9 +46,7 @@ async function run(invocation: Invocation): Promise<number> {
     case 'farkle': {
       const options = invocation.options;
       const tty = interactive(options);
-      const notices = new Notices(
-        tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`),
-      );
+      const notices = noticesFor(tty);
       const store = storeFor(options, notices);
       if (tty) {
         const { runTerminalFarkle } = await import('./farkle/terminal-game.ts');

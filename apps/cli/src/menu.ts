@@ -13,13 +13,14 @@ export async function runMenu(options: CommonOptions): Promise<number> {
   const output = process.stdout as WriteStream;
   const painter = new Painter(detectColorDepth(process.env));
   output.write(`${painter.bold('Pastime')}: which game?\n  1  2048\n  2  Farkle\n  q  quit\n`);
+  // A full-screen game shows data-file problems itself.
+  const notices = new Notices(undefined);
+  const store = options.save ? new DataStore(dataDirectory(), notices.report) : undefined;
   for (;;) {
     const answer = await ask(input, output, 'Your choice: ');
     if (answer.kind === 'interrupt') return 130;
     if (answer.kind === 'end-of-input') return 0;
     const choice = answer.text.trim().toLowerCase();
-    const notices = new Notices(undefined);
-    const store = options.save ? new DataStore(dataDirectory(), notices.report) : undefined;
     if (choice === '1' || choice === '2048') {
       const { runTerminal2048 } = await import('./g2048/terminal-game.ts');
       const { Storage2048 } = await import('./g2048/storage.ts');
