@@ -68,6 +68,6 @@ export function parseLineFarkle(line: string): LineCommandFarkle {
       return { type: 'invalid', problem: 'toggle needs a die position (1 to 6)' };
     return { type, indices };
   }
-  if (rest !== '') return { type: 'invalid', problem: `${quoted(first)} takes no arguments` };
+  if (rest !== '') return { type: 'invalid', problem: `${first} takes no arguments` };
   return { type };
 }
