@@ -14,14 +14,11 @@ import type { Direction, GameConfig, GameState, Position, Status } from './types
 
 const NO_CELLS: readonly number[] = Object.freeze([]);
 
-/** The status of a position that is not the direct result of a move (a start or a loaded game). */
-export function restingStatus(
-  cells: readonly number[],
-  size: number,
-  won: boolean,
-  stopOnWin: boolean,
-): Status {
-  if (won && stopOnWin) return 'won';
+/**
+ * The status of a new game. A win is announced (`won`) only by the move that reaches the win value; a starting
+ * board that already holds such a tile has nothing to announce, so play simply goes on (`won-continue`).
+ */
+function startStatus(cells: readonly number[], size: number, won: boolean): Status {
   if (isStuck(cells, size)) return 'lost';
   return won ? 'won-continue' : 'playing';
 }
@@ -78,7 +75,7 @@ export function init(config?: GameConfig): GameState {
     tiles + 1,
     tiles,
     resolved.score,
-    restingStatus(cells, size, won, settings.stopOnWin),
+    startStatus(cells, size, won),
     won,
     0,
     random,

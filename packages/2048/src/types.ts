@@ -11,8 +11,8 @@ export const DIRECTIONS: readonly Direction[] = Object.freeze(['up', 'down', 'le
 /**
  * Where a game stands.
  * - `playing`: moves are possible and the win value has not been reached.
- * - `won`: the win value was reached with `stopOnWin`; moves are no-ops until `keepGoing`.
- * - `won-continue`: the win value was reached and play goes on.
+ * - `won`: a move reached the win value with `stopOnWin`; moves are no-ops until `keepGoing`.
+ * - `won-continue`: the win value was reached and play goes on (also a starting board that already holds it).
  * - `lost`: no move changes the board (the `won` flag says whether the game had won before).
  */
 export type Status = 'playing' | 'won' | 'won-continue' | 'lost';
@@ -44,7 +44,10 @@ export interface GameConfig {
   readonly seed?: Seed;
   /** When given, every spawn (initial ones included) comes from this list, in order, strictly. */
   readonly spawnScript?: readonly Spawn[];
-  /** Start from this board (0 = empty); no initial spawns are placed. */
+  /**
+   * Start from this board (0 = empty); no initial spawns are placed. A tile ≥ `winValue` on it makes the game
+   * `won-continue` from the start: only a move announces a win.
+   */
   readonly board?: readonly (readonly number[])[];
   /** Starting score when `board` is given. Default 0. */
   readonly score?: number;

@@ -293,21 +293,19 @@ describe('comprehensive cases', () => {
   });
 
   it('C22: spawn on the last empty cell', () => {
-    // C22: Left changes row 0 (`2 2 4 8` → `4 4 8 0`), not the last row; (3,3) is still empty, so the scripted
-    // spawn there is valid; score +4 (SPEC-NOTES, C22). The board already holds 2048, so with the default win
-    // value and stopOnWin the game is won before any move; it is played with stopOnWin off.
-    const board = '2 2 4 8\n4 8 16 32\n64 128 256 512\n1024 2048 4096 0';
-    expect(given(board, [sp(3, 3, 2)]).status).toBe('won');
+    // C22: Left changes row 0 (`2 2 4 8` → `4 4 8 0`), not the last row as the seed says; (3,3) is still empty,
+    // so the scripted spawn there is valid; score +4 (SPEC-NOTES, C22). The board already holds 2048 and 4096,
+    // but no move reached them, so the default configuration plays on (SPEC-NOTES: won is reached by a move).
     const end = runCase(
-      board,
+      '2 2 4 8\n4 8 16 32\n64 128 256 512\n1024 2048 4096 0',
       'left',
       [sp(3, 3, 2)],
       '4 4 8 0\n4 8 16 32\n64 128 256 512\n1024 2048 4096 2',
       4,
       'won-continue',
-      { stopOnWin: false },
     );
     expect(end.lastMove?.spawn).toEqual(sp(3, 3, 2));
+    expect(end.spawnScript).toEqual([]);
   });
 
   it('C23: complex vertical with gaps and merges', () => {

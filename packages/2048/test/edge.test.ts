@@ -32,8 +32,11 @@ describe('edge cases', () => {
 
   it('E1: tiles up to 2^53 are accepted on a starting board and as a win value', () => {
     const s = init({ board: grid(`${2 ** 53} 0\n0 0`), winValue: 2 ** 53 });
-    expect(s.status).toBe('won');
+    expect(s.status).toBe('won-continue');
     expect(s.won).toBe(true);
+    const won = move(init({ board: grid(`${2 ** 52} ${2 ** 52}\n0 0`), winValue: 2 ** 53 }), 'left');
+    expect(rows(won)).toEqual(grid(`${2 ** 53} 0\n0 0`));
+    expect(won.status).toBe('won');
   });
 
   it('E2: N = 3 and N = 5 smoke tests', () => {

@@ -130,17 +130,25 @@ describe('winning, keep going, and undo/redo across them', () => {
     expect(next.status).toBe('won-continue');
   });
 
-  it('a starting board that already holds the win value is won from the start', () => {
+  it('a starting board that already holds the win value goes on playing: only a move announces a win', () => {
+    // SPEC-NOTES: won means a tile ≥ winValue exists after a move; a given board was not reached by a move, so
+    // there is nothing to announce (this is what lets C22 play from its board with the default configuration).
     const board = '2048 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0';
-    expect(given(board).status).toBe('won');
-    expect(given(board, [], { stopOnWin: false }).status).toBe('won-continue');
-    // Won and locked: keeping going finds no move, so the game is lost (and still won).
-    const locked = given('2048 4 2 4\n4 2 4 2\n2 4 2 4\n4 2 4 2');
-    expect(locked.status).toBe('won');
-    const after = keepGoing(locked);
-    expect(after.status).toBe('lost');
-    expect(after.won).toBe(true);
-    expect(given('2048 4 2 4\n4 2 4 2\n2 4 2 4\n4 2 4 2', [], { stopOnWin: false }).status).toBe('lost');
+    for (const stopOnWin of [true, false]) {
+      const s = given(board, [sp(3, 3, 2)], { stopOnWin });
+      expect(s.status).toBe('won-continue');
+      expect(s.won).toBe(true);
+      const next = move(s, 'right');
+      expect(rows(next)).toEqual(grid('0 0 2048 2\n0 0 0 0\n0 0 0 0\n0 0 0 2'));
+      expect(next.status).toBe('won-continue');
+      expect(keepGoing(s)).toBe(s);
+    }
+    // Won and locked: lost from the start, and still won.
+    for (const stopOnWin of [true, false]) {
+      const locked = given('2048 4 2 4\n4 2 4 2\n2 4 2 4\n4 2 4 2', [], { stopOnWin });
+      expect(locked.status).toBe('lost');
+      expect(locked.won).toBe(true);
+    }
   });
 
   it('keepGoing is a no-op on any state but won', () => {
@@ -203,11 +211,15 @@ describe('winning, keep going, and undo/redo across them', () => {
     expect(rows(end)).toEqual(after);
     expect(end.status).toBe('lost');
     expect(end.won).toBe(true);
-    // With stopOnWin on: won, keep going, then lost, still won.
-    const stopped = given(before, [sp(3, 3, 4)], { winValue: 8 });
-    expect(stopped.status).toBe('won');
-    expect(move(stopped, 'left')).toBe(stopped);
-    const lost = move(keepGoing(stopped), 'left');
+    // With stopOnWin on: the winning move stops the game (no spawn), keep going, then a move locks the board.
+    const stopped = given('64 64 2 4\n2 4 8 16\n4 8 16 2\n8 16 2 4', [sp(0, 0, 4)], { winValue: 128 });
+    expect(stopped.status).toBe('playing');
+    const won = move(stopped, 'left');
+    expect(rows(won)).toEqual(grid('128 2 4 0\n2 4 8 16\n4 8 16 2\n8 16 2 4'));
+    expect(won.status).toBe('won');
+    expect(move(won, 'right')).toBe(won);
+    const lost = move(keepGoing(won), 'right');
+    expect(rows(lost)).toEqual(grid('4 128 2 4\n2 4 8 16\n4 8 16 2\n8 16 2 4'));
     expect(lost.status).toBe('lost');
     expect(lost.won).toBe(true);
     // Undo brings the game back to won-continue.
