@@ -1,4 +1,5 @@
-import { DEFAULT_SIZE, parseCommandLine } from './cli/command-line.ts';
+import { DEFAULT_SIZE } from '@pastime/2048';
+import { parseCommandLine } from './cli/command-line.ts';
 import type { CommonOptions, Invocation } from './cli/command-line.ts';
 import { Notices } from './cli/notices.ts';
 import { USAGE_EXIT_CODE, UsageError } from './cli/usage-error.ts';

@@ -1,5 +1,5 @@
+import { DEFAULT_WIN_VALUE } from '@pastime/2048';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { DEFAULT_WIN_VALUE } from './cli/command-line.ts';
 import type { CommonOptions } from './cli/command-line.ts';
 import { Notices } from './cli/notices.ts';
 import { dataDirectory } from './storage/paths.ts';

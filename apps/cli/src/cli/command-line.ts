@@ -1,3 +1,6 @@
+import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MAX_SIZE, MIN_SIZE, MIN_WIN_VALUE } from '@pastime/2048';
+import { MAX_NAME_LENGTH, ONE_PLAYER_TURNS, WINNING_TOTAL } from '@pastime/farkle';
+import { DELAY_MAX_MS } from './delay.ts';
 import { formatOptions, parseOptions, parseWholeNumber } from './options.ts';
 import type { OptionSpec, ParsedOptions } from './options.ts';
 import { UsageError } from './usage-error.ts';
@@ -38,12 +41,8 @@ export type Invocation =
   | { readonly kind: 'farkle'; readonly options: OptionsFarkle }
   | { readonly kind: 'menu'; readonly options: CommonOptions };
 
-export const SIZE_MIN = 2;
-export const SIZE_MAX = 16;
-export const DEFAULT_SIZE = 4;
-export const DEFAULT_WIN_VALUE = 2048;
-export const NAME_MAX_LENGTH = 20;
-const DELAY_MAX_MS = 10_000;
+/** The largest power of two that is still a safe integer: scores and tiles stay exact. */
+const MAX_WIN_VALUE = 2 ** 52;
 
 const HELP: OptionSpec = { long: 'help', short: 'h', takesValue: false, help: 'show this help and exit' };
 const COMMON: readonly OptionSpec[] = [
@@ -58,13 +57,13 @@ const SPECS_2048: readonly OptionSpec[] = [
     long: 'size',
     takesValue: true,
     placeholder: 'N',
-    help: `board size, ${SIZE_MIN} to ${SIZE_MAX} (asked for in a terminal; ${DEFAULT_SIZE} through a pipe)`,
+    help: `board size, ${MIN_SIZE} to ${MAX_SIZE} (asked for in a terminal; ${DEFAULT_SIZE} through a pipe)`,
   },
   {
     long: 'win',
     takesValue: true,
     placeholder: 'V',
-    help: `tile that wins, a power of two from 8 (default ${DEFAULT_WIN_VALUE})`,
+    help: `tile that wins, a power of two from ${MIN_WIN_VALUE} (default ${DEFAULT_WIN_VALUE})`,
   },
   {
     long: 'seed',
@@ -76,13 +75,18 @@ const SPECS_2048: readonly OptionSpec[] = [
 ];
 
 const SPECS_FARKLE: readonly OptionSpec[] = [
-  { long: 'players', takesValue: true, placeholder: '1|2', help: 'one player (10 turns) or two (to 10,000)' },
+  {
+    long: 'players',
+    takesValue: true,
+    placeholder: '1|2',
+    help: `one player (${ONE_PLAYER_TURNS} turns) or two (to ${WINNING_TOTAL.toLocaleString('en-US')})`,
+  },
   { long: 'computer', takesValue: false, help: 'two players, the second one played by the computer' },
   {
     long: 'names',
     takesValue: true,
     placeholder: 'A,B',
-    help: `player names, comma separated, at most ${NAME_MAX_LENGTH} characters each`,
+    help: `player names, comma separated, at most ${MAX_NAME_LENGTH} characters each`,
   },
   {
     long: 'seed',
@@ -148,7 +152,7 @@ const HELP_FARKLE = [
   '                      [--no-save]',
   '',
   'Roll six dice, set aside scoring dice, roll the rest or bank the turn. A roll that scores nothing loses it.',
-  'One player: best score in 10 turns. Two players: first to 10,000, the other gets one last turn.',
+  `One player: best score in ${ONE_PLAYER_TURNS} turns. Two players: first to ${WINNING_TOTAL.toLocaleString('en-US')}, the other gets one last turn.`,
   'Without --players, --computer or --names, a terminal asks for the mode first.',
   '',
   'Options:',
@@ -199,7 +203,7 @@ export function checkBoardSize(text: string): { size: number } | { problem: stri
     return { problem: trimmed === '' ? 'no size given' : `${quoted(trimmed)} is not a whole number` };
   }
   if (size <= 0) return { problem: `${size} is not a positive number` };
-  if (size < SIZE_MIN || size > SIZE_MAX) return { problem: `${size} is outside ${SIZE_MIN} to ${SIZE_MAX}` };
+  if (size < MIN_SIZE || size > MAX_SIZE) return { problem: `${size} is outside ${MIN_SIZE} to ${MAX_SIZE}` };
   return { size };
 }
 
@@ -213,7 +217,7 @@ function parse2048(args: readonly string[]): Invocation {
     const checked = checkBoardSize(sizeText);
     if ('problem' in checked) {
       throw new UsageError(
-        `--size must be a whole number from ${SIZE_MIN} to ${SIZE_MAX}: ${checked.problem}`,
+        `--size must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}: ${checked.problem}`,
         '2048',
       );
     }
@@ -225,13 +229,12 @@ function parse2048(args: readonly string[]): Invocation {
     const win = parseWholeNumber(winText.trim());
     if (
       win === undefined ||
-      win < 8 ||
-      !Number.isSafeInteger(win) ||
-      (win & (win - 1)) !== 0 ||
-      win > 2 ** 30
+      win < MIN_WIN_VALUE ||
+      win > MAX_WIN_VALUE ||
+      2 ** Math.round(Math.log2(win)) !== win
     ) {
       throw new UsageError(
-        `--win must be a power of two from 8 to ${2 ** 30} (8, 16, 32, ...), got ${quoted(winText)}`,
+        `--win must be a power of two from ${MIN_WIN_VALUE} to ${MAX_WIN_VALUE} (${MIN_WIN_VALUE}, ${MIN_WIN_VALUE * 2}, ${MIN_WIN_VALUE * 4}, ...), got ${quoted(winText)}`,
         '2048',
       );
     }
@@ -246,7 +249,7 @@ export function checkName(raw: string): { name: string } | { problem: string } {
   // Control characters could move the cursor or recolour the terminal: a name is only ever shown as text.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return { problem: 'contains control characters' };
-  if ([...name].length > NAME_MAX_LENGTH) return { problem: `is longer than ${NAME_MAX_LENGTH} characters` };
+  if ([...name].length > MAX_NAME_LENGTH) return { problem: `is longer than ${MAX_NAME_LENGTH} characters` };
   return { name };
 }
 

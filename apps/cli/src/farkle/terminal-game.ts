@@ -1,6 +1,7 @@
+import { MAX_NAME_LENGTH } from '@pastime/farkle';
 import type { FarkleEvent } from '@pastime/farkle';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { NAME_MAX_LENGTH, checkName } from '../cli/command-line.ts';
+import { checkName } from '../cli/command-line.ts';
 import type { OptionsFarkle } from '../cli/command-line.ts';
 import { computerDelay } from '../cli/delay.ts';
 import type { Notices } from '../cli/notices.ts';
@@ -224,8 +225,8 @@ class FarkleTerminal {
     const current = this.names[field];
     if (key.kind === 'char') {
       const next = current + key.char;
-      if ([...next].length > NAME_MAX_LENGTH)
-        this.warning = `A name has at most ${NAME_MAX_LENGTH} characters.`;
+      if ([...next].length > MAX_NAME_LENGTH)
+        this.warning = `A name has at most ${MAX_NAME_LENGTH} characters.`;
       else if ('problem' in checkName(next)) this.warning = 'A name is plain text.';
       else this.names[field] = next;
     } else if (key.kind === 'backspace') {

@@ -1,3 +1,4 @@
+import { MAX_SIZE, MIN_SIZE, MIN_WIN_VALUE } from '@pastime/2048';
 import type { DocumentKind } from '../storage/store.ts';
 import { DataError, array, boolean, date, integer, object, string } from '../storage/validate.ts';
 import type { Json } from '../storage/validate.ts';
@@ -28,8 +29,8 @@ function decodeRecord(raw: unknown, field: string): GameRecord2048 {
   return {
     id: string(o['id'], `${field}.id`, 100),
     date: date(o['date'], `${field}.date`),
-    size: integer(o['size'], `${field}.size`, 2, 16),
-    winValue: integer(o['winValue'], `${field}.winValue`, 8),
+    size: integer(o['size'], `${field}.size`, MIN_SIZE, MAX_SIZE),
+    winValue: integer(o['winValue'], `${field}.winValue`, MIN_WIN_VALUE),
     score: integer(o['score'], `${field}.score`),
     bestTile: integer(o['bestTile'], `${field}.bestTile`),
     moves: integer(o['moves'], `${field}.moves`),
@@ -46,8 +47,9 @@ export const SCORES_2048: DocumentKind<Scores2048> = {
     const bestRaw = object(content['best'], 'best');
     const best: Record<string, number> = {};
     for (const [key, value] of Object.entries(bestRaw)) {
-      if (!/^(?:[2-9]|1[0-6])$/.test(key))
-        throw new DataError(`best.${key}`, 'not a board size from 2 to 16');
+      const size = Number(key);
+      if (String(size) !== key || !Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE)
+        throw new DataError(`best.${key}`, `not a board size from ${MIN_SIZE} to ${MAX_SIZE}`);
       best[key] = integer(value, `best.${key}`);
     }
     const games = array(content['games'], 'games').map((g, i) => decodeRecord(g, `games[${i}]`));
