@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { init } from '@pastime/2048';
+import { newGame } from '@pastime/farkle';
+import { renderTable } from '../src/farkle/table-view.ts';
 import { checkBoardSize, parseCommandLine } from '../src/cli/command-line.ts';
 import { parseLine2048 } from '../src/g2048/line-commands.ts';
 import { render2048 } from '../src/g2048/screen-view.ts';
@@ -200,5 +202,37 @@ describe('the 2048 screen', () => {
       );
       expect(stripAnsi(fits.join('\n'))).not.toContain('too small');
     }
+  });
+});
+
+describe('the Farkle table', () => {
+  it("lists the engine's scoring rules on the right, and fits 80 columns", () => {
+    const screen = {
+      state: newGame({ mode: 'one-player', seed: 1 }),
+      messages: [],
+      warning: undefined,
+      hint: undefined,
+      banner: undefined,
+      computerPlaying: false,
+      confirm: undefined,
+    };
+    const lines = renderTable(screen, { columns: 80, rows: 24 }, new Painter('truecolor'));
+    const text = stripAnsi(lines.join('\n'));
+    for (const rule of [
+      /Each 5\.+ 50\n/,
+      /Three 1s\.+ 1,000\n/,
+      /Three 6s\.+ 600\n/,
+      /Four of a kind\.+ ×2\n/,
+      /Six of a kind\.+ ×8\n/,
+      /Three pairs\.+ 750\n/,
+      /Straight 1–6\.+ 1,500\n/,
+    ]) {
+      expect(text).toMatch(rule);
+    }
+    for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(80);
+    // Narrower than 80 columns, the rules give way to the table.
+    const narrow = stripAnsi(renderTable(screen, { columns: 70, rows: 24 }, new Painter('none')).join('\n'));
+    expect(narrow).not.toContain('Scoring');
+    expect(narrow).toContain('Turn score:');
   });
 });

@@ -1,14 +1,11 @@
+import { MAX_NAME_LENGTH, MODES } from '@pastime/farkle';
+import type { Mode } from '@pastime/farkle';
 import type { DocumentKind } from '../storage/store.ts';
 import { array, boolean, date, integer, object, oneOf, string } from '../storage/validate.ts';
 import type { Json } from '../storage/validate.ts';
 
-export type RecordedMode = 'one-player' | 'two-player' | 'vs-computer' | 'computer-vs-computer';
-const RECORDED_MODES: readonly RecordedMode[] = [
-  'one-player',
-  'two-player',
-  'vs-computer',
-  'computer-vs-computer',
-];
+/** A name has at most MAX_NAME_LENGTH characters, each at most two UTF-16 code units. */
+const NAME_UNITS = 2 * MAX_NAME_LENGTH;
 
 export interface RecordedPlayer {
   readonly name: string;
@@ -21,7 +18,7 @@ export interface RecordedPlayer {
 export interface FarkleRecord {
   readonly id: string;
   readonly date: string;
-  readonly mode: RecordedMode;
+  readonly mode: Mode;
   readonly players: readonly RecordedPlayer[];
   /** Index of the winner in two-player games; null in one-player games. */
   readonly winner: number | null;
@@ -42,7 +39,7 @@ export const MAX_FARKLE_RECORDS = 1000;
 function decodePlayer(raw: unknown, field: string): RecordedPlayer {
   const o = object(raw, field);
   return {
-    name: string(o['name'], `${field}.name`, 40),
+    name: string(o['name'], `${field}.name`, NAME_UNITS),
     computer: boolean(o['computer'], `${field}.computer`),
     score: integer(o['score'], `${field}.score`),
     turns: integer(o['turns'], `${field}.turns`),
@@ -57,7 +54,7 @@ function decodeRecord(raw: unknown, field: string): FarkleRecord {
   return {
     id: string(o['id'], `${field}.id`, 100),
     date: date(o['date'], `${field}.date`),
-    mode: oneOf(o['mode'], `${field}.mode`, RECORDED_MODES),
+    mode: oneOf(o['mode'], `${field}.mode`, MODES),
     players,
     winner:
       o['winner'] === null
@@ -76,7 +73,9 @@ export const FARKLE_SCORES: DocumentKind<FarkleScores> = {
     return {
       highScore: integer(content['highScore'], 'highScore'),
       highScoreName:
-        content['highScoreName'] === null ? null : string(content['highScoreName'], 'highScoreName', 40),
+        content['highScoreName'] === null
+          ? null
+          : string(content['highScoreName'], 'highScoreName', NAME_UNITS),
       highScoreDate:
         content['highScoreDate'] === null ? null : date(content['highScoreDate'], 'highScoreDate'),
       games: array(content['games'], 'games').map((g, i) => decodeRecord(g, `games[${i}]`)),

@@ -1,3 +1,4 @@
+import { BANK_THRESHOLD } from '@pastime/farkle';
 import type { Action, FarkleEvent } from '@pastime/farkle';
 import type { OptionsFarkle } from '../cli/command-line.ts';
 import { computerDelay, sleep } from '../cli/delay.ts';
@@ -19,7 +20,7 @@ const LINE_HELP = [
   'select 1 3 5         select exactly these dice (positions 1 to 6); "select" alone clears the selection',
   'toggle 2             select or deselect one die',
   'all                  select every die of the roll',
-  'bank                 add the turn total to your score (300 or more)',
+  `bank                 add the turn total to your score (${BANK_THRESHOLD} or more)`,
   'hint                 show the best dice to select',
   'new                  play again with the same players',
   'quit                 end the game (also: end of input)',

@@ -1,3 +1,4 @@
+import { ONE_PLAYER_TURNS, WINNING_TOTAL, defaultNames } from '@pastime/farkle';
 import { center } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap } from '../term/layout.ts';
@@ -29,9 +30,9 @@ const LABELS: Readonly<Record<MenuChoice, string>> = {
 };
 
 const DETAILS: Readonly<Record<MenuChoice, string>> = {
-  'one-player': 'ten turns to beat the high score',
-  'two-player': 'first to 10,000 at one keyboard',
-  'vs-computer': 'first to 10,000 against the computer',
+  'one-player': `${ONE_PLAYER_TURNS} turns to beat the high score`,
+  'two-player': `first to ${points(WINNING_TOTAL)} at one keyboard`,
+  'vs-computer': `first to ${points(WINNING_TOTAL)} against the computer`,
 };
 
 const WIDTH = 56;
@@ -68,14 +69,18 @@ export function renderMenu(screen: MenuScreen, size: TerminalSize, painter: Pain
   });
   lines.push('');
   const two = screen.choice !== 'one-player';
-  lines.push(nameField('Player One Name', screen.names[0], 'Jacob', screen.editing === 0, false, painter));
+  // An empty name field shows the name the game will give (002 §1.1.2–1.1.5).
+  const [fallbackOne = '', fallbackTwo = ''] = defaultNames(screen.choice);
+  lines.push(
+    nameField('Player One Name', screen.names[0], fallbackOne, screen.editing === 0, false, painter),
+  );
   if (two) {
     const computer = screen.choice === 'vs-computer';
     lines.push(
       nameField(
         'Player Two Name',
         computer ? '' : screen.names[1],
-        computer ? 'Computer' : 'Brant',
+        fallbackTwo,
         screen.editing === 1,
         computer,
         painter,

@@ -1,5 +1,15 @@
-import { ONE_PLAYER_TURNS, canBank, canHint, canRoll, canSelectAll, runningTotal } from '@pastime/farkle';
-import type { Die, FarkleState } from '@pastime/farkle';
+import {
+  ONE_PLAYER_TURNS,
+  SCORING_RULES,
+  WINNING_TOTAL,
+  canBank,
+  canHint,
+  canRoll,
+  canSelectAll,
+  runningTotal,
+  scoreSelection,
+} from '@pastime/farkle';
+import type { Die, FarkleState, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap } from '../term/layout.ts';
@@ -91,7 +101,7 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
         ? painter.inverse(fit(text, LEFT_WIDTH))
         : highlight(text, marked || won, marked ? MARKED : CURRENT),
     );
-    const total = ` ${points(player.total)}${marked ? ' (10,000+)' : ''}`;
+    const total = ` ${points(player.total)}${marked ? ` (${points(WINNING_TOTAL)}+)` : ''}`;
     lines.push(marked ? painter.paint(total, { fg: MARKED, bold: true }) : painter.bold(total));
     const first = Math.max(0, player.turns.length - TURNS_SHOWN);
     for (let k = 0; k < TURNS_SHOWN; k++) {
@@ -206,29 +216,33 @@ function table(screen: TableScreen, painter: Painter): string[] {
   ];
 }
 
-/** The scoring rules (002 §1.2.3), on the right. */
+/** Shorter names for the engine's scoring rules, which are worded for a wider panel; by their example dice. */
+const SHORT_NAMES: ReadonlyMap<string, string> = new Map([
+  ['3333', 'Four of a kind'],
+  ['33333', 'Five of a kind'],
+  ['333333', 'Six of a kind'],
+  ['112233', 'Three pairs'],
+  ['123456', 'Straight 1–6'],
+]);
+
+/** A rule's name and worth; more than three of a kind is shown as a multiple of the three. */
+function ruleRow(rule: ScoringRule): readonly [string, string] {
+  const name = SHORT_NAMES.get(rule.example.join('')) ?? rule.combination;
+  const [first] = rule.example;
+  const ofAKind = rule.example.length > 3 && rule.example.every((face) => face === first);
+  const three = scoreSelection(rule.example.slice(0, 3));
+  return [name, ofAKind && three > 0 ? `×${rule.points / three}` : points(rule.points)];
+}
+
+/** The scoring rules (002 §1.2.3), on the right, as the engine states them. */
 function rules(painter: Painter): string[] {
-  const rows: readonly (readonly [string, string])[] = [
-    ['Each 1', '100'],
-    ['Each 5', '50'],
-    ['Three 1s', '1,000'],
-    ['Three 2s', '200'],
-    ['Three 3s', '300'],
-    ['Three 4s', '400'],
-    ['Three 5s', '500'],
-    ['Three 6s', '600'],
-    ['Four of a kind', '×2'],
-    ['Five of a kind', '×4'],
-    ['Six of a kind', '×8'],
-    ['Three pairs', '750'],
-    ['Straight 1–6', '1,500'],
-  ];
   return [
     painter.bold('Scoring'),
-    ...rows.map(
-      ([what, worth]) =>
-        `${what}${painter.dim('.'.repeat(Math.max(1, RIGHT_WIDTH - what.length - worth.length - 2)))} ${worth}`,
-    ),
+    ...SCORING_RULES.map(ruleRow).map(([what, worth]) => {
+      const name = truncate(what, RIGHT_WIDTH - worth.length - 3);
+      const dots = painter.dim('.'.repeat(Math.max(1, RIGHT_WIDTH - visibleWidth(name) - worth.length - 2)));
+      return `${name}${dots} ${worth}`;
+    }),
     painter.dim("× the triple's points"),
   ];
 }
