@@ -210,12 +210,13 @@ describe('2048 through a pipe', () => {
   });
 
   it('announces the end when no move is left (the design game-over message) and records the game', async () => {
-    const result = await runCli(['2048', '--size', '2', '--seed', '1'], {
-      input: 'left\nup\nright\ndown\nleft\nup\nright\n',
+    // Seed 496 on 3×3 has no move left after these eleven; the twelfth finds none.
+    const result = await runCli(['2048', '--size', '3', '--seed', '496'], {
+      input: `${'left\nup\nright\ndown\n'.repeat(3)}`,
       dataHome: home.path,
     });
     expect(result.stdout).toContain(
-      'Status: lost\nGame over! No more moves can be made. Final score: 8. Type undo, new for a new game, or quit.',
+      'Status: lost\nGame over! No more moves can be made. Final score: 20. Type undo, new for a new game, or quit.',
     );
     const scores = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8')) as {
       version: number;
@@ -223,9 +224,9 @@ describe('2048 through a pipe', () => {
       games: { score: number; size: number; moves: number; bestTile: number; won: boolean }[];
     };
     expect(scores.version).toBe(1);
-    expect(scores.best['2']).toBe(8);
+    expect(scores.best['3']).toBe(20);
     expect(scores.games).toHaveLength(1);
-    expect(scores.games[0]).toMatchObject({ score: 8, size: 2, moves: 4, won: false });
+    expect(scores.games[0]).toMatchObject({ score: 20, size: 3, moves: 11, won: false });
   });
 
   it('ends cleanly at the end of the input, and on an empty input', async () => {

@@ -169,7 +169,7 @@ describe('the real program and its data files', () => {
   it('goes on when the data directory cannot be made, and says so once per problem', async () => {
     // A file where the data directory should be.
     writeFileSync(join(home.path, 'pastime'), 'not a directory');
-    const result = await runCli(['2048', '--seed', '7', '--size', '2'], {
+    const result = await runCli(['2048', '--seed', '7', '--size', '3'], {
       input: 'left\nup\nnew\nleft\nnew\nright\n',
       dataHome: home.path,
     });

@@ -35,17 +35,17 @@ const PALETTE_BACKGROUND = /\u001b\[[0-9;]*48;5;\d+/;
 describe('2048 in a terminal', () => {
   it('asks for the board size and asks again on 0, a negative or a non-number', async () => {
     const p = start(['2048', '--seed', '7']);
-    await p.waitFor('Welcome to 2048!\nBoard size (2 to 16, Enter for 4):');
+    await p.waitFor('Welcome to 2048!\nBoard size (3 to 8, Enter for 4):');
     for (const [answer, problem] of [
       ['0', '0 is not a positive number'],
       ['-3', '-3 is not a positive number'],
       ['abc', "'abc' is not a whole number"],
-      ['17', '17 is outside 2 to 16'],
+      ['9', '9 is outside 3 to 8'],
     ] as const) {
       p.type(answer);
       p.send('Enter');
       await p.waitFor(
-        `Invalid board size: ${problem}. Please enter a new number, a whole number from 2 to 16.`,
+        `Invalid board size: ${problem}. Please enter a new number, a whole number from 3 to 8.`,
       );
     }
     p.type('5');
@@ -61,7 +61,7 @@ describe('2048 in a terminal', () => {
     const after = p.screen();
     expect(after).toContain("Invalid board size: 'abc' is not a whole number.");
     expect(after).toMatch(
-      /Board size \(2 to 16, Enter for 4\): 5\nThanks for playing 2048! Final score: 0 \(best on 5×5: 0\)\./,
+      /Board size \(3 to 8, Enter for 4\): 5\nThanks for playing 2048! Final score: 0 \(best on 5×5: 0\)\./,
     );
   });
 
@@ -138,15 +138,16 @@ describe('2048 in a terminal', () => {
   });
 
   it('shows the game-over message when no move is left', async () => {
-    const p = start(['2048', '--size', '2', '--seed', '1']);
+    // Seed 496 on 3×3 has no move left after these eleven.
+    const p = start(['2048', '--size', '3', '--seed', '496']);
     await p.waitFor('SCORE 0');
-    p.send('Left', 'Up', 'Right', 'Down', 'Left', 'Up');
+    p.send('Left', 'Up', 'Right', 'Down', 'Left', 'Up', 'Right', 'Down', 'Left', 'Up', 'Right');
     await p.waitFor(
-      'Game over! No more moves can be made. Final score: 8. Press u to undo, n for a new game or q to quit.',
+      'Game over! No more moves can be made. Final score: 20. Press u to undo, n for a new game or q to quit.',
     );
     p.send('q');
     expect(await p.exitCode()).toBe(0);
-    expect(p.screen()).toContain('Thanks for playing 2048! Final score: 8');
+    expect(p.screen()).toContain('Thanks for playing 2048! Final score: 20');
     const scores = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8')) as {
       games: unknown[];
     };
@@ -223,7 +224,7 @@ describe('2048 in a terminal', () => {
     await again.waitFor('Resume it? [Y/n]');
     again.type('n');
     again.send('Enter');
-    await again.waitFor('Board size (2 to 16, Enter for 4):');
+    await again.waitFor('Board size (3 to 8, Enter for 4):');
     const scores = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8')) as {
       games: { score: number; moves: number }[];
     };
@@ -255,7 +256,7 @@ describe('2048 in a terminal', () => {
     // A second terminal does not offer the game that is being played.
     const other = TmuxProgram.start(['2048'], { dataHome: home.path });
     try {
-      await other.waitFor('Board size (2 to 16, Enter for 4):');
+      await other.waitFor('Board size (3 to 8, Enter for 4):');
       expect(other.screen()).not.toContain('Resume it?');
     } finally {
       other.kill();

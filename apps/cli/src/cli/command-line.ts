@@ -1,4 +1,4 @@
-import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MAX_SIZE, MIN_SIZE, MIN_WIN_VALUE } from '@pastime/2048';
+import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MIN_WIN_VALUE } from '@pastime/2048';
 import { MAX_NAME_LENGTH, ONE_PLAYER_TURNS, WINNING_TOTAL } from '@pastime/farkle';
 import { DELAY_MAX_MS } from './delay.ts';
 import { formatOptions, parseOptions, parseWholeNumber } from './options.ts';
@@ -41,6 +41,10 @@ export type Invocation =
   | { readonly kind: 'farkle'; readonly options: OptionsFarkle }
   | { readonly kind: 'menu'; readonly options: CommonOptions };
 
+/** The board sizes the apps offer (SPEC-NOTES: 3 to 8; the engine itself takes 2 to 16). */
+export const BOARD_SIZE_MIN = 3;
+export const BOARD_SIZE_MAX = 8;
+
 /** The largest power of two that is still a safe integer: scores and tiles stay exact. */
 const MAX_WIN_VALUE = 2 ** 52;
 
@@ -57,7 +61,7 @@ const SPECS_2048: readonly OptionSpec[] = [
     long: 'size',
     takesValue: true,
     placeholder: 'N',
-    help: `board size, ${MIN_SIZE} to ${MAX_SIZE} (asked for in a terminal; ${DEFAULT_SIZE} through a pipe)`,
+    help: `board size, ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX} (asked for in a terminal; ${DEFAULT_SIZE} through a pipe)`,
   },
   {
     long: 'win',
@@ -203,7 +207,8 @@ export function checkBoardSize(text: string): { size: number } | { problem: stri
     return { problem: trimmed === '' ? 'no size given' : `${quoted(trimmed)} is not a whole number` };
   }
   if (size <= 0) return { problem: `${size} is not a positive number` };
-  if (size < MIN_SIZE || size > MAX_SIZE) return { problem: `${size} is outside ${MIN_SIZE} to ${MAX_SIZE}` };
+  if (size < BOARD_SIZE_MIN || size > BOARD_SIZE_MAX)
+    return { problem: `${size} is outside ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}` };
   return { size };
 }
 
@@ -217,7 +222,7 @@ function parse2048(args: readonly string[]): Invocation {
     const checked = checkBoardSize(sizeText);
     if ('problem' in checked) {
       throw new UsageError(
-        `--size must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}: ${checked.problem}`,
+        `--size must be a whole number from ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}: ${checked.problem}`,
         '2048',
       );
     }

@@ -1,7 +1,7 @@
-import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, deserialize } from '@pastime/2048';
+import { DEFAULT_SIZE, deserialize } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { checkBoardSize } from '../cli/command-line.ts';
+import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, checkBoardSize } from '../cli/command-line.ts';
 import type { Options2048 } from '../cli/command-line.ts';
 import type { Notices } from '../cli/notices.ts';
 import { timeAgo } from '../cli/time.ts';
@@ -83,14 +83,14 @@ async function askSize(input: ReadStream, output: WriteStream): Promise<number |
     const answer = await ask(
       input,
       output,
-      `Board size (${MIN_SIZE} to ${MAX_SIZE}, Enter for ${DEFAULT_SIZE}): `,
+      `Board size (${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}, Enter for ${DEFAULT_SIZE}): `,
     );
     if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
     if (answer.kind === 'end-of-input') return { exit: 0 };
     if (answer.text.trim() === '') return DEFAULT_SIZE;
     const checked = checkBoardSize(answer.text);
     if ('size' in checked) return checked.size;
-    output.write(`${wrongSizeInput(checked.problem, MIN_SIZE, MAX_SIZE)}\n`);
+    output.write(`${wrongSizeInput(checked.problem, BOARD_SIZE_MIN, BOARD_SIZE_MAX)}\n`);
   }
 }
 
