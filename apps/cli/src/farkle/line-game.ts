@@ -12,7 +12,7 @@ import { FarkleSession } from './session.ts';
 import { setupFromOptions } from './setup.ts';
 import { StorageFarkle } from './storage.ts';
 import { tableJson, tableText } from './text-view.ts';
-import type { JsonStep } from './text-view.ts';
+import type { JsonStep, LineOutcomeFarkle } from './text-view.ts';
 import { quoted } from '../term/quote.ts';
 
 const LINE_HELP = [
@@ -65,7 +65,7 @@ export async function runLineFarkle(
 
   const print = (
     command: string | null,
-    outcome: string,
+    outcome: LineOutcomeFarkle,
     messages: readonly string[],
     events: readonly FarkleEvent[],
     computer: readonly JsonStep[],
@@ -108,7 +108,7 @@ export async function runLineFarkle(
 
   const handle = async (line: string): Promise<'stop' | 'go-on'> => {
     const command = parseLineFarkle(line);
-    const refuse = (error: string, outcome: string): 'go-on' => {
+    const refuse = (error: string, outcome: 'invalid' | 'refused'): 'go-on' => {
       io.errors.write(`${error}\n`);
       if (json) print(line, outcome, [], [], [], { error });
       return 'go-on';

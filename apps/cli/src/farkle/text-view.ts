@@ -7,7 +7,7 @@ import {
   hint,
   runningTotal,
 } from '@pastime/farkle';
-import type { FarkleEvent, FarkleState } from '@pastime/farkle';
+import type { Action, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 /** What is allowed now, in the words of the line protocol. */
 export function allowedWords(state: FarkleState): string[] {
@@ -82,9 +82,13 @@ export function tableText(state: FarkleState, messages: readonly string[]): stri
   return `${lines.join('\n')}\n\n`;
 }
 
+/** What a line of `--json` output reports. */
+export type LineOutcomeFarkle =
+  'start' | 'ok' | 'hint' | 'help' | 'new-game' | 'invalid' | 'refused' | 'quit' | 'end-of-input';
+
 export interface JsonStep {
   readonly player: number;
-  readonly action: unknown;
+  readonly action: Action;
   readonly message: string;
   readonly events: readonly FarkleEvent[];
 }
@@ -94,7 +98,7 @@ export function tableJson(
   state: FarkleState,
   extra: {
     readonly command: string | null;
-    readonly outcome: string;
+    readonly outcome: LineOutcomeFarkle;
     readonly error?: string;
     readonly messages: readonly string[];
     readonly events: readonly FarkleEvent[];

@@ -15,6 +15,7 @@ import {
 } from './messages.ts';
 import type { Message } from './messages.ts';
 import { stateJson, stateText } from './text-view.ts';
+import type { LineOutcome2048 } from './text-view.ts';
 
 const LINE_HELP = [
   'left, right, up, down   move the tiles (also a, d, w, s or h, l, k, j)',
@@ -37,7 +38,7 @@ export async function runLine2048(
   const session = Session2048.start(setup, { storage, keepUnfinished: false });
   const print = (
     command: string | null,
-    outcome: string,
+    outcome: LineOutcome2048,
     message: Message | undefined,
     error?: string,
   ): void => {

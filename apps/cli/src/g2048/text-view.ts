@@ -1,6 +1,10 @@
 import { legalMoves } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import type { Message } from './messages.ts';
+import type { Outcome2048 } from './session.ts';
+
+/** What a line of `--json` output reports: an action's outcome, or what the protocol itself did. */
+export type LineOutcome2048 = Outcome2048['kind'] | 'start' | 'help' | 'invalid' | 'quit' | 'end-of-input';
 
 /** The board as plain text: one row per line, numbers right-aligned, `.` for an empty cell. */
 export function boardText(state: GameState): string[] {
@@ -24,7 +28,7 @@ export function stateJson(
   state: GameState,
   extra: {
     readonly command: string | null;
-    readonly outcome: string;
+    readonly outcome: LineOutcome2048;
     readonly best: number;
     readonly message: Message | undefined;
     readonly error?: string;

@@ -12,6 +12,7 @@ import {
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { processIsAlive } from './process-alive.ts';
+import { errorCode } from './error-code.ts';
 
 /**
  * Replaces `path` with `text` so that a reader sees either the old file or the new one, never a mix, even if
@@ -111,7 +112,7 @@ export function withFileLock<T>(path: string, action: () => T, options: LockOpti
       }
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
     }
     if (lockIsStale(lockPath, staleMs)) {
       removeQuietly(lockPath);

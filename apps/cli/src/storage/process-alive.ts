@@ -1,3 +1,5 @@
+import { errorCode } from './error-code.ts';
+
 /** Whether a process with this id is running (a lock or a saved game names the process that holds it). */
 export function processIsAlive(pid: number): boolean {
   try {
@@ -5,6 +7,6 @@ export function processIsAlive(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }

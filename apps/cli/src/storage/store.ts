@@ -5,6 +5,7 @@ import { LockTimeoutError, withFileLock, writeFileAtomic } from './atomic.ts';
 import type { LockOptions } from './atomic.ts';
 import { DataError, integer, isObject } from './validate.ts';
 import type { Json } from './validate.ts';
+import { errorCode } from './error-code.ts';
 
 /** One kind of versioned JSON file in the data directory. */
 export interface DocumentKind<T> {
@@ -72,7 +73,7 @@ export class DataStore {
     try {
       return readFileSync(path, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if (errorCode(error) === 'ENOENT') return undefined;
       throw error;
     }
   }
@@ -142,7 +143,7 @@ export class DataStore {
 
   private explain(error: unknown): string {
     if (error instanceof LockTimeoutError) return `${error.message} (remove it if no game is running)`;
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = errorCode(error);
     if (code === 'EACCES' || code === 'EPERM') return `permission denied (${messageOf(error)})`;
     // A file where a directory of the path should be: mkdir says EEXIST, open says ENOTDIR.
     if (code === 'EEXIST' || code === 'ENOTDIR') return `a file is in the way (${messageOf(error)})`;

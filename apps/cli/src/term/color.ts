@@ -42,7 +42,7 @@ function nearestLevel(value: number): number {
 
 /** The nearest entry of the xterm 256-colour palette (the 6×6×6 cube or the grey ramp). */
 export function toPalette(rgb: Rgb): number {
-  const [r, g, b] = rgb.map(nearestLevel) as unknown as [number, number, number];
+  const [r, g, b] = [nearestLevel(rgb[0]), nearestLevel(rgb[1]), nearestLevel(rgb[2])];
   const cube: Rgb = [CUBE_LEVELS[r] ?? 0, CUBE_LEVELS[g] ?? 0, CUBE_LEVELS[b] ?? 0];
   const grey = Math.round(((rgb[0] + rgb[1] + rgb[2]) / 3 - 8) / 10);
   const greyIndex = Math.min(23, Math.max(0, grey));
