@@ -85,7 +85,7 @@ describe('2048 through a pipe', () => {
       'new',
       '',
       '# a comment',
-      'quit',
+      'EXIT',
       'left',
     ].join('\n');
     const result = await runCli(['2048', '--seed', '1', '--size', '3', '--json'], {
@@ -121,7 +121,8 @@ describe('2048 through a pipe', () => {
       'keep',
       'help',
       'new',
-      'quit',
+      // The line as read, for quit too.
+      'EXIT',
     ]);
     const byCommand = (c: string): Record<string, unknown> => lines.find((l) => l['command'] === c) ?? {};
     expect(byCommand('jump')['outcome']).toBe('invalid');
@@ -134,7 +135,7 @@ describe('2048 through a pipe', () => {
     expect(String(byCommand('help')['message'])).toContain('left, right, up, down');
     expect(byCommand('new')['outcome']).toBe('new-game');
     expect(byCommand('new')['moves']).toBe(0);
-    expect(byCommand('quit')['outcome']).toBe('quit');
+    expect(byCommand('EXIT')['outcome']).toBe('quit');
     for (const line of lines) {
       expect(line['size']).toBe(3);
       expect(line['board']).toHaveLength(3);

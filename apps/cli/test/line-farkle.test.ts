@@ -130,6 +130,65 @@ describe('Farkle through a pipe', () => {
     expect(last?.['turnTotal']).toBe(150);
   });
 
+  it('understands every command word and alias, and reports the line as read', async () => {
+    // Seed 3 first rolls 1 2 2 3 5 4.
+    const input = [
+      '?',
+      'help',
+      'R',
+      'h',
+      's 1 5',
+      't 5',
+      'toggle 5',
+      'select-all',
+      'select',
+      'a',
+      'select 15',
+      'b',
+      'again',
+      'restart',
+      'r',
+      'exit',
+      'roll',
+    ].join('\n');
+    const result = await runCli(['farkle', '--seed', '3', '--json', '--no-save'], { input });
+    expect(result.code).toBe(0);
+    const states = jsonLines(result.stdout);
+    expect(states.map((s) => [s['command'], s['outcome']])).toEqual([
+      [null, 'start'],
+      ['?', 'help'],
+      ['help', 'help'],
+      ['R', 'ok'],
+      ['h', 'hint'],
+      ['s 1 5', 'ok'],
+      ['t 5', 'ok'],
+      ['toggle 5', 'ok'],
+      ['select-all', 'ok'],
+      ['select', 'ok'],
+      ['a', 'ok'],
+      ['select 15', 'ok'],
+      ['b', 'refused'],
+      ['again', 'new-game'],
+      ['restart', 'new-game'],
+      ['r', 'ok'],
+      // Nothing after quit is read.
+      ['exit', 'quit'],
+    ]);
+    expect(String((states[1]?.['messages'] as string[])[0])).toContain('select 1 3 5');
+    const selected = (i: number): number[] => dice(states[i]).flatMap((d, k) => (d.selected ? [k] : []));
+    expect(selected(5)).toEqual([0, 4]);
+    expect(selected(6)).toEqual([0]);
+    expect(selected(7)).toEqual([0, 4]);
+    expect(selected(8)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(selected(9)).toEqual([]);
+    expect(selected(10)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(selected(11)).toEqual([0, 4]);
+    expect(states[12]?.['error']).toBe('Cannot bank: a turn total of 150 cannot be banked; 300 is needed.');
+    expect(states[13]?.['phase']).toBe('awaiting-roll');
+    expect(states[15]?.['phase']).toBe('choosing');
+    expect(result.stderr).toBe('Cannot bank: a turn total of 150 cannot be banked; 300 is needed.\n');
+  });
+
   it('prints the whole state as JSON, hint indices from 0 and events from the engine', async () => {
     const result = await runCli(['farkle', '--seed', '3', '--json', '--no-save'], { input: 'roll\nhint\n' });
     const [start, rolled, hinted] = jsonLines(result.stdout);

@@ -9,21 +9,22 @@ export interface LineIO {
 }
 
 /**
- * Calls `handle` with every line of the input (trimmed of the line ending), until the input ends or `handle`
- * returns `'stop'`. Blank lines and lines starting with `#` are skipped, so command files can be commented.
+ * Calls `handle` with every line of the input (trimmed), until the input ends or `handle` returns `'stop'`.
+ * Returns the line that stopped it, or null at the end of the input. Blank lines and lines starting with `#`
+ * are skipped, so command files can be commented.
  */
 export async function forEachLine(
   input: Readable,
   handle: (line: string) => 'stop' | 'go-on' | Promise<'stop' | 'go-on'>,
-): Promise<'stopped' | 'end-of-input'> {
+): Promise<string | null> {
   const lines = createInterface({ input, crlfDelay: Infinity, terminal: false });
   try {
     for await (const line of lines) {
       const trimmed = line.trim();
       if (trimmed === '' || trimmed.startsWith('#')) continue;
-      if ((await handle(trimmed)) === 'stop') return 'stopped';
+      if ((await handle(trimmed)) === 'stop') return trimmed;
     }
-    return 'end-of-input';
+    return null;
   } finally {
     lines.close();
   }

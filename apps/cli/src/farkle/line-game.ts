@@ -174,17 +174,10 @@ export async function runLineFarkle(
     }
   };
 
-  const ended = await forEachLine(io.input, handle);
+  const quitLine = await forEachLine(io.input, handle);
   session.finishGame();
   const farewell = 'Thanks for playing Farkle!';
-  if (json)
-    print(
-      ended === 'stopped' ? 'quit' : null,
-      ended === 'stopped' ? 'quit' : 'end-of-input',
-      [farewell],
-      [],
-      [],
-    );
+  if (json) print(quitLine, quitLine === null ? 'end-of-input' : 'quit', [farewell], [], []);
   else io.output.write(`${farewell}\n`);
   return 0;
 }

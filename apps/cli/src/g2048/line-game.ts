@@ -60,7 +60,7 @@ export async function runLine2048(
   if (!json) io.output.write(`${gameStart}\n${lineInstructions}\n\n`);
   print(null, 'start', standingMessage(session.state, LINE_WORDS));
 
-  const ended = await forEachLine(io.input, (line) => {
+  const quitLine = await forEachLine(io.input, (line) => {
     const command = parseLine2048(line);
     switch (command.type) {
       case 'invalid': {
@@ -86,7 +86,7 @@ export async function runLine2048(
   session.leave();
   const ending = gameEnding(session.state, session.best);
   if (json)
-    print(ended === 'stopped' ? 'quit' : null, ended === 'stopped' ? 'quit' : 'end-of-input', {
+    print(quitLine, quitLine === null ? 'end-of-input' : 'quit', {
       text: ending,
       tone: 'info',
     });
