@@ -130,6 +130,21 @@ describe('DataStore', () => {
     expect(existsSync(join(dir, '2048-scores.json.lock'))).toBe(false);
   });
 
+  it('breaks a stale lock only under the break lock, and clears a break lock left by a crash', () => {
+    mkdirSync(dir, { recursive: true });
+    const lock = join(dir, '2048-scores.json.lock');
+    writeFileSync(lock, '99999999\n');
+    // Another process is breaking the lock right now: wait for it rather than remove the lock as well.
+    writeFileSync(`${lock}.break`, '');
+    expect(store(150).update(SCORES_2048, (c) => c)).toBeUndefined();
+    expect(existsSync(lock)).toBe(true);
+    // The same break lock, left by a crash a while ago, is cleared and the stale lock broken.
+    const old = (Date.now() - 60_000) / 1000;
+    utimesSync(`${lock}.break`, old, old);
+    expect(store(500).update(SCORES_2048, (c) => ({ ...c, best: { '4': 9 } }))).toBeDefined();
+    expect(readdirSync(dir)).toEqual(['2048-scores.json']);
+  });
+
   it('breaks a lock that is too old, and reports a live one it cannot get instead of failing', () => {
     mkdirSync(dir, { recursive: true });
     const lock = join(dir, '2048-scores.json.lock');
@@ -186,7 +201,7 @@ describe('the real program and its data files', () => {
     ]);
   });
 
-  it('loses no record when two games write at the same time', async () => {
+  it('loses no record when two games write at the same time, after a crash left a lock', async () => {
     const games = 30;
     // Each game: a move (left, or right if left is blocked), then `new` ends it and records it.
     const input = `${'left\nright\nnew\n'.repeat(games)}quit\n`;
@@ -204,6 +219,9 @@ describe('the real program and its data files', () => {
         child.on('close', resolve);
         child.stdin.end(input);
       });
+    // They start with a lock left by a crashed process, which both find stale at once.
+    mkdirSync(join(home.path, 'pastime'), { recursive: true });
+    writeFileSync(join(home.path, 'pastime', '2048-scores.json.lock'), '99999999\n');
     const codes = await Promise.all([run(), run()]);
     expect(codes).toEqual([0, 0]);
     const scores = JSON.parse(

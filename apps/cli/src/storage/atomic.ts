@@ -91,6 +91,36 @@ function lockIsStale(lockPath: string, staleMs: number): boolean {
   }
 }
 
+/** Breaking a lock takes an instant: a `.break` file older than this was left by a crash while breaking. */
+const BREAK_STALE_MS = 2000;
+
+/**
+ * Removes a stale lock, unless another process has replaced it meanwhile; true when the lock may be tried again
+ * at once. Two processes that both found the lock stale could otherwise each remove it, the second removing the
+ * fresh lock the first had just taken. So breaking happens under a second lock, `<lock>.break`, and the lock is
+ * judged again under it.
+ */
+function breakStaleLock(lockPath: string, staleMs: number): boolean {
+  const breakPath = `${lockPath}.break`;
+  try {
+    closeSync(openSync(breakPath, 'wx', 0o644));
+  } catch (error) {
+    if (errorCode(error) !== 'EEXIST') throw error;
+    try {
+      if (Date.now() - statSync(breakPath).mtimeMs > BREAK_STALE_MS) removeQuietly(breakPath);
+    } catch {
+      // gone already: the other process has finished breaking
+    }
+    return false;
+  }
+  try {
+    if (lockIsStale(lockPath, staleMs)) removeQuietly(lockPath);
+  } finally {
+    removeQuietly(breakPath);
+  }
+  return true;
+}
+
 /**
  * Runs `action` while holding `<path>.lock`, created exclusively (`O_EXCL`), so that read-modify-write cycles of
  * several processes on the same file happen one after the other and none loses another's changes.
@@ -114,10 +144,7 @@ export function withFileLock<T>(path: string, action: () => T, options: LockOpti
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') throw error;
     }
-    if (lockIsStale(lockPath, staleMs)) {
-      removeQuietly(lockPath);
-      continue;
-    }
+    if (lockIsStale(lockPath, staleMs) && breakStaleLock(lockPath, staleMs)) continue;
     if (Date.now() >= deadline) {
       throw new LockTimeoutError(`${lockPath} is held by another process`);
     }
