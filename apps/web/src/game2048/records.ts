@@ -1,7 +1,7 @@
 /**
  * What 2048 remembers between games: the best score for each board size and the list of finished games. Several
- * tabs may write it at once, so every write is a read-merge-write (`Store.update`) and merging is order-free:
- * games are a union keyed by their unique id, best scores are the maximum.
+ * tabs may write it at once, so every write reads what is stored, merges into it and writes the result at once,
+ * and merging is order-free: games are a union keyed by their unique id, best scores are the maximum.
  */
 import type { Store } from '../storage/storage.ts';
 import { array, boolean, integer, isoDate, object, oneOf, string, version } from '../storage/validate.ts';
@@ -96,20 +96,27 @@ export function parseRecords(value: unknown): ParsedRecords {
   return { records: mergeRecords(EMPTY_RECORDS, { version: RECORDS_VERSION, best, games }), rejected };
 }
 
-function newer(a: FinishedGame, b: FinishedGame): FinishedGame {
+/**
+ * Of two saves of the same game, the one to keep: the one that got further (more moves), then the later one,
+ * then, for saves that agree on both, the greater by their text, so the choice never depends on which tab merges
+ * first. Further beats later because a tab still showing an old position of a game another tab has since
+ * finished would otherwise replace the real ending with a stale "abandoned" one when it starts a new game.
+ */
+function keptVersion(a: FinishedGame, b: FinishedGame): FinishedGame {
+  if (a.moves !== b.moves) return a.moves > b.moves ? a : b;
   if (a.endedAt !== b.endedAt) return a.endedAt > b.endedAt ? a : b;
-  return a.moves >= b.moves ? a : b;
+  return JSON.stringify(a) >= JSON.stringify(b) ? a : b;
 }
 
 /**
- * Everything either side knows: each game once (the later save of a game wins), the best score of each size as
+ * Everything either side knows: each game once (see `keptVersion`), the best score of each size as
  * the maximum of both sides and of the listed games, newest games first, at most `MAX_FINISHED_GAMES` of them.
  */
 export function mergeRecords(a: Records, b: Records): Records {
   const byId = new Map<string, FinishedGame>();
   for (const game of [...a.games, ...b.games]) {
     const known = byId.get(game.id);
-    byId.set(game.id, known ? newer(known, game) : game);
+    byId.set(game.id, known ? keptVersion(known, game) : game);
   }
   const games = [...byId.values()]
     .sort((x, y) => (x.endedAt === y.endedAt ? x.id.localeCompare(y.id) : x.endedAt > y.endedAt ? -1 : 1))

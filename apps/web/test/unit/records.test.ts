@@ -89,6 +89,21 @@ describe('mergeRecords', () => {
     ]);
   });
 
+  it('keeps the save of a game that got furthest, then the later one', () => {
+    const lost = game('g', { moves: 100, score: 900, outcome: 'lost', endedAt: '2024-05-01T12:00:00.000Z' });
+    // Another tab still showed the game at move 60 and started a new one after the loss was recorded.
+    const stale = game('g', {
+      moves: 60,
+      score: 400,
+      outcome: 'abandoned',
+      endedAt: '2024-05-01T12:05:00.000Z',
+    });
+    expect(mergeRecords(recordGame(lost), recordGame(stale)).games).toEqual([lost]);
+    expect(mergeRecords(recordGame(stale), recordGame(lost)).games).toEqual([lost]);
+    const replayed = { ...lost, score: 950, endedAt: '2024-05-01T12:10:00.000Z' };
+    expect(mergeRecords(recordGame(lost), recordGame(replayed)).games).toEqual([replayed]);
+  });
+
   it('counts listed games in the best scores', () => {
     expect(mergeRecords(EMPTY_RECORDS, recordGame(game('g', { size: 6, score: 4242 }))).best).toEqual({
       '6': 4242,
@@ -110,13 +125,14 @@ describe('mergeRecords', () => {
     id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
     score: fc.nat(10_000),
     bestTile: fc.constantFrom(2, 4, 8, 2048),
-    moves: fc.nat(500),
     size: fc.integer({ min: 3, max: 8 }),
     winValue: fc.constant(2048),
     won: fc.boolean(),
     outcome: fc.constantFrom('lost' as const, 'abandoned' as const),
+    // Few distinct moves and dates, so that saves of one game often agree on both and the last tie-break is tried.
+    moves: fc.constantFrom(0, 1, 20),
     endedAt: fc
-      .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
+      .constantFrom(Date.UTC(2020, 0, 1), Date.UTC(2024, 5, 1), Date.UTC(2030, 0, 1))
       .map((ms) => new Date(ms).toISOString()),
   });
   const arbitraryRecords: fc.Arbitrary<Records> = fc.record({

@@ -132,6 +132,43 @@ describe('Game2048Session', () => {
     expect(session.state.size).toBe(6);
   });
 
+  it("keeps a game's ending when another tab, still showing it earlier, starts a new game", () => {
+    const backend = memoryStorage();
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    // Two moves from a full board: left, then right.
+    const twoFromLoss = init({
+      board: [
+        [2, 4, 2, 4],
+        [4, 2, 4, 2],
+        [2, 4, 2, 4],
+        [0, 0, 16, 8],
+      ],
+      spawnScript: [
+        { row: 3, col: 3, value: 2 },
+        { row: 3, col: 0, value: 4 },
+      ],
+    });
+    backend.setItem(
+      `pastime.${GAME_KEY}`,
+      JSON.stringify(storedGame({ id: 'shared', startedAt: '2024-05-01T12:00:00.000Z', state: twoFromLoss })),
+    );
+    const tab = (minute: number) =>
+      new Game2048Session({
+        store,
+        newId: () => `new-${minute}`,
+        now: () => new Date(Date.UTC(2024, 4, 1, 12, minute)),
+      });
+    const tabA = tab(1);
+    const tabB = tab(2);
+    tabB.move('left');
+    tabA.move('left');
+    tabA.move('right');
+    expect(tabA.state.status).toBe('lost');
+    // Later, tab B (still at move 1) starts a new game: its stale "abandoned" save must not replace the loss.
+    tabB.newGame();
+    expect(loadRecords(store).games).toMatchObject([{ id: 'shared', outcome: 'lost', moves: 2 }]);
+  });
+
   it('keeps the best score per size as the game goes', () => {
     const { open, store } = setup();
     const session = open(7);
