@@ -7,6 +7,7 @@ import { DataStore } from './storage/store.ts';
 import { dataDirectory } from './storage/paths.ts';
 import { Storage2048 } from './g2048/storage.ts';
 import { runLine2048 } from './g2048/line-game.ts';
+import { failProgram } from './term/lifecycle.ts';
 
 function interactive(options: CommonOptions): boolean {
   return process.stdin.isTTY === true && process.stdout.isTTY === true && !options.plain && !options.json;
@@ -82,7 +83,8 @@ async function main(): Promise<void> {
   try {
     code = await run(parseCommandLine(process.argv.slice(2)));
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    // Through a pipe too, an unexpected error is told in one place, and a full screen is given back first.
+    if (!(error instanceof UsageError)) failProgram(error);
     const help =
       error.command === undefined || error.command === ''
         ? 'pastime --help'

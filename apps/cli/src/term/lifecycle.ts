@@ -45,6 +45,15 @@ export function endProgram(code: number, reason: EndReason = 'exit'): never {
   process.exit(code);
 }
 
+/** Ends the program after an error nothing expected: the terminal is given back first, then the error is told. */
+export function failProgram(error: unknown): never {
+  ending = true;
+  runCleanups('error');
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`pastime: unexpected error: ${text}\n`);
+  process.exit(1);
+}
+
 function installHandlers(): void {
   if (installed) return;
   installed = true;
@@ -57,11 +66,7 @@ function installHandlers(): void {
   }
   const crash = (error: unknown): void => {
     if (ending) return;
-    ending = true;
-    runCleanups('error');
-    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`pastime: unexpected error: ${text}\n`);
-    process.exit(1);
+    failProgram(error);
   };
   process.on('uncaughtException', crash);
   process.on('unhandledRejection', crash);

@@ -25,7 +25,11 @@ export function ask(input: ReadStream, output: WriteStream, question: string): P
       output.write('\n');
       settle({ kind: 'interrupt' });
     });
-    rl.on('close', () => settle({ kind: 'end-of-input' }));
+    rl.on('close', () => {
+      // Ctrl-D: end the prompt's line, as Enter would have.
+      if (!settled) output.write('\n');
+      settle({ kind: 'end-of-input' });
+    });
     rl.question(question, (text) => settle({ kind: 'answer', text }));
   });
 }
