@@ -142,8 +142,10 @@ export function loadRecords(store: Store): Records {
   if (!parsed) return EMPTY_RECORDS;
   if (parsed.rejected.length > 0) {
     const reasons = parsed.rejected.map((entry) => entry.reason).join('; ');
-    store.setAside(RECORDS_KEY, JSON.stringify(parsed.rejected), reasons);
-    store.write(RECORDS_KEY, parsed.records);
+    // Without room for the copy the bad entries stay where they are (and are reported again next time).
+    if (store.setAside(RECORDS_KEY, JSON.stringify(parsed.rejected), reasons)) {
+      store.write(RECORDS_KEY, parsed.records);
+    }
   }
   return parsed.records;
 }

@@ -14,8 +14,13 @@ export function problemMessage(problem: StorageProblem): string {
     return 'This browser does not let the app save anything: progress lasts until the page is closed.';
   const what = descriptions[problem.key] ?? `the stored value “${problem.key}”`;
   if (problem.kind === 'write-failed') return `Could not save ${what} (${problem.reason}).`;
-  const kept = problem.backupKey ? ` It was set aside and kept as “${problem.backupKey}”.` : '';
-  return `${capitalise(what)} could not be read (${problem.reason}), so it was not used.${kept}`;
+  const kept = problem.backupKey ? `kept as “${problem.backupKey}”` : undefined;
+  if (problem.part) {
+    const aside = kept ? `that part was set aside and ${kept}` : 'there was no room to set it aside';
+    return `Part of ${what} could not be read (${problem.reason}): ${aside}; the rest is used.`;
+  }
+  const aside = kept ? ` It was set aside and ${kept}.` : '';
+  return `${capitalise(what)} could not be read (${problem.reason}), so it was not used.${aside}`;
 }
 
 function capitalise(text: string): string {

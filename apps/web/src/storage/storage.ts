@@ -14,6 +14,8 @@ export type StorageProblem =
   | {
       readonly kind: 'corrupt';
       readonly key: string;
+      /** True when only part of the value was bad: the reader set that part aside and uses the rest. */
+      readonly part: boolean;
       readonly backupKey: string | undefined;
       readonly reason: string;
     }
@@ -35,9 +37,10 @@ export interface Store {
   remove(key: string): void;
   /**
    * Keeps `raw` (part of a value that failed validation) under a backup key and reports it, for readers that
-   * salvage the good parts of a value themselves and write the cleaned value back.
+   * salvage the good parts of a value themselves. True when the copy was kept: only then may the reader write
+   * the cleaned value back, or the bad part would be lost.
    */
-  setAside(key: string, raw: string, reason: string): void;
+  setAside(key: string, raw: string, reason: string): boolean;
   /** Calls `listener` when another tab changes `key`; returns the function that stops listening. */
   subscribe(key: string, listener: () => void): () => void;
   /** The backup keys of set-aside values, oldest first. */
@@ -68,18 +71,20 @@ export function createStore(options: StoreOptions): Store {
 
   const full = (key: string): string => prefix + key;
 
-  function setAside(key: string, raw: string, reason: string, removeOriginal: boolean): void {
+  /** Copies `raw` to a new backup key and reports it; `whole` also removes the original. True if copied. */
+  function setAside(key: string, raw: string, reason: string, whole: boolean): boolean {
     let backupKey: string | undefined = `${full(BACKUP)}${key}:${now()}`;
     for (let n = 2; backend.getItem(backupKey) !== null; n++)
       backupKey = `${full(BACKUP)}${key}:${now()}-${n}`;
     try {
       backend.setItem(backupKey, raw);
-      if (removeOriginal) backend.removeItem(full(key));
+      if (whole) backend.removeItem(full(key));
     } catch {
       // No room for a copy: leave the original where it is rather than lose it.
       backupKey = undefined;
     }
-    onProblem({ kind: 'corrupt', key, backupKey, reason });
+    onProblem({ kind: 'corrupt', key, part: !whole, backupKey, reason });
+    return backupKey !== undefined;
   }
 
   function read<T>(key: string, parse: Parser<T>): T | undefined {

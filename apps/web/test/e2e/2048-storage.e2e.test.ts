@@ -97,7 +97,8 @@ describe('2048: storage', () => {
     const text = await messages.textContent();
     expect(text).toContain('The saved 2048 game could not be read (game.save:');
     expect(text).toContain(
-      'The 2048 best scores and finished games could not be read (records.games[1].score must be an integer ≥ 0)',
+      'Part of the 2048 best scores and finished games could not be read (records.games[1].score must be an ' +
+        'integer ≥ 0): that part was set aside and kept as “pastime.backup:2048.records:',
     );
     expect(text).toContain('The 2048 settings could not be read (it is not valid JSON)');
     expect(text).toContain('set aside and kept as “pastime.backup:2048.game:');

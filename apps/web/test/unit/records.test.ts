@@ -188,6 +188,7 @@ describe('stored records', () => {
       expect.objectContaining({
         kind: 'corrupt',
         key: RECORDS_KEY,
+        part: true,
         reason: 'records.games[1].moves must be an integer ≥ 0',
       }),
     ]);
@@ -198,6 +199,22 @@ describe('stored records', () => {
     // The cleaned records were written back: reading again reports nothing new.
     loadRecords(store);
     expect(problems).toHaveLength(1);
+  });
+
+  it('leaves damaged records as they are when there is no room to keep a copy of the bad entries', () => {
+    const backend = memoryStorage();
+    const problems: StorageProblem[] = [];
+    const raw = JSON.stringify({ version: 1, best: {}, games: [game('ok'), { ...game('bad'), moves: -1 }] });
+    backend.setItem(`pastime.${RECORDS_KEY}`, raw);
+    const full: Storage = Object.assign(Object.create(backend) as Storage, {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      getItem: (key: string) => backend.getItem(key),
+    });
+    expect(loadRecords(storeOn(full, problems)).games.map((g) => g.id)).toEqual(['ok']);
+    expect(problems).toMatchObject([{ kind: 'corrupt', part: true, backupKey: undefined }]);
+    expect(backend.getItem(`pastime.${RECORDS_KEY}`)).toBe(raw);
   });
 
   it('sets aside records that cannot be read at all and starts empty', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeKey, problemMessage } from '../../src/storage/appStore.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 import { integer, object, StoredValueError } from '../../src/storage/validate.ts';
 
@@ -42,7 +43,13 @@ describe('createStore', () => {
     expect(store.backups()).toEqual(['p.backup:counter:1000']);
     expect(backend.getItem('p.backup:counter:1000')).toBe('{oops');
     expect(problems).toEqual([
-      { kind: 'corrupt', key: 'counter', backupKey: 'p.backup:counter:1000', reason: 'it is not valid JSON' },
+      {
+        kind: 'corrupt',
+        key: 'counter',
+        part: false,
+        backupKey: 'p.backup:counter:1000',
+        reason: 'it is not valid JSON',
+      },
     ]);
     // Once set aside, the key reads as empty without a second report.
     expect(store.read('counter', parseCounter)).toBeUndefined();
@@ -108,10 +115,18 @@ describe('createStore', () => {
   it('setAside keeps a copy and leaves the key alone', () => {
     const { store, backend, problems } = setup();
     store.write('counter', { count: 1 });
-    store.setAside('counter', '{"bad":true}', 'one entry was bad');
+    expect(store.setAside('counter', '{"bad":true}', 'one entry was bad')).toBe(true);
     expect(backend.getItem('p.counter')).toBe('{"count":1}');
     expect(backend.getItem('p.backup:counter:1000')).toBe('{"bad":true}');
-    expect(problems).toHaveLength(1);
+    expect(problems).toEqual([
+      {
+        kind: 'corrupt',
+        key: 'counter',
+        part: true,
+        backupKey: 'p.backup:counter:1000',
+        reason: 'one entry was bad',
+      },
+    ]);
   });
 
   it('falls back to memory and says so when the browser gives no storage', () => {
@@ -135,6 +150,31 @@ describe('createStore', () => {
     stop();
     events.dispatchEvent(storageEvent('p.counter'));
     expect(heard).toEqual(['counter', 'counter']);
+  });
+});
+
+describe('problemMessage', () => {
+  it('says whether a whole value or a part of it was set aside, and where it is kept', () => {
+    describeKey('things', 'the saved things');
+    const corrupt = {
+      kind: 'corrupt',
+      key: 'things',
+      reason: 'things.count must be an integer ≥ 0',
+    } as const;
+    expect(problemMessage({ ...corrupt, part: false, backupKey: 'p.backup:things:1' })).toBe(
+      'The saved things could not be read (things.count must be an integer ≥ 0), so it was not used. ' +
+        'It was set aside and kept as “p.backup:things:1”.',
+    );
+    expect(problemMessage({ ...corrupt, part: true, backupKey: 'p.backup:things:1' })).toBe(
+      'Part of the saved things could not be read (things.count must be an integer ≥ 0): ' +
+        'that part was set aside and kept as “p.backup:things:1”; the rest is used.',
+    );
+    expect(problemMessage({ ...corrupt, part: true, backupKey: undefined })).toMatch(
+      /: there was no room to set it aside; the rest is used\.$/,
+    );
+    expect(problemMessage({ kind: 'write-failed', key: 'other', reason: 'full' })).toBe(
+      'Could not save the stored value “other” (full).',
+    );
   });
 });
 
