@@ -56,8 +56,7 @@ export function Game2048Screen() {
         if (result !== 'moved') return 0;
         noteChange('move');
         // A move that ends the game drops the moves queued behind it: a finished game takes none.
-        const status = session.state.status;
-        if (status === 'won' || status === 'lost') queue.clear();
+        if (session.over) queue.clear();
         return animateRef.current ? SLIDE_MS : 0;
       }),
     [session],

@@ -48,27 +48,21 @@ export function storedGame(game: SavedGame, maxChars = MAX_SAVE_CHARS): StoredGa
     version: SAVED_GAME_VERSION,
     id: game.id,
     startedAt: game.startedAt,
-    save: fitSave(serialize(game.state), maxChars),
+    save: fitSave(game.state, maxChars),
   };
 }
 
 /**
- * The engine save, shortened to `maxChars` by leaving out the oldest undo steps when it is longer. The engine's
- * save format lists the undo stack oldest first, each entry a complete position, so any tail of it is valid.
+ * The engine save of `state`, at most `maxChars` long when leaving out its oldest undo steps (and farthest redo
+ * steps) can make it so; the engine's `maxUndo` keeps the rest exact.
  */
-export function fitSave(save: string, maxChars: number): string {
-  if (save.length <= maxChars) return save;
-  const parsed: unknown = JSON.parse(save);
-  if (typeof parsed !== 'object' || parsed === null || !('undo' in parsed) || !Array.isArray(parsed.undo)) {
-    return save;
+export function fitSave(state: GameState, maxChars: number): string {
+  let save = serialize(state);
+  let keep = Math.max(state.undoDepth, state.redoDepth);
+  // Each try keeps a little less than the share of steps that fits, so one or two tries are enough.
+  while (save.length > maxChars && keep > 0) {
+    keep = Math.floor(keep * Math.min(0.95, maxChars / save.length));
+    save = serialize(state, { maxUndo: keep });
   }
-  const undo: unknown[] = parsed.undo;
-  let text = save;
-  // Drop about as many steps as the excess takes up, so the text is rebuilt a few times, not once per step.
-  while (text.length > maxChars && undo.length > 0) {
-    const share = Math.max(1, Math.floor((undo.length * (text.length - maxChars)) / text.length));
-    undo.splice(0, share);
-    text = JSON.stringify(parsed);
-  }
-  return text;
+  return save;
 }

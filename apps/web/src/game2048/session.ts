@@ -7,6 +7,7 @@ import {
   canRedo,
   canUndo,
   init,
+  isOver,
   keepGoing,
   move,
   redo,
@@ -105,10 +106,14 @@ export class Game2048Session {
     return canRedo(this.#state);
   }
 
+  /** True while the game takes no moves: lost, or won and not (yet) kept going. */
+  get over(): boolean {
+    return isOver(this.#state);
+  }
+
   /** Plays a move. Terminal states (`won` before keeping going, `lost`) take none. */
   move(direction: Direction): MoveResult {
-    const status = this.#state.status;
-    if (status === 'won' || status === 'lost') return 'over';
+    if (this.over) return 'over';
     const next = move(this.#state, direction);
     if (next === this.#state) return 'blocked';
     this.#change(next);

@@ -1,4 +1,13 @@
-import { deserialize, init, move, serialize, undo, type Direction, type GameState } from '@pastime/2048';
+import {
+  deserialize,
+  init,
+  move,
+  redo,
+  serialize,
+  undo,
+  type Direction,
+  type GameState,
+} from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import { fitSave, parseSavedGame, storedGame } from '../../src/game2048/savedGame.ts';
 
@@ -34,18 +43,28 @@ describe('saved game', () => {
   });
 
   it('fitSave leaves out the oldest undo steps of an over-long save and keeps the rest exact', () => {
-    const state = play(init({ seed: 5 }), 60);
+    const state = undo(undo(play(init({ seed: 5 }), 60)));
     const full = serialize(state);
+    expect(fitSave(state, full.length)).toBe(full);
     const budget = Math.floor(full.length * 0.6);
-    const fitted = fitSave(full, budget);
+    const fitted = fitSave(state, budget);
     expect(fitted.length).toBeLessThanOrEqual(budget);
     const loaded = deserialize(fitted);
     expect(loaded.board).toEqual(state.board);
     expect(loaded.score).toBe(state.score);
     expect(loaded.undoDepth).toBeLessThan(state.undoDepth);
-    expect(loaded.undoDepth).toBeGreaterThan(0);
-    // The steps that remain are the most recent ones.
+    expect(loaded.undoDepth).toBeGreaterThan((budget / full.length / 2) * state.undoDepth);
+    // The steps that remain are the most recent ones, and the redo steps are still there.
     expect(undo(loaded).board).toEqual(undo(state).board);
-    expect(fitSave(full, full.length)).toBe(full);
+    expect(serialize(redo(loaded), { maxUndo: 0 })).toBe(serialize(redo(state), { maxUndo: 0 }));
+    // A budget smaller than one position keeps none of the history.
+    expect(deserialize(fitSave(state, 10)).undoDepth).toBe(0);
+  });
+
+  it('stores a game whose save is over the budget within it', () => {
+    const state = play(init({ seed: 5 }), 60);
+    const stored = storedGame({ id: 'g', startedAt: '2024-05-01T12:00:00.000Z', state }, 4000);
+    expect(stored.save.length).toBeLessThanOrEqual(4000);
+    expect(parseSavedGame(stored).state.board).toEqual(state.board);
   });
 });
