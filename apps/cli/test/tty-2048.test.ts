@@ -1,30 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsonLines, runCli, tempDataHome } from './support/cli.ts';
-import { TmuxProgram, startScript } from './support/tmux.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonLines, runCli } from './support/cli.ts';
+import { expectRestored, terminalTests } from './support/tmux.ts';
 
-let home: ReturnType<typeof tempDataHome>;
-let program: TmuxProgram | undefined;
-beforeEach(() => {
-  home = tempDataHome();
-});
-afterEach(() => {
-  program?.kill();
-  program = undefined;
-  home.remove();
-});
-
-function start(args: string[], env: Record<string, string> = {}, columns = 80, rows = 24): TmuxProgram {
-  program = TmuxProgram.start(args, { dataHome: home.path, env, columns, rows });
-  return program;
-}
-
-/** The terminal is as it was before the program: main screen, cursor shown. */
-function expectRestored(p: TmuxProgram): void {
-  expect(p.alternateScreen).toBe(false);
-  expect(p.cursorVisible).toBe(true);
-}
+const { home, start, startScript } = terminalTests();
 
 /* eslint-disable no-control-regex -- escape sequences are what these tests look for */
 const COLOR_SGR = /\u001b\[[0-9;]*(?:38|48);[25];/;
@@ -72,7 +52,7 @@ describe('2048 in a terminal', () => {
       (await runCli(['2048', '--seed', '9', '--json', '--no-save'], { input: moves.join('\n') })).stdout,
     );
     const expected = piped[moves.length];
-    const p = start(['2048', '--seed', '9', '--size', '4'], { COLORTERM: 'truecolor' });
+    const p = start(['2048', '--seed', '9', '--size', '4'], { env: { COLORTERM: 'truecolor' } });
     await p.waitFor('SCORE 0');
     p.send(...keys);
     // The tiles in reading order, as the line protocol has them after the same moves.
@@ -108,7 +88,9 @@ describe('2048 in a terminal', () => {
   });
 
   it('draws a grid without colours when NO_COLOR is set', async () => {
-    const p = start(['2048', '--seed', '9', '--size', '3'], { NO_COLOR: '1', COLORTERM: 'truecolor' });
+    const p = start(['2048', '--seed', '9', '--size', '3'], {
+      env: { NO_COLOR: '1', COLORTERM: 'truecolor' },
+    });
     const screen = await p.waitFor('┌');
     expect(screen).toContain('├');
     expect(p.screen(true)).not.toMatch(COLOR_SGR);
@@ -117,7 +99,7 @@ describe('2048 in a terminal', () => {
   });
 
   it('uses the 256-colour palette when that is all the terminal has', async () => {
-    const p = start(['2048', '--seed', '9', '--size', '3'], { TERM: 'xterm-256color' });
+    const p = start(['2048', '--seed', '9', '--size', '3'], { env: { TERM: 'xterm-256color' } });
     await p.waitFor('SCORE 0');
     expect(p.screen(true)).toMatch(PALETTE_BACKGROUND);
     p.send('q');
@@ -148,7 +130,7 @@ describe('2048 in a terminal', () => {
     p.send('q');
     expect(await p.exitCode()).toBe(0);
     expect(p.screen()).toContain('Thanks for playing 2048! Final score: 20');
-    const scores = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8')) as {
+    const scores = JSON.parse(readFileSync(join(home(), 'pastime', '2048-scores.json'), 'utf8')) as {
       games: unknown[];
     };
     expect(scores.games).toHaveLength(1);
@@ -192,7 +174,7 @@ describe('2048 in a terminal', () => {
     expect(await p.exitCode()).toBe(130);
     expectRestored(p);
     expect(p.screen()).toContain('Your game is saved: run pastime 2048 to resume it.');
-    const saved = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-saved-games.json'), 'utf8')) as {
+    const saved = JSON.parse(readFileSync(join(home(), 'pastime', '2048-saved-games.json'), 'utf8')) as {
       games: { pid: number | null }[];
     };
     expect(saved.games).toHaveLength(1);
@@ -225,7 +207,7 @@ describe('2048 in a terminal', () => {
     again.type('n');
     again.send('Enter');
     await again.waitFor('Board size (3 to 8, Enter for 4):');
-    const scores = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8')) as {
+    const scores = JSON.parse(readFileSync(join(home(), 'pastime', '2048-scores.json'), 'utf8')) as {
       games: { score: number; moves: number }[];
     };
     expect(scores.games).toEqual([expect.objectContaining({ score: 4, moves: 2 })]);
@@ -242,7 +224,7 @@ describe('2048 in a terminal', () => {
     process.kill(p.programPid(), 'SIGTERM');
     expect(await p.exitCode()).toBe(143);
     expectRestored(p);
-    const saved = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-saved-games.json'), 'utf8')) as {
+    const saved = JSON.parse(readFileSync(join(home(), 'pastime', '2048-saved-games.json'), 'utf8')) as {
       games: { pid: number | null }[];
     };
     expect(saved.games.map((g) => g.pid)).toEqual([null]);
@@ -254,13 +236,10 @@ describe('2048 in a terminal', () => {
     p.send('Left', 'Up');
     await p.waitFor('SCORE 4');
     // A second terminal does not offer the game that is being played.
-    const other = TmuxProgram.start(['2048'], { dataHome: home.path });
-    try {
-      await other.waitFor('Board size (3 to 8, Enter for 4):');
-      expect(other.screen()).not.toContain('Resume it?');
-    } finally {
-      other.kill();
-    }
+    const other = start(['2048']);
+    await other.waitFor('Board size (3 to 8, Enter for 4):');
+    expect(other.screen()).not.toContain('Resume it?');
+    other.kill();
     await new Promise((resolve) => setTimeout(resolve, 400));
     process.kill(p.programPid(), 'SIGKILL');
     await p.exitCode();
@@ -280,6 +259,5 @@ describe('2048 in a terminal', () => {
     expect(await p.exitCode()).toBe(1);
     expectRestored(p);
     expect(p.screen()).toContain('pastime: unexpected error: Error: something unexpected');
-    program = p;
   });
 });

@@ -1,22 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { driveJson, farklePlayer, tempDataHome } from './support/cli.ts';
-import { TmuxProgram } from './support/tmux.ts';
+import { describe, expect, it } from 'vitest';
+import { driveJson, farklePlayer } from './support/cli.ts';
+import { expectRestored, terminalTests } from './support/tmux.ts';
 
-let home: ReturnType<typeof tempDataHome>;
-let program: TmuxProgram | undefined;
-beforeEach(() => {
-  home = tempDataHome();
-});
-afterEach(() => {
-  program?.kill();
-  program = undefined;
-  home.remove();
-});
-
-function start(args: string[], env: Record<string, string> = {}): TmuxProgram {
-  program = TmuxProgram.start(args, { dataHome: home.path, env: { COLORTERM: 'truecolor', ...env } });
-  return program;
-}
+const { start } = terminalTests({ COLORTERM: 'truecolor' });
 
 /** The keys that play the same commands at the table: `select 1 5` is die 1 then die 5. */
 function keysFor(commands: readonly string[]): string[] {
@@ -26,11 +12,6 @@ function keysFor(commands: readonly string[]): string[] {
     if (command.startsWith('select ')) return command.slice(7).split(' ');
     throw new Error(`no key for ${command}`);
   });
-}
-
-function expectRestored(p: TmuxProgram): void {
-  expect(p.alternateScreen).toBe(false);
-  expect(p.cursorVisible).toBe(true);
 }
 
 describe('Farkle in a terminal', () => {

@@ -1,6 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { BIN, CLI_ROOT, testEnv } from './cli.ts';
+import { rmSync } from 'node:fs';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { BIN, CLI_ROOT, tempDataHome, testEnv } from './cli.ts';
 
 const TMUX = '/usr/bin/tmux';
 
@@ -130,15 +132,76 @@ export class TmuxProgram {
   }
 
   kill(): void {
+    let socketPath: string | undefined;
     try {
+      socketPath = this.flag('socket_path');
       this.tmux('kill-server');
     } catch {
       // already gone
     }
+    // The server leaves its socket file behind.
+    if (socketPath !== undefined && socketPath !== '') rmSync(socketPath, { force: true });
   }
 }
 
 /** Runs a TypeScript file (through tsx) in a pseudo terminal, the same way as the program. */
 export function startScript(script: string, options: TmuxOptions = {}): TmuxProgram {
   return TmuxProgram.startCommand([process.execPath, '--import', 'tsx', script], options);
+}
+
+/** The terminal is as it was before the program: main screen, cursor shown. */
+export function expectRestored(program: TmuxProgram): void {
+  expect(program.alternateScreen).toBe(false);
+  expect(program.cursorVisible).toBe(true);
+}
+
+/**
+ * For a file of terminal tests: a private data directory for each test, and every program the test starts in
+ * tmux killed after it, passed or failed (a pane left behind would sleep for ten minutes).
+ */
+export function terminalTests(defaultEnv: Readonly<Record<string, string>> = {}): {
+  /** The data directory of the running test (`XDG_DATA_HOME`). */
+  readonly home: () => string;
+  /** The program, 80×24 unless told otherwise. */
+  readonly start: (
+    args: readonly string[],
+    options?: {
+      readonly env?: Readonly<Record<string, string>>;
+      readonly columns?: number;
+      readonly rows?: number;
+    },
+  ) => TmuxProgram;
+  readonly startScript: (script: string) => TmuxProgram;
+} {
+  let home: ReturnType<typeof tempDataHome> | undefined;
+  const running: TmuxProgram[] = [];
+  beforeEach(() => {
+    home = tempDataHome();
+  });
+  afterEach(() => {
+    for (const program of running.splice(0)) program.kill();
+    home?.remove();
+    home = undefined;
+  });
+  const dataHome = (): string => {
+    if (home === undefined) throw new Error('terminalTests: no test is running');
+    return home.path;
+  };
+  const track = (program: TmuxProgram): TmuxProgram => {
+    running.push(program);
+    return program;
+  };
+  return {
+    home: dataHome,
+    start: (args, options = {}) =>
+      track(
+        TmuxProgram.start(args, {
+          dataHome: dataHome(),
+          env: { ...defaultEnv, ...options.env },
+          columns: options.columns ?? 80,
+          rows: options.rows ?? 24,
+        }),
+      ),
+    startScript: (script) => track(startScript(script, { dataHome: dataHome() })),
+  };
 }
