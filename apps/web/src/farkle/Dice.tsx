@@ -30,6 +30,8 @@ export interface DiceProps {
   readonly toggleable: readonly boolean[];
   /** Dice the hint points at. */
   readonly hinted: readonly number[] | null;
+  /** After a farkle, the dice of the roll that scored nothing (see `farkledDice`). */
+  readonly farkled: readonly number[];
   /** The dice rolled by the last roll, and a number that changes with every roll, to replay the animation. */
   readonly rolled: readonly number[];
   readonly rollSerial: number;
@@ -39,12 +41,22 @@ export interface DiceProps {
 
 /**
  * The six dice as toggle buttons: pressed = selected from the current roll (yellow border), shaded = set aside
- * by an earlier roll of the turn. Dice that cannot be toggled stay focusable (`aria-disabled`) so their face can
+ * by an earlier roll of the turn, red-bordered = in a roll that farkled. Dice that cannot be toggled stay focusable (`aria-disabled`) so their face can
  * still be read and focus is never lost when a roll locks them.
  */
-export function Dice({ dice, toggleable, hinted, rolled, rollSerial, animate, onToggle }: DiceProps) {
+export function Dice({
+  dice,
+  toggleable,
+  hinted,
+  farkled,
+  rolled,
+  rollSerial,
+  animate,
+  onToggle,
+}: DiceProps) {
   const lockedId = useId();
   const hintId = useId();
+  const farkledId = useId();
   return (
     <div class="fk-dice" role="group" aria-label="Dice">
       <span id={lockedId} hidden>
@@ -53,14 +65,21 @@ export function Dice({ dice, toggleable, hinted, rolled, rollSerial, animate, on
       <span id={hintId} hidden>
         Suggested by the hint
       </span>
+      <span id={farkledId} hidden>
+        In the roll that scored nothing
+      </span>
       {dice.map((die, i) => {
         const hint = hinted?.includes(i) === true;
+        const inFarkle = farkled.includes(i);
         const classes = ['fk-die'];
         if (die.selected) classes.push('fk-die-selected');
         if (die.locked) classes.push('fk-die-locked');
         if (hint) classes.push('fk-die-hint');
+        if (inFarkle) classes.push('fk-die-farkled');
         if (die.face === null) classes.push('fk-die-letter');
-        const described = [die.locked ? lockedId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+        const described = [die.locked ? lockedId : '', hint ? hintId : '', inFarkle ? farkledId : '']
+          .filter(Boolean)
+          .join(' ');
         const rolling = animate && rolled.includes(i);
         return (
           <button

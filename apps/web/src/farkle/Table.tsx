@@ -1,7 +1,15 @@
 import { runningTotal, type FarkleState } from '@pastime/farkle';
 import { describeHint } from './describe.ts';
 import { Dice } from './Dice.tsx';
-import { controls, formatPoints, tableMessage, turnStatus, type TableMessage } from './view.ts';
+import {
+  controls,
+  farkledDice,
+  formatPoints,
+  rolledDice,
+  tableMessage,
+  turnStatus,
+  type TableMessage,
+} from './view.ts';
 
 export interface TableProps {
   readonly state: FarkleState;
@@ -75,7 +83,6 @@ export function Table(props: TableProps) {
     : hinted
       ? { kind: 'instruction', text: describeHint(state, hinted) }
       : tableMessage(state);
-  const rolled = state.events.flatMap((event) => (event.type === 'rolled' ? event.indices : []));
   return (
     <section class="fk-table" aria-label="Table">
       <p class="fk-turn-status">{idle ? 'Choose a game mode' : turnStatus(state)}</p>
@@ -92,7 +99,8 @@ export function Table(props: TableProps) {
         dice={state.dice}
         toggleable={allowed.toggle.map(enabled)}
         hinted={hinted}
-        rolled={rolled}
+        farkled={farkledDice(state)}
+        rolled={rolledDice(state)}
         rollSerial={rollSerial}
         animate={animate}
         onToggle={props.onToggle}

@@ -114,6 +114,19 @@ export function turnRows(state: FarkleState, playerIndex: number): readonly Turn
   }));
 }
 
+/** The dice the last roll threw (none when the last action was not a roll). */
+export function rolledDice(state: FarkleState): readonly number[] {
+  return state.events.flatMap((event) => (event.type === 'rolled' ? event.indices : []));
+}
+
+/**
+ * After a farkle, the dice of the roll that scored nothing. By then every die is unlocked (002 §1.2.7), so the
+ * screen marks these to show why it was a farkle while the 1s and 5s set aside earlier in the turn still show.
+ */
+export function farkledDice(state: FarkleState): readonly number[] {
+  return state.events.some((event) => event.type === 'farkled') ? rolledDice(state) : [];
+}
+
 /** The message in the middle of the table about the last thing that happened, if it deserves one. */
 export type TableMessage =
   | { readonly kind: 'farkle'; readonly name: string; readonly pointsLost: number }

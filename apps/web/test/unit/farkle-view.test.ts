@@ -14,10 +14,12 @@ import {
   controls,
   dieLabel,
   endSummary,
+  farkledDice,
   formatPoints,
   instruction,
   menuItems,
   modeTitle,
+  rolledDice,
   tableMessage,
   turnRows,
   turnStatus,
@@ -153,6 +155,20 @@ describe('the table’s message', () => {
   it('shouts Farkle with the points lost', () => {
     const farkled = reach(ONE, (s) => hasEvent(s, 'farkled'));
     expect(tableMessage(farkled)).toEqual({ kind: 'farkle', name: 'Ada', pointsLost: 200 });
+  });
+
+  it('marks the dice of the roll that farkled, not the ones set aside before it (1.2.7)', () => {
+    const farkled = reach(ONE, (s) => hasEvent(s, 'farkled'));
+    // Die 1 (a 1) and dice 5 and 6 (5s) were set aside; dice 2 to 4 were thrown again and scored nothing.
+    expect(farkled.dice.map((die) => die.face)).toEqual([1, 6, 3, 6, 5, 5]);
+    expect(farkled.dice.some((die) => die.locked)).toBe(false);
+    expect(farkledDice(farkled)).toEqual([1, 2, 3]);
+    expect(rolledDice(farkled)).toEqual([1, 2, 3]);
+    // Any other roll: the dice it threw, and no farkle mark.
+    const rolled = apply(newGame(ONE), { type: 'roll' });
+    expect(rolledDice(rolled)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(farkledDice(rolled)).toEqual([]);
+    expect(farkledDice(apply(farkled, { type: 'roll' }))).toEqual([]);
   });
 
   it('announces hot dice, then the bonus roll', () => {
