@@ -2,7 +2,14 @@
  * Farkle-specific helpers for the end-to-end tests: playing the engine's suggested action through the page's
  * controls (so the test knows exactly what the page must show next), reading the table, preparing saved games.
  */
-import { apply, computerAction, serialize, type Action, type FarkleState } from '@pastime/farkle';
+import {
+  apply,
+  computerAction,
+  runningTotal,
+  serialize,
+  type Action,
+  type FarkleState,
+} from '@pastime/farkle';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { eventually, expectNoAxeViolations } from './harness.ts';
@@ -66,26 +73,49 @@ export async function readNumber(page: Page, selector: string): Promise<number> 
   return Number(((await page.locator(selector).textContent()) ?? '').replace(/,/g, ''));
 }
 
-/** Waits until the page shows `state`: the dice faces, turn score, selection score and each player's total. */
+/** What the table shows, read in one go: per die its face (null before the first roll) and state; the scores. */
+interface TableView {
+  readonly dice: readonly { face: number | null; selected: boolean; locked: boolean }[];
+  readonly turnScore: number;
+  readonly selectionScore: number;
+  readonly totals: readonly number[];
+}
+
+function readTable(page: Page): Promise<TableView> {
+  return page.evaluate(() => {
+    const number = (element: Element | null): number =>
+      Number((element?.textContent ?? '').replace(/,/g, ''));
+    return {
+      dice: Array.from(document.querySelectorAll('.fk-die'), (die) => {
+        const match = /^Die \d: ([1-6])$/.exec(die.ariaLabel ?? '');
+        return {
+          face: match ? Number(match[1]) : null,
+          selected: die.getAttribute('aria-pressed') === 'true',
+          locked: die.classList.contains('fk-die-locked'),
+        };
+      }),
+      turnScore: number(document.querySelector('#farkle-turn-score')),
+      selectionScore: number(document.querySelector('#farkle-selection-score')),
+      totals: Array.from(document.querySelectorAll('[id^="farkle-total-"]'), number),
+    };
+  });
+}
+
+function tableOf(state: FarkleState): TableView {
+  return {
+    dice: state.dice.map(({ face, selected, locked }) => ({ face, selected, locked })),
+    turnScore: runningTotal(state),
+    selectionScore: state.selectionScore,
+    totals: state.players.map((player) => player.total),
+  };
+}
+
+/**
+ * Waits until the page shows `state`: every die's face, selection and shading, the turn score, the selection
+ * score and each player's total.
+ */
 export async function expectTable(page: Page, state: FarkleState, what: string): Promise<void> {
-  await eventually(() => readFaces(page), facesOf(state), `dice ${what}`);
-  await eventually(
-    () => readNumber(page, '#farkle-turn-score'),
-    state.turnTotal + state.selectionScore,
-    `turn score ${what}`,
-  );
-  await eventually(
-    () => readNumber(page, '#farkle-selection-score'),
-    state.selectionScore,
-    `selection score ${what}`,
-  );
-  for (let i = 0; i < state.players.length; i++) {
-    await eventually(
-      () => readNumber(page, `#farkle-total-${i + 1}`),
-      state.players[i]?.total,
-      `player ${i + 1}'s total ${what}`,
-    );
-  }
+  await eventually(() => readTable(page), tableOf(state), `the table ${what}`);
 }
 
 /**
@@ -97,11 +127,9 @@ export async function playStep(page: Page, state: FarkleState): Promise<FarkleSt
   let next = state;
   if (action.type === 'select') {
     for (let i = 0; i < 6; i++) {
-      const want = action.indices.includes(i);
-      if (state.dice[i]?.selected === want) continue;
+      if (state.dice[i]?.selected === action.indices.includes(i)) continue;
       await dieButton(page, i).click();
       next = apply(next, { type: 'toggle', index: i });
-      await eventually(() => dieButton(page, i).getAttribute('aria-pressed'), String(want), `die ${i + 1}`);
     }
   } else {
     const name = action.type === 'roll' ? 'Roll Dice' : action.type === 'bank' ? 'Bank Score' : 'Select All';

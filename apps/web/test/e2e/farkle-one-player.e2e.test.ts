@@ -57,15 +57,18 @@ async function startOnePlayer(page: Page, name = ''): Promise<void> {
 
 /** The buttons are enabled exactly as the engine's queries say (read even when a dialog covers the table). */
 async function expectButtons(page: Page, state: FarkleState, what: string): Promise<void> {
-  const enabled = (name: string) => page.locator('.fk-table-button', { hasText: name }).isEnabled();
-  expect(
-    {
-      roll: await enabled('Roll Dice'),
-      bank: await enabled('Bank Score'),
-      selectAll: await enabled('Select All'),
-    },
-    `buttons ${what}`,
-  ).toEqual({ roll: canRoll(state), bank: canBank(state), selectAll: canSelectAll(state) });
+  const shown = await page
+    .locator('.fk-table-button')
+    .evaluateAll((buttons) =>
+      Object.fromEntries(
+        buttons.map((button) => [button.textContent ?? '', !(button as HTMLButtonElement).disabled]),
+      ),
+    );
+  expect(shown, `buttons ${what}`).toEqual({
+    'Roll Dice': canRoll(state),
+    'Bank Score': canBank(state),
+    'Select All': canSelectAll(state),
+  });
 }
 
 /** The turn list: each turn's points (blank until played) and which turn is highlighted. */
@@ -147,6 +150,11 @@ describe('Farkle: one player', () => {
         expect(await lastAnnouncement(page)).toMatch(/^Jacob rolled .*\. Farkle! Jacob loses /);
         expect(await readNumber(page, '#farkle-turn-score')).toBe(0);
         expect(await page.locator('.fk-die-locked').count()).toBe(0);
+        // The dice that scored nothing are marked, so the 1s and 5s set aside before them do not puzzle anyone.
+        const thrown = state.events.flatMap((event) => (event.type === 'rolled' ? event.indices : []));
+        expect(
+          await page.locator('.fk-die-farkled').evaluateAll((dice) => dice.map((die) => die.ariaLabel)),
+        ).toEqual(thrown.map((i) => `Die ${i + 1}: ${state.dice[i]?.face}`));
         if (!seen.farkle) {
           await screenshot(page, 'farkle-one-farkle-desktop');
           await expectAccessible(page, 'one player, farkle');
