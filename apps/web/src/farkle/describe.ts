@@ -46,8 +46,16 @@ export function describeEvents(state: FarkleState): string {
   return state.events.map((event) => describeEvent(state, event)).join(' ');
 }
 
-/** After a die is selected or deselected: the selection's score and the turn score. */
+/**
+ * After a selection: the selection's score and the turn score. A person hears which dice they selected; the
+ * computer's choice is said as the faces it keeps, since nobody pressed those dice.
+ */
 export function describeSelection(state: FarkleState): string {
+  const player = state.players[state.current];
+  if (player?.kind === 'computer') {
+    const faces = state.dice.flatMap((die) => (die.selected && die.face !== null ? [die.face] : []));
+    return `${player.name} keeps ${listOf(faces)} for ${points(state.selectionScore)}. Turn score ${formatPoints(state.turnTotal + state.selectionScore)}.`;
+  }
   const selected = state.dice.flatMap((die, i) => (die.selected ? [i + 1] : []));
   if (selected.length === 0) return `No dice selected. Turn score ${formatPoints(state.turnTotal)}.`;
   const dice = `${selected.length === 1 ? 'Die' : 'Dice'} ${listOf(selected)} selected`;

@@ -74,6 +74,19 @@ describe('announcements', () => {
     expect(describeHint(rolled, hint(rolled))).toBe('Hint: take dice 1 (1) and 5 (5) for 150 points.');
     expect(describeHint(rolled, [0])).toBe('Hint: take die 1 (1) for 150 points.');
   });
+
+  it('say what the computer keeps by face, since nobody pressed those dice', () => {
+    const choosing = reach(
+      { mode: 'vs-computer', seed: 5, names: ['Ada'] },
+      (s) => s.current === 1 && s.phase === 'choosing' && s.dice.every((die) => !die.selected),
+    );
+    const kept = apply(choosing, { type: 'select', indices: hint(choosing) });
+    const faces = hint(choosing).map((i) => choosing.dice[i]?.face);
+    expect(faces.length).toBeGreaterThan(0);
+    expect(describeSelection(kept)).toBe(
+      `Computer keeps ${listOf(faces.map(String))} for ${kept.selectionScore} points. Turn score ${kept.turnTotal + kept.selectionScore}.`,
+    );
+  });
 });
 
 describe('keyboard shortcuts', () => {
