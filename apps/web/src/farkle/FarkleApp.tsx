@@ -4,28 +4,20 @@
  * component (loaded on demand by `src/app/App.tsx`). Every rule and every enabled control comes from the engine;
  * this file wires the engine, the session and the shared shell together.
  */
-import {
-  canBank,
-  canRoll,
-  canSelectAll,
-  FarkleError,
-  isComputerTurn,
-  newGame,
-  type Action,
-  type FarkleState,
-} from '@pastime/farkle';
+import { FarkleError, newGame, ONE_PLAYER_TURNS, type Action, type FarkleState } from '@pastime/farkle';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hrefFor, seedFromLocation } from '../app/route.ts';
 import { announce } from '../shell/announcer.tsx';
-import { Dialog } from '../shell/Dialog.tsx';
-import { usesArrowKeys, useScreenHeadingFocus } from '../shell/focus.ts';
+import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
 import { appStore, describeKey } from '../storage/appStore.ts';
 import { describeEvents, describeHint, describeSelection } from './describe.ts';
+import { EndDialog } from './EndDialog.tsx';
 import { FileMenu } from './FileMenu.tsx';
 import { HIGH_SCORE_KEY } from './highScore.ts';
-import { shortcutFor } from './keys.ts';
+import type { Shortcut } from './keys.ts';
+import { LastTurnDialog } from './LastTurnDialog.tsx';
 import { ModeDialog } from './ModeDialog.tsx';
 import { gameConfig, INITIAL_FORM, type ModeForm } from './modeForm.ts';
 import { paceFromLocation } from './pace.ts';
@@ -34,7 +26,9 @@ import { GAME_KEY } from './savedGame.ts';
 import { OnePlayerScores, TwoPlayerScores } from './Scoreboard.tsx';
 import { FarkleSession } from './session.ts';
 import { Table } from './Table.tsx';
-import { controls, endSummary, formatPoints, menuItems, modeTitle, type MenuCommand } from './view.ts';
+import { useComputerTurns } from './useComputerTurns.ts';
+import { useShortcuts } from './useShortcuts.ts';
+import { controls, endSummary, menuItems, modeTitle, type MenuCommand } from './view.ts';
 import './farkle.css';
 
 describeKey(HIGH_SCORE_KEY, 'the Farkle high score');
@@ -105,41 +99,33 @@ export function FarkleApp() {
     focusRequest.current = passedToPerson ? 'roll' : 'keep';
   };
 
-  const play = (action: Action): void => {
-    let next: FarkleState;
+  /** Runs an engine call the screen offered; a refusal slipping through is said rather than breaking the page. */
+  const attempt = <T,>(call: () => T): T | null => {
     try {
-      next = session.act(action);
+      return call();
     } catch (error) {
-      // The screen only offers allowed actions; if one slips through, say why instead of breaking.
-      if (error instanceof FarkleError) {
-        announce(error.message);
-        return;
-      }
-      throw error;
+      if (!(error instanceof FarkleError)) throw error;
+      announce(error.message);
+      return null;
     }
+  };
+
+  const afterAction = (next: FarkleState): void => {
     noteFocus(next);
     announce(describeEvents(next) || describeSelection(next));
   };
 
-  // The computer plays one action at a time, each left on screen for `pace` ms (a farkle a little longer).
-  useEffect(() => {
-    if (!game || modeOpen || lastTurn || !isComputerTurn(game)) return;
-    const farkled = game.events.some((event) => event.type === 'farkled');
-    const timer = window.setTimeout(
-      () => {
-        const next = session.stepComputer();
-        if (!next) return;
-        noteFocus(next);
-        announce(describeEvents(next) || describeSelection(next));
-      },
-      farkled ? pace * 2 : pace,
-    );
-    return () => window.clearTimeout(timer);
-  }, [game, modeOpen, lastTurn, pace, session]);
+  const play = (action: Action): void => {
+    const next = attempt(() => session.act(action));
+    if (next) afterAction(next);
+  };
 
-  const showHint = (): void => {
+  useComputerTurns(session, game, pace, modeOpen || lastTurn !== null, afterAction);
+
+  const showHint = (): boolean => {
     const dice = session.showHint();
     if (dice && session.game) announce(describeHint(session.game, dice));
+    return dice !== null;
   };
 
   const restart = (): void => {
@@ -150,16 +136,8 @@ export function FarkleApp() {
   };
 
   const start = (): void => {
-    let next: FarkleState;
-    try {
-      next = session.start(gameConfig(form, seed, session.highScore));
-    } catch (error) {
-      if (error instanceof FarkleError) {
-        announce(error.message);
-        return;
-      }
-      throw error;
-    }
+    const next = attempt(() => session.start(gameConfig(form, seed, session.highScore)));
+    if (!next) return;
     setModeOpen(false);
     focusRequest.current = 'roll';
     announce(`${modeTitle(next.mode)}. ${describeStart(next)}`);
@@ -170,10 +148,20 @@ export function FarkleApp() {
     quitApp();
   };
 
+  const inProgress = game !== null && game.phase !== 'game-over';
+  /** Escape in the mode dialog: back to the game in progress (File → New Game was a slip), else as Close. */
+  const cancelMode = (): void => (inProgress ? setModeOpen(false) : quit());
+
+  const dismissLastTurn = (): void => {
+    focusRequest.current = 'roll';
+    session.dismissLastTurn();
+  };
+
   const onCommand = (command: MenuCommand): void => {
     switch (command) {
       case 'hint':
-        return showHint();
+        showHint();
+        return;
       case 'new-game':
         return setModeOpen(true);
       case 'restart-game':
@@ -186,35 +174,22 @@ export function FarkleApp() {
     }
   };
 
-  // Keyboard shortcuts for the table: 1–6, R, B, A, H (not while typing, in a dialog or in the menu).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.defaultPrevented || usesArrowKeys(event.target)) return;
-      if (document.querySelector('dialog[open]')) return;
-      if (event.target instanceof Element && event.target.closest('[role="menu"]')) return;
-      const shortcut = shortcutFor(event);
-      const current = session.game;
-      if (!shortcut || !current || isComputerTurn(current)) return;
-      const allowed = controls(current);
-      if (shortcut.type === 'hint') {
-        showHint();
-      } else if (shortcut.type === 'toggle') {
-        if (!allowed.toggle[shortcut.index]) return;
-        play(shortcut);
-      } else {
-        const ok = { roll: canRoll, bank: canBank, 'select-all': canSelectAll }[shortcut.type](current);
-        if (!ok) return;
-        play(shortcut);
-      }
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  useShortcuts((shortcut: Shortcut): boolean => {
+    const current = session.game;
+    if (!current) return false;
+    if (shortcut.type === 'hint') return showHint();
+    const allowed = controls(current);
+    const ok =
+      shortcut.type === 'toggle'
+        ? allowed.toggle[shortcut.index] === true
+        : { roll: allowed.roll, bank: allowed.bank, 'select-all': allowed.selectAll }[shortcut.type];
+    if (ok) play(shortcut);
+    return ok;
   });
 
   const table = game ?? EMPTY_TABLE;
   const ended = game !== null && game.phase === 'game-over';
-  const summary = ended ? endSummary(game, session.newHighScore, session.highScore) : null;
+  const summary = ended && !modeOpen ? endSummary(game, session.newHighScore, session.highScore) : null;
 
   return (
     <div class="farkle">
@@ -254,57 +229,16 @@ export function FarkleApp() {
         </div>
       </div>
 
-      <ModeDialog open={modeOpen} form={form} onChange={setForm} onStart={start} onClose={quit} />
-
-      <Dialog
-        open={lastTurn !== null && !modeOpen}
-        title="Last turn!"
-        onCancel={() => session.dismissLastTurn()}
-        class="farkle-dialog"
-      >
-        {lastTurn && game && (
-          <p>
-            {game.players[lastTurn.marked]?.name} reached {formatPoints(lastTurn.total)} points.{' '}
-            {game.players[lastTurn.challenger]?.name} has one last turn to beat that total.
-          </p>
-        )}
-        <div class="dialog-actions">
-          <button
-            type="button"
-            class="button"
-            data-autofocus
-            onClick={() => {
-              focusRequest.current = 'roll';
-              session.dismissLastTurn();
-            }}
-          >
-            OK
-          </button>
-        </div>
-      </Dialog>
-
-      <Dialog
-        open={summary !== null && !modeOpen}
-        title={summary?.title ?? 'Game over'}
-        onCancel={quit}
-        class="farkle-dialog farkle-end-dialog"
-      >
-        {summary?.lines.map((line, i) => (
-          <p key={i}>{line}</p>
-        ))}
-        {summary?.congratulation && <p class="fk-congratulation">{summary.congratulation}</p>}
-        <div class="dialog-actions">
-          <button type="button" class="button" data-autofocus onClick={restart}>
-            Play Again?
-          </button>
-          <button type="button" class="button button-quiet" onClick={() => setModeOpen(true)}>
-            Main Menu
-          </button>
-          <button type="button" class="button button-quiet" onClick={quit}>
-            Quit
-          </button>
-        </div>
-      </Dialog>
+      <ModeDialog
+        open={modeOpen}
+        form={form}
+        onChange={setForm}
+        onStart={start}
+        onClose={quit}
+        onCancel={cancelMode}
+      />
+      <LastTurnDialog state={game} notice={modeOpen ? null : lastTurn} onDismiss={dismissLastTurn} />
+      <EndDialog summary={summary} onPlayAgain={restart} onMainMenu={() => setModeOpen(true)} onQuit={quit} />
     </div>
   );
 }
@@ -312,6 +246,8 @@ export function FarkleApp() {
 /** What a new game's first announcement says after its mode. */
 function describeStart(state: FarkleState): string {
   const names = state.players.map((player) => player.name);
-  if (state.mode === 'one-player') return `Player ${names[0] ?? ''}, turn 1 of 10. Roll the dice.`;
+  if (state.mode === 'one-player') {
+    return `Player ${names[0] ?? ''}, turn 1 of ${ONE_PLAYER_TURNS}. Roll the dice.`;
+  }
   return `${names.join(' against ')}. ${names[0] ?? ''} rolls first.`;
 }

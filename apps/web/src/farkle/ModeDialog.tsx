@@ -16,7 +16,10 @@ export interface ModeDialogProps {
   readonly form: ModeForm;
   readonly onChange: (form: ModeForm) => void;
   readonly onStart: () => void;
+  /** The Close button (002 §1.1.1). */
   readonly onClose: () => void;
+  /** Escape. */
+  readonly onCancel: () => void;
 }
 
 interface NameInputProps {
@@ -65,7 +68,7 @@ function NameInput({ field, value, fallback, disabled, error, onInput }: NameInp
  * The Select Game Mode option box (002 §1.1): the number of players, the opponent for two players, the names,
  * Start and Close (both always enabled). Invalid names are explained next to their field and Start refuses them.
  */
-export function ModeDialog({ open, form, onChange, onStart, onClose }: ModeDialogProps) {
+export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }: ModeDialogProps) {
   const group = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const two = playerTwoField(form);
@@ -74,7 +77,7 @@ export function ModeDialog({ open, form, onChange, onStart, onClose }: ModeDialo
   const update = (change: Partial<ModeForm>): void => onChange({ ...form, ...change });
 
   return (
-    <Dialog open={open} title="Select Game Mode" onCancel={onClose} class="farkle-dialog farkle-mode-dialog">
+    <Dialog open={open} title="Select Game Mode" onCancel={onCancel} class="farkle-dialog farkle-mode-dialog">
       <form
         ref={formRef}
         class="fk-mode-form"

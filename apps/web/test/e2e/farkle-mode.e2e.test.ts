@@ -143,7 +143,7 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     await context.close();
   });
 
-  it('Close (and Escape) leave for the home screen, even over a game', async () => {
+  it('Close leaves for the home screen, even over a game; Escape over a game goes back to it', async () => {
     const { context, page, errors } = await openApp(browser, '#/farkle');
     await dialog(page).waitFor();
     await button(page, 'Close').click();
@@ -151,11 +151,28 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     expect(new URL(page.url()).hash).toBe('#/');
 
     await page.getByRole('link', { name: /^Play Farkle/ }).click();
-    await startWith(page, { players: 1, one: '' });
-    await reopen(page);
+    await dialog(page).waitFor();
+    // Escape with no game to go back to is Close.
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
-    // Closing ends the game: coming back offers the dialog again rather than the abandoned game.
+
+    await page.getByRole('link', { name: /^Play Farkle/ }).click();
+    await startWith(page, { players: 1, one: 'Ada' });
+    await button(page, 'Roll Dice').click();
+    const faces = await page.locator('.fk-die').evaluateAll((dice) => dice.map((die) => die.ariaLabel));
+    expect(faces[0]).toMatch(/^Die 1: [1-6]$/);
+    // File → New Game then Escape: a slip, so the game in progress comes back as it was.
+    await reopen(page);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(await playerHeadings(page)).toEqual(['Player: Ada']);
+    expect(await page.locator('.fk-die').evaluateAll((dice) => dice.map((die) => die.ariaLabel))).toEqual(
+      faces,
+    );
+    // Close, though, ends it (1.1.1): coming back offers the dialog rather than the abandoned game.
+    await reopen(page);
+    await button(page, 'Close').click();
+    await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
     await page.getByRole('link', { name: /^Play Farkle/ }).click();
     await dialog(page).waitFor();
     expect(errors).toEqual([]);

@@ -1,0 +1,39 @@
+import { Dialog } from '../shell/Dialog.tsx';
+import type { EndSummary } from './view.ts';
+
+export interface EndDialogProps {
+  /** The finished game's summary, or `null` while no game has ended. */
+  readonly summary: EndSummary | null;
+  readonly onPlayAgain: () => void;
+  readonly onMainMenu: () => void;
+  /** Quit, and Escape (the box's close button, 002 §1.5.1.d). */
+  readonly onQuit: () => void;
+}
+
+/** The Conclusion of Game option box (002 §1.5): the score or the winner, Play Again?, Main Menu and Quit. */
+export function EndDialog({ summary, onPlayAgain, onMainMenu, onQuit }: EndDialogProps) {
+  return (
+    <Dialog
+      open={summary !== null}
+      title={summary?.title ?? 'Game over'}
+      onCancel={onQuit}
+      class="farkle-dialog farkle-end-dialog"
+    >
+      {summary?.lines.map((line, i) => (
+        <p key={i}>{line}</p>
+      ))}
+      {summary?.congratulation && <p class="fk-congratulation">{summary.congratulation}</p>}
+      <div class="dialog-actions">
+        <button type="button" class="button" data-autofocus onClick={onPlayAgain}>
+          Play Again?
+        </button>
+        <button type="button" class="button button-quiet" onClick={onMainMenu}>
+          Main Menu
+        </button>
+        <button type="button" class="button button-quiet" onClick={onQuit}>
+          Quit
+        </button>
+      </div>
+    </Dialog>
+  );
+}
