@@ -60,7 +60,7 @@ describe('2048 through a pipe', () => {
   });
 
   it('understands every command and its aliases, and reports a bad one on stderr while the game goes on', async () => {
-    const input = [
+    const lines = [
       'left',
       'a',
       'h',
@@ -87,44 +87,47 @@ describe('2048 through a pipe', () => {
       '# a comment',
       'EXIT',
       'left',
-    ].join('\n');
+    ];
     const result = await runCli(['2048', '--seed', '1', '--size', '3', '--json'], {
-      input,
+      input: lines.join('\n'),
       dataHome: home.path,
     });
     expect(result.code).toBe(0);
-    const lines = jsonLines(result.stdout);
-    const commands = lines.map((l) => l['command']);
-    // One object for the start, one per command (blank lines and comments skipped), the last one for quit;
-    // nothing after quit is read.
-    expect(commands).toEqual([
-      null,
-      'left',
-      'a',
-      'h',
-      'right',
-      'd',
-      'l',
-      'up',
-      'w',
-      'k',
-      'down',
-      's',
-      'j',
-      'undo',
-      'u',
-      'redo',
-      'r',
-      'jump',
-      'LEFT',
-      'up',
-      'keep',
-      'help',
-      'new',
-      // The line as read, for quit too.
-      'EXIT',
-    ]);
-    const byCommand = (c: string): Record<string, unknown> => lines.find((l) => l['command'] === c) ?? {};
+    const states = jsonLines(result.stdout);
+    // One object for the start, one per command as read (trimmed; blank lines and comments skipped), the last
+    // one for quit; nothing after quit is read.
+    const read = lines.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+    expect(states.map((l) => l['command'])).toEqual([null, ...read.slice(0, read.indexOf('EXIT') + 1)]);
+    // Every move word and letter moves that way (W A S D, and h j k l as in vi).
+    const directions: Readonly<Record<string, string>> = {
+      left: 'left',
+      a: 'left',
+      h: 'left',
+      LEFT: 'left',
+      right: 'right',
+      d: 'right',
+      l: 'right',
+      up: 'up',
+      w: 'up',
+      k: 'up',
+      down: 'down',
+      s: 'down',
+      j: 'down',
+    };
+    for (const state of states) {
+      const direction = directions[String(state['command'])];
+      if (direction === undefined) continue;
+      expect(['moved', 'nothing-moved']).toContain(state['outcome']);
+      if (state['outcome'] === 'moved') expect(state['lastMove']).toMatchObject({ direction });
+    }
+    expect(states.filter((l) => l['outcome'] === 'moved').length).toBeGreaterThan(5);
+    expect(
+      states.filter((l) => l['command'] === 'u' || l['command'] === 'undo').map((l) => l['outcome']),
+    ).toEqual(['undone', 'undone']);
+    expect(
+      states.filter((l) => l['command'] === 'r' || l['command'] === 'redo').map((l) => l['outcome']),
+    ).toEqual(['redone', 'redone']);
+    const byCommand = (c: string): Record<string, unknown> => states.find((l) => l['command'] === c) ?? {};
     expect(byCommand('jump')['outcome']).toBe('invalid');
     expect(byCommand('jump')['error']).toContain("Invalid command 'jump'. Please enter a new command");
     expect(result.stderr).toBe(
@@ -136,9 +139,9 @@ describe('2048 through a pipe', () => {
     expect(byCommand('new')['outcome']).toBe('new-game');
     expect(byCommand('new')['moves']).toBe(0);
     expect(byCommand('EXIT')['outcome']).toBe('quit');
-    for (const line of lines) {
-      expect(line['size']).toBe(3);
-      expect(line['board']).toHaveLength(3);
+    for (const state of states) {
+      expect(state['size']).toBe(3);
+      expect(state['board']).toHaveLength(3);
     }
   });
 
