@@ -252,6 +252,30 @@ describe('2048 in a terminal', () => {
     expect(await again.exitCode()).toBe(0);
   });
 
+  it('speaks the line protocol in a terminal with --plain, and pastime alone offers both games', async () => {
+    const plain = start(['2048', '--plain', '--seed', '7']);
+    await plain.waitFor('Score: 0  Best: 0  Moves: 0  Status: playing');
+    expect(plain.alternateScreen).toBe(false);
+    plain.type('left');
+    plain.send('Enter');
+    await plain.waitFor('Moves: 1  Status: playing');
+    plain.send('C-d');
+    expect(await plain.exitCode()).toBe(0);
+    plain.kill();
+
+    const menu = start([]);
+    await menu.waitFor('Pastime: which game? 1 2048 2 Farkle q quit');
+    menu.type('chess');
+    menu.send('Enter');
+    await menu.waitFor('Please type 1 for 2048, 2 for Farkle, or q to quit.');
+    menu.type('1');
+    menu.send('Enter');
+    await menu.waitFor('Welcome to 2048! Board size (3 to 8, Enter for 4):');
+    menu.send('C-c');
+    expect(await menu.exitCode()).toBe(130);
+    expectRestored(menu);
+  });
+
   it('restores the terminal after an uncaught error', async () => {
     const p = startScript(join(import.meta.dirname, 'fixtures', 'crash-in-screen.ts'));
     await p.waitFor('in the full screen');
