@@ -1,11 +1,12 @@
-import type { GameState } from '@pastime/2048';
+import type { Direction, GameState } from '@pastime/2048';
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import { SwipeTracker, type PointerSample } from './input.ts';
-import type { Direction } from '@pastime/2048';
 import { digitsClass, tileClass, tileViews } from './tiles.ts';
 
 export interface BoardProps {
+  /** The game's id: a new game gets new tile elements, never the old game's sliding to new places. */
+  readonly gameId: string;
   readonly state: GameState;
   /** Animate the last move (slides, merges, new tiles); false draws the board as it is. */
   readonly animate: boolean;
@@ -27,7 +28,7 @@ function sample(event: PointerEvent): PointerSample {
  * tests read, always the current position), and on top of it, hidden from assistive technology, the tile
  * elements that slide, pop and appear.
  */
-export function Board({ state, animate, onSwipe }: BoardProps) {
+export function Board({ gameId, state, animate, onSwipe }: BoardProps) {
   const tracker = useRef(new SwipeTracker());
   const size = state.size;
   const style = { '--n': String(size) } as JSX.CSSProperties;
@@ -58,7 +59,7 @@ export function Board({ state, animate, onSwipe }: BoardProps) {
             </div>
           ))}
         </div>
-        <div class="tile-layer" aria-hidden="true">
+        <div class="tile-layer" aria-hidden="true" key={gameId}>
           {tileViews(state, animate).map((tile) => (
             <div
               key={tile.key}

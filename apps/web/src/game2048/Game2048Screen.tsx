@@ -91,6 +91,13 @@ export function Game2048Screen() {
     announce(describeNewGame(session.state));
   };
 
+  const keepGoing = (): void => {
+    if (session.keepGoing()) {
+      noteChange('keep-going');
+      announce(`Keep going. Score ${session.state.score}.`);
+    }
+  };
+
   const applySettings = (next: Settings): void => {
     saveSettings(appStore, next);
     setSettings(next);
@@ -114,7 +121,16 @@ export function Game2048Screen() {
         </div>
       </div>
       <p class="g2048-goal">
-        Join equal tiles to reach <strong>{state.winValue}</strong> on a {state.size}×{state.size} board.
+        {state.status === 'lost' ? (
+          // Also said once the game over box is closed, so the full board is not left unexplained.
+          <>
+            Game over: no moves are left. Start a <strong>New Game</strong> or undo.
+          </>
+        ) : (
+          <>
+            Join equal tiles to reach <strong>{state.winValue}</strong> on a {state.size}×{state.size} board.
+          </>
+        )}
       </p>
       <div class="g2048-actions">
         <button type="button" class="button" onClick={() => startNewGame()}>
@@ -150,7 +166,12 @@ export function Game2048Screen() {
           Redo
         </button>
       </div>
-      <Board state={state} animate={animate} onSwipe={(direction) => queue.push(direction)} />
+      <Board
+        gameId={session.id}
+        state={state}
+        animate={animate}
+        onSwipe={(direction) => queue.push(direction)}
+      />
       <div class="g2048-side">
         <p class="g2048-help">
           Move the tiles with the <kbd>arrow keys</kbd> or{' '}
@@ -163,29 +184,12 @@ export function Game2048Screen() {
         <FinishedGames games={session.records.games} />
       </div>
 
-      <Dialog
-        open={state.status === 'won'}
-        class="dialog-win"
-        title="You win!"
-        onCancel={() => {
-          if (session.keepGoing()) noteChange('keep-going');
-        }}
-      >
+      <Dialog open={state.status === 'won'} class="dialog-win" title="You win!" onCancel={keepGoing}>
         <p>
           You made the {state.winValue} tile with a score of {state.score}.
         </p>
         <div class="dialog-actions">
-          <button
-            type="button"
-            class="button"
-            data-autofocus
-            onClick={() => {
-              if (session.keepGoing()) {
-                noteChange('keep-going');
-                announce(`Keep going. Score ${session.state.score}.`);
-              }
-            }}
-          >
+          <button type="button" class="button" data-autofocus onClick={keepGoing}>
             Keep going
           </button>
           <button type="button" class="button button-quiet" onClick={() => startNewGame()}>

@@ -9,10 +9,8 @@ export interface ScoreBoxProps {
 export function ScoreBox({ label, value, id, gain }: ScoreBoxProps) {
   return (
     <div class="score-box">
-      <span class="score-label" id={`${id}-label`}>
-        {label}
-      </span>
-      <span class="score-value" id={id} aria-labelledby={`${id}-label ${id}`}>
+      <span class="score-label">{label}</span>
+      <span class="score-value" id={id}>
         {value}
       </span>
       {gain && gain.points > 0 && (

@@ -89,6 +89,21 @@ describe('2048: winning', () => {
     await context.close();
   });
 
+  it('keeps going on Escape too, and says so', async () => {
+    const { context, page } = await openApp(browser, '#/2048', { storage: savedGame(nearWinConfig) });
+    await eventually(() => readBoard(page), rows(init(nearWinConfig)));
+    await page.keyboard.press('ArrowLeft');
+    const dialog = page.getByRole('dialog', { name: 'You win!' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => lastAnnouncement(page), 'Keep going. Score 22048.');
+    const won = move(init(nearWinConfig), 'left');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => readBoard(page), rows(move(keepGoing(won), 'down')));
+    await context.close();
+  });
+
   it('starts a new game from the win dialog and records the finished one', async () => {
     const { context, page } = await openApp(browser, '?seed=12#/2048', {
       storage: savedGame(nearWinConfig, 'near-win'),
@@ -140,9 +155,12 @@ describe('2048: game over', () => {
     expect(await readBoard(page)).toEqual(rows(lost));
     await expectNoAxeViolations(page, 'the game over dialog');
 
-    // Closed, the board stays lost: moves do nothing.
+    // Closed, the board stays lost: moves do nothing, and the page still says why.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('.g2048-goal').textContent()).toBe(
+      'Game over: no moves are left. Start a New Game or undo.',
+    );
     for (const key of ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
     await page.waitForTimeout(150);
     expect(await readBoard(page)).toEqual(rows(lost));

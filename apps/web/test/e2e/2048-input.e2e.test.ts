@@ -93,6 +93,15 @@ describe('2048: animation', () => {
     ]);
     expect(running.filter((name) => name.startsWith('tile-appear'))).toHaveLength(1);
     expect(running).toContain('score-gain +28');
+
+    // A new game's tiles zoom in where they are: no element of the old game slides to a new tile's place.
+    await page.getByRole('button', { name: 'New Game', exact: true }).click();
+    const afterNewGame = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : 'slide')),
+    );
+    expect(afterNewGame.sort()).toEqual(['tile-appear', 'tile-appear']);
     await context.close();
   });
 });
