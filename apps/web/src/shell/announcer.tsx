@@ -16,11 +16,6 @@ export function announce(text: string): void {
   current.set({ text, serial: current.get().serial + 1 });
 }
 
-/** The last announcement's text (what the region holds). */
-export function lastAnnouncement(): string {
-  return current.get().text;
-}
-
 export function LiveRegion() {
   const { text, serial } = useObservable(current);
   // A fresh node per announcement makes screen readers speak a sentence even when it repeats the last one.
