@@ -64,6 +64,27 @@ function NameInput({ field, value, fallback, disabled, error, onInput }: NameInp
   );
 }
 
+interface ChoiceProps {
+  readonly legend: string;
+  readonly name: string;
+  readonly options: readonly { label: string; checked: boolean; choose: () => void }[];
+}
+
+/** A group of radio buttons under a legend. */
+function Choice({ legend, name, options }: ChoiceProps) {
+  return (
+    <fieldset class="fk-choice">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.label} class="fk-choice-option">
+          <input type="radio" name={name} checked={option.checked} onChange={option.choose} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The Select Game Mode option box (002 §1.1): the number of players, the opponent for two players, the names,
  * Start and Close (both always enabled). Invalid names are explained next to their field and Start refuses them.
@@ -91,49 +112,31 @@ export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }:
           onStart();
         }}
       >
-        <fieldset class="fk-choice">
-          <legend>Players</legend>
-          <label class="fk-choice-option">
-            <input
-              type="radio"
-              name={`${group}-players`}
-              checked={form.players === 1}
-              onChange={() => update({ players: 1 })}
-            />
-            1 Player Mode
-          </label>
-          <label class="fk-choice-option">
-            <input
-              type="radio"
-              name={`${group}-players`}
-              checked={form.players === 2}
-              onChange={() => update({ players: 2 })}
-            />
-            2 Player Mode
-          </label>
-        </fieldset>
+        <Choice
+          legend="Players"
+          name={`${group}-players`}
+          options={[
+            { label: '1 Player Mode', checked: form.players === 1, choose: () => update({ players: 1 }) },
+            { label: '2 Player Mode', checked: form.players === 2, choose: () => update({ players: 2 }) },
+          ]}
+        />
         {form.players === 2 && (
-          <fieldset class="fk-choice">
-            <legend>Opponent</legend>
-            <label class="fk-choice-option">
-              <input
-                type="radio"
-                name={`${group}-opponent`}
-                checked={form.opponent === 'human'}
-                onChange={() => update({ opponent: 'human' })}
-              />
-              Human Opponent
-            </label>
-            <label class="fk-choice-option">
-              <input
-                type="radio"
-                name={`${group}-opponent`}
-                checked={form.opponent === 'computer'}
-                onChange={() => update({ opponent: 'computer' })}
-              />
-              Computer Opponent
-            </label>
-          </fieldset>
+          <Choice
+            legend="Opponent"
+            name={`${group}-opponent`}
+            options={[
+              {
+                label: 'Human Opponent',
+                checked: form.opponent === 'human',
+                choose: () => update({ opponent: 'human' }),
+              },
+              {
+                label: 'Computer Opponent',
+                checked: form.opponent === 'computer',
+                choose: () => update({ opponent: 'computer' }),
+              },
+            ]}
+          />
         )}
         <NameInput
           field="nameOne"

@@ -112,30 +112,21 @@ export function Table(props: TableProps) {
         </strong>
       </p>
       <div class="fk-table-actions">
-        <button
-          type="button"
-          class="button fk-table-button fk-roll"
-          disabled={!enabled(allowed.roll)}
-          onClick={props.onRoll}
-        >
-          Roll Dice
-        </button>
-        <button
-          type="button"
-          class="button fk-table-button"
-          disabled={!enabled(allowed.bank)}
-          onClick={props.onBank}
-        >
-          Bank Score
-        </button>
-        <button
-          type="button"
-          class="button fk-table-button"
-          disabled={!enabled(allowed.selectAll)}
-          onClick={props.onSelectAll}
-        >
-          Select All
-        </button>
+        {[
+          { label: 'Roll Dice', allowed: allowed.roll, onClick: props.onRoll, extra: ' fk-roll' },
+          { label: 'Bank Score', allowed: allowed.bank, onClick: props.onBank, extra: '' },
+          { label: 'Select All', allowed: allowed.selectAll, onClick: props.onSelectAll, extra: '' },
+        ].map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            class={`button fk-table-button${action.extra}`}
+            disabled={!enabled(action.allowed)}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </button>
+        ))}
       </div>
     </section>
   );
