@@ -16,6 +16,7 @@ import {
   readFaces,
   readNumber,
 } from './farkle-helpers.ts';
+import { DEFAULT_PACE_MS } from '../../src/farkle/pace.ts';
 import { connectBrowser, eventually, openApp, screenshot } from './harness.ts';
 
 let browser: Browser;
@@ -38,7 +39,7 @@ async function startAgainstComputer(page: Page): Promise<void> {
 
 /**
  * Records, inside the page, every distinct look of the table (whose turn, dice faces, dice selected, turn score)
- * as it changes, so the test sees each step the computer showed however fast the test itself runs.
+ * as it changes and when, so the test sees each step the computer showed however fast the test itself runs.
  */
 async function recordTable(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -46,16 +47,18 @@ async function recordTable(page: Page): Promise<void> {
     (window as unknown as { tableLog: string[] }).tableLog = log;
     const root = document.querySelector('.farkle-center');
     if (!root) throw new Error('no table');
-    const look = (): string =>
-      JSON.stringify({
-        status: root.querySelector('.fk-turn-status')?.textContent,
-        faces: Array.from(root.querySelectorAll('.fk-die'), (die) => die.ariaLabel),
-        selected: root.querySelectorAll('.fk-die[aria-pressed="true"]').length,
-        turnScore: root.querySelector('#farkle-turn-score')?.textContent,
-      });
+    const look = () => ({
+      status: root.querySelector('.fk-turn-status')?.textContent,
+      faces: Array.from(root.querySelectorAll('.fk-die'), (die) => die.ariaLabel),
+      selected: root.querySelectorAll('.fk-die[aria-pressed="true"]').length,
+      turnScore: root.querySelector('#farkle-turn-score')?.textContent,
+    });
+    let last = '';
     new MutationObserver(() => {
-      const now = look();
-      if (log[log.length - 1] !== now) log.push(now);
+      const now = JSON.stringify(look());
+      if (now === last) return;
+      last = now;
+      log.push(JSON.stringify({ ...look(), at: performance.now() }));
     }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 }
@@ -65,6 +68,8 @@ interface Look {
   readonly faces: string[];
   readonly selected: number;
   readonly turnScore: string;
+  /** When the table changed to this look, in the page's milliseconds. */
+  readonly at: number;
 }
 
 async function takeLog(page: Page): Promise<Look[]> {
@@ -138,18 +143,27 @@ describe('Farkle: against the computer', () => {
   it('takes its time by default', async () => {
     const { context, page, errors } = await openApp(browser, `?seed=${SEED}#/farkle`);
     await startAgainstComputer(page);
+    await recordTable(page);
     let state: FarkleState = newGame({ mode: 'vs-computer', seed: SEED, names: ['Ada'] });
     while (!isComputerTurn(state)) state = await playStep(page, state);
-    const before = await readFaces(page);
-    // Timers never fire early: a third of a second after Ada's turn the computer has not rolled yet.
-    await page.waitForTimeout(300);
-    expect(await readFaces(page)).toEqual(before);
-    await eventually(async () => JSON.stringify(await readFaces(page)) !== JSON.stringify(before), true);
+    const expected = playComputerTurn(state);
     // Its turn takes several seconds at this pace: time to look at the table and the File menu meanwhile.
     await openFileMenu(page);
     await expectAccessible(page, 'computer turn, menu open');
     await screenshot(page, 'farkle-computer-turn-desktop');
     expect(await menuItemDisabled(page, 'New Game')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => readNumber(page, '#farkle-total-2'), { timeout: 20_000, interval: 100 })
+      .toBe(expected.state.players[1]?.total);
+    // Measured in the page, so a slow test machine cannot make it pass or fail: from Ada's bank to the
+    // computer's last action, each action stayed on the table at least the default pace (timers never fire
+    // early), and there was one change of the table per action.
+    const looks = (await takeLog(page)).filter((look) => look.status === 'Computer is playing');
+    const moments = [...new Set(looks.map((look) => look.at))];
+    expect(moments.length).toBe(expected.actions.length);
+    const gaps = moments.slice(1).map((at, i) => at - (moments[i] ?? at));
+    expect(Math.min(...gaps), `gaps ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(DEFAULT_PACE_MS - 10);
     expect(errors).toEqual([]);
     await context.close();
   });
