@@ -14,7 +14,12 @@ afterAll(async () => {
 
 describe('2048: swipes', () => {
   it('moves on a finger swipe past about 20 px and ignores short, diagonal and ambiguous ones', async () => {
-    const { context, page } = await openApp(browser, '?seed=31#/2048', { viewport: 'phone', hasTouch: true });
+    // Without animations a swipe is handled before the touch ends, so an ignored one can be checked at once.
+    const { context, page } = await openApp(browser, '?seed=31#/2048', {
+      viewport: 'phone',
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    });
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     const centre = await boardCentre(page);
     let state = init({ seed: 31 });
@@ -37,13 +42,17 @@ describe('2048: swipes', () => {
       { x: -50, y: 45 },
     ]) {
       await touchSwipe(page, centre, by);
+      expect(await readBoard(page)).toEqual(rows(state));
     }
-    await page.waitForTimeout(200);
-    expect(await readBoard(page)).toEqual(rows(state));
-    // Swiping on the board never scrolls the page, though the page is taller than the phone's screen.
+    // Swiping on the board never scrolls the page, though the page is taller than the phone's screen; the same
+    // swipe on the text below the board does.
     await touchSwipe(page, centre, { x: 0, y: -150 }, 10);
-    await page.waitForTimeout(100);
+    await eventually(() => readBoard(page), rows(move(state, 'up')));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const help = await page.locator('.g2048-help').boundingBox();
+    if (!help) throw new Error('the help text is not visible');
+    await touchSwipe(page, { x: help.x + help.width / 2, y: help.y + 10 }, { x: 0, y: -150 }, 10);
+    await eventually(() => page.evaluate(() => window.scrollY > 0), true);
     await context.close();
   });
 

@@ -100,16 +100,38 @@ describe('2048: a full game path', () => {
     let expected = init({ seed: 5 });
     for (const direction of directions) expected = move(expected, direction);
     expect(expected.moves).toBeGreaterThanOrEqual(4);
-    // Six presses within a few milliseconds: most arrive while an earlier move is still sliding.
-    for (const direction of directions) await page.keyboard.press(KEYS[direction]);
+    // Six key presses in one go, however busy the machine: the first plays and starts sliding, the others wait.
+    const atOnce = await page.evaluate(
+      async (keys) => {
+        for (const key of keys) window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true }));
+        // The first move's drawing is a microtask queued before this one.
+        await new Promise<void>((resolve) => queueMicrotask(resolve));
+        return Array.from(document.querySelectorAll('[role="gridcell"]'), (cell) =>
+          Number(cell.textContent || 0),
+        );
+      },
+      directions.map((direction) => KEYS[direction]),
+    );
+    expect(atOnce).toEqual(rows(move(init({ seed: 5 }), 'left')).flat());
     await eventually(() => readBoard(page), rows(expected));
     expect(await readScore(page)).toBe(expected.score);
     await context.close();
   });
 
   it('moves with W/A/S/D, keeps arrows from scrolling the page, and ignores shortcuts and form fields', async () => {
-    const { context, page } = await openApp(browser, '?seed=8#/2048', { viewport: 'phone' });
+    // Without animations no move waits in the queue: each key is handled before its press returns, so a key
+    // that must be ignored can be checked at once, with no waiting.
+    const { context, page } = await openApp(browser, '?seed=8#/2048', {
+      viewport: 'phone',
+      reducedMotion: 'reduce',
+    });
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { e2eKeys: seen });
+      // Added after the app's listener on the same target, so it sees what the app did with each key.
+      window.addEventListener('keydown', (event) => seen.push(`${event.key} ${event.defaultPrevented}`));
+    });
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
     expect(scrollable, 'the phone page is taller than the screen, so arrows could scroll it').toBe(true);
     let state = init({ seed: 8 });
@@ -134,15 +156,23 @@ describe('2048: a full game path', () => {
 
     await page.keyboard.press('Control+ArrowLeft');
     await page.keyboard.press('Meta+ArrowRight');
-    await page.waitForTimeout(150);
     expect(await readBoard(page)).toEqual(rows(state));
 
     // Arrow keys in the settings' select change the select, not the board.
     await page.getByText('Settings', { exact: true }).click();
     await page.getByLabel('Board size').focus();
     await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(150);
     expect(await readBoard(page)).toEqual(rows(state));
+    const keys = await page.evaluate(() => (window as unknown as { e2eKeys: string[] }).e2eKeys);
+    expect(keys).toEqual([
+      ...['a', 's', 'd', 'w', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowDown'].map((key) => `${key} true`),
+      // The browser's own: shortcuts, and the select's arrow keys.
+      'Control false',
+      'ArrowLeft false',
+      'Meta false',
+      'ArrowRight false',
+      'ArrowLeft false',
+    ]);
     await context.close();
   });
 });
