@@ -148,7 +148,7 @@ export function move(state: GameState, direction: Direction): GameState {
         'won',
         true,
         moves,
-        s.random,
+        s.rng,
         s.scriptCursor,
         past,
         null,
@@ -162,7 +162,7 @@ export function move(state: GameState, direction: Direction): GameState {
       );
     }
   }
-  drawSpawn(cells, size, tiles, s.core.script, s.scriptCursor, s.random);
+  drawSpawn(cells, size, tiles, s.core.script, s.scriptCursor, s.rng);
   const at = spawnResult.at;
   cells[at] = spawnResult.value;
   ids[at] = nextId++;

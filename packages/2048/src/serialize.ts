@@ -5,7 +5,6 @@
  * continues exactly as the saved one would have. Loading checks everything and names the first bad field.
  */
 import { isRandomState } from '@pastime/random';
-import type { RandomState } from '@pastime/random';
 import {
   checkBoard,
   checkBoolean,
@@ -50,7 +49,7 @@ function snapshot(s: State): SavedSnapshot {
     score: s.score,
     status: s.status,
     moves: s.moves,
-    random: [...s.random],
+    random: [...s.rng],
     scriptCursor: s.scriptCursor,
   };
 }
@@ -150,7 +149,7 @@ function readSnapshot(value: unknown, core: GameCore, path: string): State {
     status as Status,
     won,
     moves,
-    Object.freeze([...random]) as RandomState,
+    random,
     cursor,
     null,
     null,

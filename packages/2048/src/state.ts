@@ -1,7 +1,8 @@
 /**
  * The game state object. Internally a board is two flat row-major arrays (tile values and tile ids), which keeps
- * moves cheap; the row-of-rows `board`, the animation `tiles` and `lastMove` are built only when read, then kept.
- * A state never changes once built (the lazily built views are computed from immutable data).
+ * moves cheap; the views the API exposes (`board`, `tiles`, `lastMove`, `random`, `spawnScript`) are built only
+ * when read, frozen, then kept in private fields: every read returns the same object, and nothing a caller can
+ * reach through them changes the game. The state object itself is frozen.
  */
 import type { RandomState, Seed } from '@pastime/random';
 import { GameError } from './errors.ts';
@@ -44,6 +45,8 @@ export class State implements GameState {
   #board: readonly (readonly number[])[] | null = null;
   #tiles: readonly Tile[] | null = null;
   #lastMove: LastMove | null | undefined = undefined;
+  #random: RandomState | null = null;
+  #spawnScript: readonly Spawn[] | null | undefined = undefined;
 
   constructor(
     readonly core: GameCore,
@@ -58,7 +61,8 @@ export class State implements GameState {
     readonly status: Status,
     readonly won: boolean,
     readonly moves: number,
-    readonly random: RandomState,
+    /** The generator's state. Never handed out: `random` is a frozen copy (freezing this one slows moves). */
+    readonly rng: RandomState,
     /** How many spawn script entries have been used. */
     readonly scriptCursor: number,
     readonly past: StateStack | null,
@@ -74,7 +78,9 @@ export class State implements GameState {
     readonly spawnedAt: number,
     /** Cells of the tiles placed when the game started (only on the state `init` returns). */
     readonly startSpawns: readonly number[],
-  ) {}
+  ) {
+    Object.freeze(this);
+  }
 
   get size(): number {
     return this.core.settings.size;
@@ -105,8 +111,19 @@ export class State implements GameState {
   }
 
   get spawnScript(): readonly Spawn[] | null {
-    const script = this.core.script;
-    return script === null ? null : script.slice(this.scriptCursor);
+    if (this.#spawnScript === undefined) {
+      const script = this.core.script;
+      this.#spawnScript = script === null ? null : Object.freeze(script.slice(this.scriptCursor));
+    }
+    return this.#spawnScript;
+  }
+
+  get random(): RandomState {
+    if (this.#random === null) {
+      const [a, b, c, d] = this.rng;
+      this.#random = Object.freeze([a, b, c, d] as const);
+    }
+    return this.#random;
   }
 
   get bestTile(): number {
@@ -159,7 +176,7 @@ export class State implements GameState {
       this.status,
       this.won,
       this.moves,
-      this.random,
+      this.rng,
       this.scriptCursor,
       past,
       future,
@@ -185,7 +202,7 @@ export class State implements GameState {
       status,
       this.won,
       this.moves,
-      this.random,
+      this.rng,
       this.scriptCursor,
       this.past,
       this.future,
