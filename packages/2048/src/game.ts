@@ -7,12 +7,10 @@ import { resolveConfig } from './config.ts';
 import { GameError } from './errors.ts';
 import { canSlide, directionCode, hasEqualNeighbours, isStuck, slide, slideResult } from './line.ts';
 import { drawSpawn, spawnResult } from './spawn.ts';
-import { asState, push, State } from './state.ts';
+import { asState, NO_CELLS, push, restingState, State } from './state.ts';
 import type { GameCore } from './state.ts';
 import { DIRECTIONS } from './types.ts';
 import type { Direction, GameConfig, GameState, Position, Status } from './types.ts';
-
-const NO_CELLS: readonly number[] = Object.freeze([]);
 
 /**
  * The status of a new game. A win is announced (`won`) only by the move that reaches the win value; a starting
@@ -29,12 +27,6 @@ export function reachesWin(cells: readonly number[], winValue: number): boolean 
   return false;
 }
 
-/** Tile ids for a board whose tiles have none yet: 1, 2, … in reading order. Returns the ids. */
-export function freshIds(cells: readonly number[]): number[] {
-  let next = 1;
-  return cells.map((v) => (v === 0 ? 0 : next++));
-}
-
 /**
  * A new game. With no `board`, `initialSpawns` tiles are spawned on an empty board (from the spawn script when
  * one is given); with a `board`, play starts from it as it is. Throws a `GameError` (`invalid-config`,
@@ -45,51 +37,23 @@ export function init(config?: GameConfig): GameState {
   const { settings, seed, script } = resolved;
   const core: GameCore = Object.freeze({ settings, seed, script });
   const size = settings.size;
-  let random = createRandom(seed);
+  let rng = createRandom(seed);
   let cursor = 0;
-  let cells: number[];
-  let ids: number[];
-  let tiles = 0;
   const startSpawns: number[] = [];
-  if (resolved.board !== null) {
-    cells = resolved.board;
-    ids = freshIds(cells);
-    for (const v of cells) if (v !== 0) tiles++;
-  } else {
+  let cells = resolved.board;
+  if (cells === null) {
     cells = new Array<number>(size * size).fill(0);
-    ids = cells.slice();
-    for (let k = 0; k < settings.initialSpawns; k++) {
-      drawSpawn(cells, size, tiles, script, cursor, random);
+    for (let placed = 0; placed < settings.initialSpawns; placed++) {
+      drawSpawn(cells, size, placed, script, cursor, rng);
       cells[spawnResult.at] = spawnResult.value;
-      ids[spawnResult.at] = ++tiles;
-      random = spawnResult.random;
+      rng = spawnResult.random;
       cursor = spawnResult.cursor;
       startSpawns.push(spawnResult.at);
     }
   }
   const won = reachesWin(cells, settings.winValue);
-  return new State(
-    core,
-    cells,
-    ids,
-    tiles + 1,
-    tiles,
-    resolved.score,
-    startStatus(cells, size, won),
-    won,
-    0,
-    random,
-    cursor,
-    null,
-    null,
-    -1,
-    NO_CELLS,
-    NO_CELLS,
-    0,
-    0,
-    -1,
-    Object.freeze(startSpawns),
-  );
+  const status = startStatus(cells, size, won);
+  return restingState(core, cells, resolved.score, status, won, 0, rng, cursor, Object.freeze(startSpawns));
 }
 
 /**
@@ -125,70 +89,49 @@ export function move(state: GameState, direction: Direction): GameState {
   const cells = before.slice();
   const ids = s.ids.slice();
   slide(before, s.ids, cells, ids, size, dir, s.nextId, null);
-  const gained = slideResult.gained;
-  const merges = slideResult.merges;
+  const { gained, merges, largestMerge } = slideResult;
   let nextId = slideResult.nextId;
   let tiles = s.tileCount - merges;
   const settings = s.core.settings;
-  const score = s.score + gained;
-  const moves = s.moves + 1;
-  const past = settings.history ? push(s, s.past) : null;
-  let won = s.won;
-  if (!won && slideResult.largestMerge >= settings.winValue) {
-    won = true;
-    if (settings.stopOnWin) {
-      // The winning move ends the game here: no spawn, until the player chooses to keep going.
-      return new State(
-        s.core,
-        cells,
-        ids,
-        nextId,
-        tiles,
-        score,
-        'won',
-        true,
-        moves,
-        s.rng,
-        s.scriptCursor,
-        past,
-        null,
-        dir,
-        before,
-        s.ids,
-        gained,
-        merges,
-        -1,
-        NO_CELLS,
-      );
-    }
+  const wins = !s.won && largestMerge >= settings.winValue;
+  let status: Status;
+  let spawnedAt = -1;
+  let rng = s.rng;
+  let cursor = s.scriptCursor;
+  if (wins && settings.stopOnWin) {
+    // The winning move ends the game here: no spawn, until the player chooses to keep going.
+    status = 'won';
+  } else {
+    drawSpawn(cells, size, tiles, s.core.script, cursor, rng);
+    spawnedAt = spawnResult.at;
+    cells[spawnedAt] = spawnResult.value;
+    ids[spawnedAt] = nextId++;
+    tiles++;
+    rng = spawnResult.random;
+    cursor = spawnResult.cursor;
+    const locked = tiles === cells.length && !hasEqualNeighbours(cells, size);
+    status = locked ? 'lost' : s.won || wins ? 'won-continue' : 'playing';
   }
-  drawSpawn(cells, size, tiles, s.core.script, s.scriptCursor, s.rng);
-  const at = spawnResult.at;
-  cells[at] = spawnResult.value;
-  ids[at] = nextId++;
-  tiles++;
-  const status: Status =
-    tiles === cells.length && !hasEqualNeighbours(cells, size) ? 'lost' : won ? 'won-continue' : 'playing';
   return new State(
     s.core,
     cells,
     ids,
     nextId,
     tiles,
-    score,
+    s.score + gained,
     status,
-    won,
-    moves,
-    spawnResult.random,
-    spawnResult.cursor,
-    past,
+    s.won || wins,
+    s.moves + 1,
+    rng,
+    cursor,
+    settings.history ? push(s, s.past) : null,
     null,
     dir,
     before,
     s.ids,
     gained,
     merges,
-    at,
+    spawnedAt,
     NO_CELLS,
   );
 }

@@ -5,16 +5,12 @@
  *
  * Everything here works on plain arrays and numbers and allocates nothing: it is the engine's hot path.
  */
-import type { Direction } from './types.ts';
-
-/** Directions as small integers for the hot path. */
+/** Directions as small integers for the hot path: each is the direction's index in `DIRECTIONS`. */
 export const UP = 0;
 export const DOWN = 1;
 export const LEFT = 2;
 export const RIGHT = 3;
 export type DirectionCode = typeof UP | typeof DOWN | typeof LEFT | typeof RIGHT;
-
-export const DIRECTION_NAMES: readonly Direction[] = ['up', 'down', 'left', 'right'];
 
 /** The code of a direction, or -1 for anything that is not one. */
 export function directionCode(direction: unknown): DirectionCode | -1 {
@@ -144,8 +140,9 @@ export function slide(
     // A tile waiting for its neighbour: it merges with the next equal tile, or is written as it is.
     let pending = 0;
     let pendingAt = -1;
-    for (let i = start; i !== end; i += step) {
-      const v = src[i] as number;
+    for (let i = start; ; i += step) {
+      // Past the line's end, -1 (never a tile) writes out the tile still pending.
+      const v = i === end ? -1 : (src[i] as number);
       if (v === 0) continue;
       if (v === pending) {
         const merged = v + v;
@@ -160,28 +157,20 @@ export function slide(
         if (merged > largestMerge) largestMerge = merged;
         w += step;
         pending = 0;
-      } else {
-        if (pending !== 0) {
-          dst[w] = pending;
-          dstIds[w] = srcIds[pendingAt] as number;
-          if (trace !== null) {
-            trace[2 * w] = pendingAt;
-            trace[2 * w + 1] = -1;
-          }
-          w += step;
+        continue;
+      }
+      if (pending !== 0) {
+        dst[w] = pending;
+        dstIds[w] = srcIds[pendingAt] as number;
+        if (trace !== null) {
+          trace[2 * w] = pendingAt;
+          trace[2 * w + 1] = -1;
         }
-        pending = v;
-        pendingAt = i;
+        w += step;
       }
-    }
-    if (pending !== 0) {
-      dst[w] = pending;
-      dstIds[w] = srcIds[pendingAt] as number;
-      if (trace !== null) {
-        trace[2 * w] = pendingAt;
-        trace[2 * w + 1] = -1;
-      }
-      w += step;
+      if (v === -1) break;
+      pending = v;
+      pendingAt = i;
     }
     for (; w !== end; w += step) {
       dst[w] = 0;

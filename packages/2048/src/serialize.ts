@@ -18,9 +18,10 @@ import {
   show,
 } from './config.ts';
 import { GameError } from './errors.ts';
-import { freshIds, reachesWin } from './game.ts';
+import { reachesWin } from './game.ts';
 import { isStuck } from './line.ts';
-import { asState, push, State, toRows } from './state.ts';
+import { asState, NO_CELLS, push, restingState, toRows } from './state.ts';
+import type { State } from './state.ts';
 import type { GameCore, StateStack } from './state.ts';
 import type { GameSettings, GameState, Spawn, Status } from './types.ts';
 
@@ -32,7 +33,6 @@ export const SAVE_GAME = '2048';
 const MAX_SAVED_TILE = 2 ** 1023;
 
 const STATUSES: readonly Status[] = ['playing', 'won', 'won-continue', 'lost'];
-const NO_CELLS: readonly number[] = Object.freeze([]);
 
 interface SavedSnapshot {
   board: (readonly number[])[];
@@ -137,30 +137,7 @@ function readSnapshot(value: unknown, core: GameCore, path: string): State {
   const stuck = isStuck(cells, size);
   const problem = statusProblem(status as Status, won, stuck, settings);
   if (problem !== null) fail(`${at}status ${show(status)} does not fit the board: ${problem}`, `${at}status`);
-  let tiles = 0;
-  for (const v of cells) if (v !== 0) tiles++;
-  return new State(
-    core,
-    cells,
-    freshIds(cells),
-    tiles + 1,
-    tiles,
-    score,
-    status as Status,
-    won,
-    moves,
-    random,
-    cursor,
-    null,
-    null,
-    -1,
-    NO_CELLS,
-    NO_CELLS,
-    0,
-    0,
-    -1,
-    NO_CELLS,
-  );
+  return restingState(core, cells, score, status as Status, won, moves, random, cursor, NO_CELLS);
 }
 
 /** Why a status cannot go with a board, or null when it can. */

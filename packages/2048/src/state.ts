@@ -8,8 +8,9 @@ import type { RandomState, Seed } from '@pastime/random';
 import { GameError } from './errors.ts';
 import { slide } from './line.ts';
 import type { DirectionCode } from './line.ts';
-import { DIRECTION_NAMES } from './line.ts';
+import { DIRECTIONS } from './types.ts';
 import type {
+  Direction,
   GameSettings,
   GameState,
   LastMove,
@@ -39,7 +40,8 @@ export function push(top: State, rest: StateStack | null): StateStack {
   return { top, rest, depth: rest === null ? 1 : rest.depth + 1 };
 }
 
-const NO_CELLS: readonly number[] = Object.freeze([]);
+/** The `previousCells`, `previousIds` and `startSpawns` of a state that has none. */
+export const NO_CELLS: readonly number[] = Object.freeze([]);
 
 export class State implements GameState {
   #board: readonly (readonly number[])[] | null = null;
@@ -143,7 +145,7 @@ export class State implements GameState {
         this.direction === -1
           ? null
           : Object.freeze({
-              direction: DIRECTION_NAMES[this.direction] as LastMove['direction'],
+              direction: DIRECTIONS[this.direction] as Direction,
               scoreGained: this.scoreGained,
               merges: this.merges,
               spawn:
@@ -164,34 +166,17 @@ export class State implements GameState {
     return this.#tiles;
   }
 
-  /** A copy of this state with other stacks and no move to describe. */
+  /** This position with other stacks; `keepMove` keeps the description of the move that made it (redo). */
   withStacks(past: StateStack | null, future: StateStack | null, keepMove: boolean): State {
-    return new State(
-      this.core,
-      this.cells,
-      this.ids,
-      this.nextId,
-      this.tileCount,
-      this.score,
-      this.status,
-      this.won,
-      this.moves,
-      this.rng,
-      this.scriptCursor,
-      past,
-      future,
-      keepMove ? this.direction : -1,
-      keepMove ? this.previousCells : NO_CELLS,
-      keepMove ? this.previousIds : NO_CELLS,
-      keepMove ? this.scoreGained : 0,
-      keepMove ? this.merges : 0,
-      keepMove ? this.spawnedAt : -1,
-      NO_CELLS,
-    );
+    return this.copy(this.status, past, future, keepMove);
   }
 
-  /** A copy of this state with another status (keep going), and no move to describe. */
+  /** This position with another status (keep going), and no move to describe. */
   withStatus(status: Status): State {
+    return this.copy(status, this.past, this.future, false);
+  }
+
+  private copy(status: Status, past: StateStack | null, future: StateStack | null, keepMove: boolean): State {
     return new State(
       this.core,
       this.cells,
@@ -204,14 +189,14 @@ export class State implements GameState {
       this.moves,
       this.rng,
       this.scriptCursor,
-      this.past,
-      this.future,
-      -1,
-      NO_CELLS,
-      NO_CELLS,
-      0,
-      0,
-      -1,
+      past,
+      future,
+      keepMove ? this.direction : -1,
+      keepMove ? this.previousCells : NO_CELLS,
+      keepMove ? this.previousIds : NO_CELLS,
+      keepMove ? this.scoreGained : 0,
+      keepMove ? this.merges : 0,
+      keepMove ? this.spawnedAt : -1,
       NO_CELLS,
     );
   }
@@ -256,6 +241,47 @@ export class State implements GameState {
     }
     return Object.freeze(tiles);
   }
+}
+
+/**
+ * A position no move made (a new game, a loaded snapshot), with no history: its tiles get ids 1, 2, … in reading
+ * order, and only the cells in `startSpawns` are described as spawned.
+ */
+export function restingState(
+  core: GameCore,
+  cells: readonly number[],
+  score: number,
+  status: Status,
+  won: boolean,
+  moves: number,
+  rng: RandomState,
+  scriptCursor: number,
+  startSpawns: readonly number[],
+): State {
+  let tiles = 0;
+  const ids = cells.map((v) => (v === 0 ? 0 : ++tiles));
+  return new State(
+    core,
+    cells,
+    ids,
+    tiles + 1,
+    tiles,
+    score,
+    status,
+    won,
+    moves,
+    rng,
+    scriptCursor,
+    null,
+    null,
+    -1,
+    NO_CELLS,
+    NO_CELLS,
+    0,
+    0,
+    -1,
+    startSpawns,
+  );
 }
 
 /** Rows of a flat board, frozen. */
