@@ -17,12 +17,13 @@ import {
   isPlainObject,
   show,
 } from './config.ts';
-import { GameError } from './errors.ts';
-import { reachesWin } from './game.ts';
+import { GameError, isGameError } from './errors.ts';
+import { keepGoing, move, reachesWin } from './game.ts';
 import { isStuck } from './line.ts';
 import { asState, NO_CELLS, push, restingState, toRows } from './state.ts';
 import type { State } from './state.ts';
 import type { GameCore, StateStack } from './state.ts';
+import { DIRECTIONS } from './types.ts';
 import type { GameSettings, GameState, Spawn, Status } from './types.ts';
 
 /** The save format's version. */
@@ -225,7 +226,11 @@ export function deserialize(text: string): GameState {
   return current.withStacks(past, future, false);
 }
 
-/** The positions must follow one another: one move apart, the score and script cursor never going back. */
+/**
+ * The positions must follow one another: each one is what a move (and, after a winning move, keeping going)
+ * makes of the one before. The quick checks name the usual mistakes; replaying the move then checks the board,
+ * the score, the status, the generator and the script cursor exactly, so undo and redo after loading are exact.
+ */
 function checkTimeline(undoList: readonly State[], current: State, redoList: readonly State[]): void {
   const timeline: { state: State; name: string }[] = [
     ...undoList.map((state, i) => ({ state, name: `undo[${i}]` })),
@@ -255,5 +260,50 @@ function checkTimeline(undoList: readonly State[], current: State, redoList: rea
         `${next.name}.scriptCursor`,
       );
     }
+    const mismatch = stepMismatch(a, b);
+    if (mismatch !== null) {
+      fail(
+        `${next.name}.${mismatch.field} ${mismatch.problem} (replaying the move from ${prev.name})`,
+        `${next.name}.${mismatch.field}`,
+      );
+    }
   }
+}
+
+/** What keeps `b` from being one move after `a`, or null when some move leads from `a` to `b`. */
+function stepMismatch(a: State, b: State): { field: string; problem: string } | null {
+  let found = { field: 'board', problem: 'is not what any move and its spawn make of the board before' };
+  for (const direction of DIRECTIONS) {
+    let made: State;
+    try {
+      made = asState(move(a, direction));
+    } catch (error) {
+      // The script cannot serve this move (exhausted, or its cell is taken): no position can follow this way.
+      if (isGameError(error)) continue;
+      throw error;
+    }
+    if (made === a || !sameValues(made.cells, b.cells)) continue;
+    if (made.status === 'won' && b.status !== 'won') made = asState(keepGoing(made));
+    if (made.score !== b.score) {
+      found = { field: 'score', problem: `must be ${made.score} after this move, got ${b.score}` };
+    } else if (made.scriptCursor !== b.scriptCursor) {
+      found = {
+        field: 'scriptCursor',
+        problem: `must be ${made.scriptCursor} after this move, got ${b.scriptCursor}`,
+      };
+    } else if (!sameValues(made.rng, b.rng)) {
+      found = { field: 'random', problem: "is not the generator state after this move's spawn" };
+    } else if (made.status !== b.status) {
+      found = { field: 'status', problem: `must be ${made.status} after this move, got ${b.status}` };
+    } else {
+      return null;
+    }
+  }
+  return found;
+}
+
+function sameValues(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -248,6 +248,22 @@ describe('deserialize rejects every bad input, naming the field', () => {
     expect(saveError(edited(twoSteps, ['undo', 0, 'scriptCursor'], 2)).field).toBe('undo[1].scriptCursor');
   });
 
+  it('each position must be what a move makes of the one before: board, score, generator and status are replayed', () => {
+    const data = JSON.parse(serialize(base)) as { undo: { board: unknown }[] };
+    const laterBoard = data.undo[3]?.board;
+    expect(saveError(edited(base, ['undo', 2, 'board'], laterBoard)).field).toBe('undo[2].board');
+    const score = (JSON.parse(serialize(base)) as { current: { score: number } }).current.score;
+    expect(saveError(edited(base, ['current', 'score'], score + 4)).field).toBe('current.score');
+    expect(saveError(edited(base, ['current', 'random'], [1, 2, 3, 4])).field).toBe('current.random');
+    const undone = undo(undo(base));
+    expect(saveError(edited(undone, ['redo', 0, 'random'], [1, 2, 3, 4])).field).toBe('redo[0].random');
+    // A later move after keeping going is won-continue: a save calling it won again does not follow.
+    const won = move(given('1024 1024 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0', [sp(3, 3, 2), sp(0, 3, 4)]), 'left');
+    const next = move(keepGoing(won), 'right');
+    expect(deserialize(serialize(next)).status).toBe('won-continue');
+    expect(saveError(edited(next, ['current', 'status'], 'won')).field).toBe('current.status');
+  });
+
   it('stacks must be empty with history off', () => {
     const e = saveError(edited(base, ['config', 'history'], false));
     expect(e.field).toBe('undo');
