@@ -1,6 +1,7 @@
 import type { FinishedGame } from './records.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 /** How many finished games the list shows (the store keeps more). */
 const SHOWN = 20;
@@ -12,7 +13,8 @@ export function FinishedGames({ games }: { readonly games: readonly FinishedGame
       {games.length === 0 ? (
         <p class="panel-empty">No finished games yet.</p>
       ) : (
-        <div class="table-scroll" tabIndex={0} role="region" aria-label="Finished games">
+        // Focusable so that keyboard users can scroll it; it keeps the arrow keys while it has focus.
+        <div class="table-scroll" tabIndex={0} role="region" aria-label="Finished games" data-scrolls>
           <table class="games-table">
             <thead>
               <tr>
@@ -27,7 +29,11 @@ export function FinishedGames({ games }: { readonly games: readonly FinishedGame
               {games.slice(0, SHOWN).map((game) => (
                 <tr key={game.id}>
                   <td>
-                    <time dateTime={game.endedAt}>{dateFormat.format(new Date(game.endedAt))}</time>
+                    {/* Date and time may go on two lines, which keeps the table narrow. */}
+                    <time dateTime={game.endedAt}>
+                      <span class="nowrap">{dateFormat.format(new Date(game.endedAt))}</span>{' '}
+                      <span class="nowrap">{timeFormat.format(new Date(game.endedAt))}</span>
+                    </time>
                   </td>
                   <td>
                     {game.size}×{game.size}

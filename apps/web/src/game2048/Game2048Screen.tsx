@@ -31,6 +31,19 @@ export const SLIDE_MS = 100;
 /** What the last change was, which decides how the board draws it. */
 type Change = 'load' | 'move' | 'undo' | 'redo' | 'keep-going' | 'new-game';
 
+/** True for an arrow key pressed in a focused box that scrolls (the finished games on a narrow screen). */
+function scrollsWithArrows(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (
+    !event.key.startsWith('Arrow') ||
+    !(target instanceof HTMLElement) ||
+    !target.matches('[data-scrolls]')
+  ) {
+    return false;
+  }
+  return target.scrollWidth > target.clientWidth || target.scrollHeight > target.clientHeight;
+}
+
 export function Game2048Screen() {
   useDocumentTitle('2048 · Pastime');
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
@@ -68,7 +81,7 @@ export function Game2048Screen() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
-      if (event.defaultPrevented || usesArrowKeys(event.target)) return;
+      if (event.defaultPrevented || usesArrowKeys(event.target) || scrollsWithArrows(event)) return;
       // While a dialog is open its buttons have the keyboard; the game behind it takes no moves.
       if (document.querySelector('dialog[open]')) return;
       const direction = directionForKey(event);

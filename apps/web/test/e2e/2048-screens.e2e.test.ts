@@ -1,9 +1,10 @@
-import { init } from '@pastime/2048';
+import { init, move } from '@pastime/2048';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedGame } from './game2048-helpers.ts';
+import { finishedGame, readBoard, RECORDS_KEY, rows, savedGame } from './game2048-helpers.ts';
 import {
   connectBrowser,
+  eventually,
   expectNoAxeViolations,
   openApp,
   screenshot,
@@ -48,10 +49,16 @@ function showcase(size: number): number[][] {
 describe('2048 screens', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`has no axe violations and fits the screen (${viewport})`, async () => {
-      // Still tiles: the first tiles' zoom would otherwise be caught half done by the checks.
+      const records = {
+        version: 1,
+        best: { '4': 123456 },
+        games: [finishedGame('a', 123456), finishedGame('b', 20480)],
+      };
+      // Still tiles (no move waits in the queue, and no zoom is caught half done by the checks).
       const { context, page, errors } = await openApp(browser, '?seed=1#/2048', {
         viewport,
         reducedMotion: 'reduce',
+        storage: { [RECORDS_KEY]: JSON.stringify(records) },
       });
       await page.getByRole('grid', { name: 'Game board' }).waitFor();
       await expectNoAxeViolations(page, `2048 (${viewport})`);
@@ -60,6 +67,18 @@ describe('2048 screens', () => {
       await page.getByText('Settings', { exact: true }).click();
       await page.getByText(/^Finished games/).click();
       await expectNoAxeViolations(page, `2048 with its panels open (${viewport})`);
+      await expectNoSideways(page, viewport);
+      await screenshot(page, `2048-panels-${viewport}`);
+
+      // Where the finished games are wider than their box, the focused box scrolls with the arrow keys.
+      const table = page.getByRole('region', { name: 'Finished games' });
+      const board = await readBoard(page);
+      const wide = await table.evaluate((box) => box.scrollWidth > box.clientWidth);
+      expect(wide).toBe(viewport === 'phone');
+      await table.focus();
+      await page.keyboard.press('ArrowRight');
+      await eventually(() => table.evaluate((box) => box.scrollLeft > 0), wide);
+      expect(await readBoard(page)).toEqual(wide ? board : rows(move(init({ seed: 1 }), 'right')));
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -2,6 +2,7 @@ import { init, move } from '@pastime/2048';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  finishedGame,
   GAME_KEY,
   readBest,
   readBoard,
@@ -27,18 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-});
-
-const finishedGame = (id: string, score: number) => ({
-  id,
-  score,
-  bestTile: 128,
-  moves: 150,
-  size: 4,
-  winValue: 2048,
-  won: false,
-  outcome: 'lost',
-  endedAt: '2024-04-01T10:00:00.000Z',
 });
 
 describe('2048: settings', () => {

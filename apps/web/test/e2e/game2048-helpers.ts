@@ -47,6 +47,21 @@ export function savedGame(config: GameConfig, id?: string): Record<string, strin
   return savedGameItems(init(config), id);
 }
 
+/** A finished game as the records store it. */
+export function finishedGame(id: string, score: number) {
+  return {
+    id,
+    score,
+    bestTile: 128,
+    moves: 150,
+    size: 4,
+    winValue: 2048,
+    won: false,
+    outcome: 'lost',
+    endedAt: '2024-04-01T10:00:00.000Z',
+  };
+}
+
 export function lastAnnouncement(page: Page): Promise<string> {
   return page.locator('#announcer').innerText();
 }
