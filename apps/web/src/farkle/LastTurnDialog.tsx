@@ -1,6 +1,6 @@
 import type { FarkleState, FinalRoundStartedEvent } from '@pastime/farkle';
 import { Dialog } from '../shell/Dialog.tsx';
-import { formatPoints } from './view.ts';
+import { formatPoints } from './words.ts';
 
 export interface LastTurnDialogProps {
   readonly state: FarkleState | null;

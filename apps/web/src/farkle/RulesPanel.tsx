@@ -1,6 +1,6 @@
 import { Fragment } from 'preact';
 import { BANK_THRESHOLD, SCORING_RULES } from '@pastime/farkle';
-import { formatPoints } from './view.ts';
+import { formatPoints } from './words.ts';
 
 /** The scoring combinations (002 §1.2.3), straight from the engine's table. */
 export function RulesPanel() {

@@ -1,6 +1,7 @@
 import type { FarkleState } from '@pastime/farkle';
 import { useEffect, useRef } from 'preact/hooks';
-import { formatPoints, turnRows, TWO_PLAYER_VISIBLE_ROWS, type TurnRow } from './view.ts';
+import { turnRows, TWO_PLAYER_VISIBLE_ROWS, type TurnRow } from './view.ts';
+import { formatPoints } from './words.ts';
 
 function TurnList({
   rows,

@@ -1,15 +1,8 @@
 import { runningTotal, type FarkleState } from '@pastime/farkle';
 import { describeHint } from './describe.ts';
 import { Dice } from './Dice.tsx';
-import {
-  controls,
-  farkledDice,
-  formatPoints,
-  rolledDice,
-  tableMessage,
-  turnStatus,
-  type TableMessage,
-} from './view.ts';
+import { controls, farkledDice, rolledDice, tableMessage, turnStatus, type TableMessage } from './view.ts';
+import { formatPoints } from './words.ts';
 
 export interface TableProps {
   readonly state: FarkleState;

@@ -1,17 +1,7 @@
 /** Short sentences for the live region: what an action did, for players who cannot see the table. */
 import { ONE_PLAYER_TURNS, type FarkleEvent, type FarkleState } from '@pastime/farkle';
-import { formatPoints } from './view.ts';
-
-function points(n: number): string {
-  return n === 1 ? '1 point' : `${formatPoints(n)} points`;
-}
-
-/** "1, 3 and 5" */
-export function listOf(items: readonly (string | number)[]): string {
-  const words = items.map(String);
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
-}
+import { selectedFaces } from './view.ts';
+import { formatPoints, listOf, points } from './words.ts';
 
 function describeEvent(state: FarkleState, event: FarkleEvent): string {
   const name = (index: number): string => state.players[index]?.name ?? `Player ${index + 1}`;
@@ -53,8 +43,7 @@ export function describeEvents(state: FarkleState): string {
 export function describeSelection(state: FarkleState): string {
   const player = state.players[state.current];
   if (player?.kind === 'computer') {
-    const faces = state.dice.flatMap((die) => (die.selected && die.face !== null ? [die.face] : []));
-    return `${player.name} keeps ${listOf(faces)} for ${points(state.selectionScore)}. Turn score ${formatPoints(state.turnTotal + state.selectionScore)}.`;
+    return `${player.name} keeps ${listOf(selectedFaces(state))} for ${points(state.selectionScore)}. Turn score ${formatPoints(state.turnTotal + state.selectionScore)}.`;
   }
   const selected = state.dice.flatMap((die, i) => (die.selected ? [i + 1] : []));
   if (selected.length === 0) return `No dice selected. Turn score ${formatPoints(state.turnTotal)}.`;

@@ -15,10 +15,12 @@ import {
   isHotDice,
   ONE_PLAYER_TURNS,
   type Die,
+  type Face,
   type FarkleState,
   type Mode,
   type Player,
 } from '@pastime/farkle';
+import { formatPoints, listOf, points } from './words.ts';
 
 /** The letters the dice show before the game's first roll (002 §1.2.1). */
 export const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'] as const;
@@ -26,10 +28,6 @@ export const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'] as const;
 /** A die's accessible name: "Die 3" before the first roll, then with its face, "Die 3: 5". */
 export function dieLabel(die: Die, index: number): string {
   return die.face === null ? `Die ${index + 1}` : `Die ${index + 1}: ${die.face}`;
-}
-
-export function formatPoints(points: number): string {
-  return points.toLocaleString('en-US');
 }
 
 /** The window title of each mode (002 §1.3.1, §1.4.1). */
@@ -157,12 +155,30 @@ export function tableMessage(state: FarkleState): TableMessage | null {
 export function instruction(state: FarkleState): string {
   if (state.phase === 'game-over') return '';
   const player = state.players[state.current];
-  if (player?.kind === 'computer') return `${player.name} is taking its turn.`;
+  if (player?.kind === 'computer') return computerDoing(state, player.name);
   if (state.phase === 'awaiting-roll') return 'Roll the dice to start the turn.';
   if (state.dice.every((die) => !die.selected)) return 'Select the scoring dice you want to keep.';
   if (state.selectionScore === 0) return 'A selected die does not score: change the selection.';
   if (canBank(state)) return 'Roll the other dice again, or bank the turn score.';
   return `Roll the other dice again: you can bank from ${formatPoints(BANK_THRESHOLD)} points.`;
+}
+
+/** The faces of the dice selected from the current roll, in die order. */
+export function selectedFaces(state: FarkleState): readonly Face[] {
+  return state.dice.flatMap((die) => (die.selected && die.face !== null ? [die.face] : []));
+}
+
+/**
+ * What the computer is doing, so its turn can be followed step by step: about to roll, choosing, or keeping dice
+ * with the goal it drew for this roll (002 §5.5) that decides whether it rolls again.
+ */
+function computerDoing(state: FarkleState, name: string): string {
+  if (state.phase === 'awaiting-roll') return `${name} is about to roll.`;
+  const kept = selectedFaces(state);
+  if (kept.length === 0) return `${name} is choosing its dice.`;
+  const goal =
+    state.computerGoal === null ? '' : `, aiming for ${formatPoints(state.computerGoal)} this turn`;
+  return `${name} keeps ${listOf(kept)} for ${points(state.selectionScore)}${goal}.`;
 }
 
 /** The line above the turn score saying whose turn it is. */

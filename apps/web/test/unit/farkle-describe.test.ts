@@ -1,6 +1,7 @@
 import { apply, hint, isHotDice, newGame } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
-import { describeEvents, describeHint, describeSelection, listOf } from '../../src/farkle/describe.ts';
+import { describeEvents, describeHint, describeSelection } from '../../src/farkle/describe.ts';
+import { listOf } from '../../src/farkle/words.ts';
 import { shortcutFor } from '../../src/farkle/keys.ts';
 import { DEFAULT_PACE_MS, paceFromLocation } from '../../src/farkle/pace.ts';
 import { hasEvent, reach } from './farkle-support.ts';

@@ -4,6 +4,7 @@ import {
   canRoll,
   canSelectAll,
   canToggle,
+  hint,
   isComputerTurn,
   isHotDice,
   newGame,
@@ -15,7 +16,6 @@ import {
   dieLabel,
   endSummary,
   farkledDice,
-  formatPoints,
   instruction,
   menuItems,
   modeTitle,
@@ -24,6 +24,7 @@ import {
   turnRows,
   turnStatus,
 } from '../../src/farkle/view.ts';
+import { formatPoints } from '../../src/farkle/words.ts';
 import { hasEvent, plan, reach } from './farkle-support.ts';
 
 const ONE = { mode: 'one-player', seed: 3, names: ['Ada'] } as const;
@@ -202,7 +203,17 @@ describe('the table’s message', () => {
     expect(instruction(small)).toBe('Roll the other dice again: you can bank from 300 points.');
     const bankable = reach(ONE, (s) => canBank(s));
     expect(instruction(bankable)).toBe('Roll the other dice again, or bank the turn score.');
-    expect(instruction(reach(VS, (s) => isComputerTurn(s)))).toBe('Computer is taking its turn.');
+    // The computer's turn, step by step: about to roll, choosing, keeping dice with the goal it drew.
+    const computerStarts = reach(VS, (s) => isComputerTurn(s));
+    expect(instruction(computerStarts)).toBe('Computer is about to roll.');
+    const computerRolled = apply(computerStarts, plan(computerStarts));
+    expect(computerRolled.phase).toBe('choosing');
+    expect(instruction(computerRolled)).toBe('Computer is choosing its dice.');
+    const computerKept = apply(computerRolled, { type: 'select', indices: hint(computerRolled) });
+    const kept = hint(computerRolled).map((i) => computerRolled.dice[i]?.face);
+    expect(instruction(computerKept)).toBe(
+      `Computer keeps ${kept.join(' and ')} for ${computerKept.selectionScore} points, aiming for ${computerKept.computerGoal} this turn.`,
+    );
     expect(instruction(reach(ONE, (s) => s.phase === 'game-over'))).toBe('');
   });
 });
