@@ -37,6 +37,15 @@ describe('installable and offline', () => {
       expect(response.status(), icon.src).toBe(200);
       expect(response.headers()['content-type']).toBe(icon.type);
     }
+
+    // Chromium's own verdict, once the service worker is ready: the manifest parses cleanly and nothing stands
+    // in the way of installing but the test's private (incognito) browser context.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const parsed = await cdp.send('Page.getAppManifest');
+    expect(parsed.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
     await context.close();
   });
 
