@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonLines, runCli } from './support/cli.ts';
@@ -214,6 +214,22 @@ describe('2048 in a terminal', () => {
     again.send('C-c');
     expect(await again.exitCode()).toBe(130);
     expectRestored(again);
+  });
+
+  it('tells of a corrupt saved-games file above the size question, keeps it aside and plays on', async () => {
+    mkdirSync(join(home(), 'pastime'), { recursive: true });
+    writeFileSync(join(home(), 'pastime', '2048-saved-games.json'), '{"version": 1, "games": [');
+    const p = start(['2048']);
+    await p.waitFor(
+      /Welcome to 2048!\nThe 2048 saved-games file .* could not be read: not valid JSON[\s\S]*and replaced\.\nBoard size/,
+    );
+    p.send('Enter');
+    await p.waitFor('SCORE 0');
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expect(
+      readdirSync(join(home(), 'pastime')).some((f) => f.startsWith('2048-saved-games.json.corrupt-')),
+    ).toBe(true);
   });
 
   it('restores the terminal and keeps the game when it is killed (SIGTERM)', async () => {

@@ -31,7 +31,8 @@ import type { Storage2048 } from './storage.ts';
 
 const INTERRUPTED = 130;
 
-type Start = { readonly session: Session2048; readonly resumed: boolean } | { readonly exit: number };
+/** How the game begins: a saved game resumed, a new game of this size, or no game (the player left). */
+type Start = { readonly resumed: Session2048 } | { readonly size: number } | { readonly exit: number };
 
 /** The resume offer, when a saved game exists: yes resumes it, no ends it (it is recorded) and starts anew. */
 async function offerResume(
@@ -65,7 +66,7 @@ async function offerResume(
         output.write('That game has just been resumed in another terminal.\n');
         return undefined;
       }
-      return { session: Session2048.resume(saved.id, saved.game, options), resumed: true };
+      return { resumed: Session2048.resume(saved.id, saved.game, options) };
     }
     if (text === 'n' || text === 'no') {
       // Not resuming ends it: the player chose to start over (000 §3.2).
@@ -77,8 +78,13 @@ async function offerResume(
   }
 }
 
-/** The design's board-size question, asked again after an invalid answer (`print_wrong_size_input`). */
-async function askSize(input: ReadStream, output: WriteStream): Promise<number | { exit: number }> {
+/** The size given with `--size`, else the design's board-size question, asked again after an invalid answer. */
+async function chooseSize(
+  given: number | undefined,
+  input: ReadStream,
+  output: WriteStream,
+): Promise<{ size: number } | { exit: number }> {
+  if (given !== undefined) return { size: given };
   for (;;) {
     const answer = await ask(
       input,
@@ -87,9 +93,10 @@ async function askSize(input: ReadStream, output: WriteStream): Promise<number |
     );
     if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
     if (answer.kind === 'end-of-input') return { exit: 0 };
-    if (answer.text.trim() === '') return DEFAULT_SIZE;
+    if (answer.text.trim() === '') return { size: DEFAULT_SIZE };
     const checked = checkBoardSize(answer.text);
-    if ('size' in checked) return checked.size;
+    if ('size' in checked) return { size: checked.size };
+    // print_wrong_size_input
     output.write(`${wrongSizeInput(checked.problem, BOARD_SIZE_MIN, BOARD_SIZE_MAX)}\n`);
   }
 }
@@ -109,25 +116,22 @@ export async function runTerminal2048(
   const sessionOptions: SessionOptions = { storage, keepUnfinished: true };
 
   output.write(`${painter.bold(gameStart)}\n`);
+  // Until the full screen, data-file problems (a saved-games file set aside, say) are told on the normal screen
+  // as they are found, above the questions they concern.
   for (const message of notices.messages) output.write(`${message}\n`);
-  const seen = notices.messages.length;
-
-  let start: Start | undefined =
+  notices.listen((message) => output.write(`${message}\n`));
+  const offered =
     storage === undefined ? undefined : await offerResume(storage, input, output, sessionOptions, notices);
-  if (start === undefined) {
-    let size = options.size;
-    if (size === undefined) {
-      const asked = await askSize(input, output);
-      if (typeof asked !== 'number') return asked.exit;
-      size = asked;
-    }
-    start = {
-      session: Session2048.start({ size, winValue: options.winValue, seed: options.seed }, sessionOptions),
-      resumed: false,
-    };
-  }
+  const start: Start = offered ?? (await chooseSize(options.size, input, output));
+  notices.listen(undefined);
+  const seen = notices.messages.length;
   if ('exit' in start) return start.exit;
-  return play(start.session, start.resumed, painter, notices, seen);
+  if ('resumed' in start) return play(start.resumed, true, painter, notices, seen);
+  const session = Session2048.start(
+    { size: start.size, winValue: options.winValue, seed: options.seed },
+    sessionOptions,
+  );
+  return play(session, false, painter, notices, seen);
 }
 
 function play(
