@@ -1,15 +1,14 @@
 import type { Direction } from '@pastime/2048';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
-import { appStore } from '../storage/appStore.ts';
-import { describeKey } from '../storage/appStore.ts';
+import { appStore, describeKey } from '../storage/appStore.ts';
 import { announce } from '../shell/announcer.tsx';
 import { Dialog } from '../shell/Dialog.tsx';
 import { usesArrowKeys, useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
 import { Board } from './Board.tsx';
-import { describeMove, describeNewGame, describeRedo, describeUndo } from './describe.ts';
+import { describeKeepGoing, describeMove, describeNewGame, describeRedo, describeUndo } from './describe.ts';
 import { FinishedGames } from './FinishedGames.tsx';
 import { directionForKey } from './input.ts';
 import { MoveQueue } from './moveQueue.ts';
@@ -107,7 +106,7 @@ export function Game2048Screen() {
   const keepGoing = (): void => {
     if (session.keepGoing()) {
       noteChange('keep-going');
-      announce(`Keep going. Score ${session.state.score}.`);
+      announce(describeKeepGoing(session.state));
     }
   };
 

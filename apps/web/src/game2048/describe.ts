@@ -35,6 +35,10 @@ export function describeRedo(state: GameState): string {
   return `Move ${direction ? `${direction} ` : ''}redone. Score ${state.score}.`;
 }
 
+export function describeKeepGoing(state: GameState): string {
+  return `Keep going. Score ${state.score}.`;
+}
+
 export function describeNewGame(state: GameState): string {
   const tiles = state.tiles.map((tile) => `${tile.value} at row ${tile.row + 1}, column ${tile.col + 1}`);
   return `New game on a ${state.size} by ${state.size} board, reach ${state.winValue}. Tiles: ${tiles.join('; ')}.`;

@@ -1,6 +1,6 @@
 import { init, move, serialize, type Direction } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
-import { describeMove, describeNewGame } from '../../src/game2048/describe.ts';
+import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
 import { loadRecords } from '../../src/game2048/records.ts';
 import { GAME_KEY, storedGame } from '../../src/game2048/savedGame.ts';
 import { Game2048Session } from '../../src/game2048/session.ts';
@@ -206,6 +206,7 @@ describe('announcements', () => {
     );
     expect(describeMove('up', 'blocked', start)).toBe('Cannot move up.');
     expect(describeMove('up', 'over', won)).toBe('You won. Choose Keep going or New Game.');
+    expect(describeKeepGoing(won)).toBe('Keep going. Score 2048.');
     const spawned = move(
       init({
         board: [
