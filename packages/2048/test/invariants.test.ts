@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { init, move } from '../src/index.ts';
 import { checkMove, checkState, referenceMove } from './support/invariants.ts';
-import { given, sp } from './support/boards.ts';
+import { given, grid, sp } from './support/boards.ts';
 
 describe('invariant checker', () => {
   it('the reference model follows the move rule', () => {
@@ -32,6 +32,22 @@ describe('invariant checker', () => {
     expect(checkMove(s, 'left', right).length).toBeGreaterThan(0);
     expect(checkMove(s, 'up', s).length).toBe(0);
     expect(checkMove(s, 'left', s).length).toBeGreaterThan(0);
+  });
+
+  it("flags a spawn that is not the script's next entry, or not the draw from the generator in the state", () => {
+    const board = '2 2 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0';
+    const scripted = given(board, [sp(3, 3, 2), sp(1, 1, 2)]);
+    const otherScript = given(board, [sp(1, 1, 2), sp(3, 3, 2)]);
+    expect(checkMove(scripted, 'left', move(scripted, 'left'))).toEqual([]);
+    expect(checkMove(scripted, 'left', move(otherScript, 'left'))).toContainEqual(
+      expect.stringMatching(/but the script gives/),
+    );
+    const seeded = init({ board: grid(board), seed: 1 });
+    const otherSeed = init({ board: grid(board), seed: 2 });
+    expect(checkMove(seeded, 'left', move(seeded, 'left'))).toEqual([]);
+    expect(checkMove(seeded, 'left', move(otherSeed, 'left'))).toContain(
+      "the generator did not advance by exactly the spawn's draw",
+    );
   });
 
   it('flags a move that lost the undo history, or kept one it should not have', () => {

@@ -3,8 +3,9 @@
  * the rule (compress, merge from the side of motion, compress — written naively on rows of rows).
  * Each check returns the list of violations it found (empty when all hold), so the fuzzer can count them.
  */
+import { nextFloat, nextInt } from '@pastime/random';
 import { canMove, DIRECTIONS, legalMoves, redo, undo } from '../../src/index.ts';
-import type { Direction, GameState, Position, Tile } from '../../src/index.ts';
+import type { Direction, GameState, Position, RandomState, Spawn, Tile } from '../../src/index.ts';
 
 export interface ReferenceMove {
   board: number[][];
@@ -21,6 +22,18 @@ function cellOf(n: number, direction: Direction, line: number, k: number): [numb
   return [n - 1 - k, line];
 }
 
+/** The tiles of line `line`, read from the side of motion, gaps left out (the first compression). */
+function compressedLine(board: readonly (readonly number[])[], direction: Direction, line: number): number[] {
+  const n = board.length;
+  const tiles: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const [r, c] = cellOf(n, direction, line, k);
+    const v = board[r]?.[c] ?? 0;
+    if (v !== 0) tiles.push(v);
+  }
+  return tiles;
+}
+
 /** The move rule, the obvious way: per line, compress, merge pairs from the side of motion, compress. */
 export function referenceMove(board: readonly (readonly number[])[], direction: Direction): ReferenceMove {
   const n = board.length;
@@ -29,12 +42,7 @@ export function referenceMove(board: readonly (readonly number[])[], direction: 
   let merges = 0;
   const created: number[] = [];
   for (let line = 0; line < n; line++) {
-    const compressed: number[] = [];
-    for (let k = 0; k < n; k++) {
-      const [r, c] = cellOf(n, direction, line, k);
-      const v = board[r]?.[c] ?? 0;
-      if (v !== 0) compressed.push(v);
-    }
+    const compressed = compressedLine(board, direction, line);
     const merged: number[] = [];
     for (let i = 0; i < compressed.length; i++) {
       const v = compressed[i] ?? 0;
@@ -56,25 +64,9 @@ export function referenceMove(board: readonly (readonly number[])[], direction: 
   return { board: out, gained, merges, created };
 }
 
-/** True when the reference rule changes some line in this direction (same rule, stopping at the first change). */
+/** True when the reference rule changes the board in this direction. */
 export function referenceChanges(board: readonly (readonly number[])[], direction: Direction): boolean {
-  const n = board.length;
-  for (let line = 0; line < n; line++) {
-    const compressed: number[] = [];
-    for (let k = 0; k < n; k++) {
-      const [r, c] = cellOf(n, direction, line, k);
-      const v = board[r]?.[c] ?? 0;
-      if (v !== 0) compressed.push(v);
-    }
-    let w = 0;
-    for (let i = 0; i < compressed.length; i++, w++) {
-      const v = compressed[i] ?? 0;
-      if (i + 1 < compressed.length && compressed[i + 1] === v) return true;
-      const [r, c] = cellOf(n, direction, line, w);
-      if (board[r]?.[c] !== v) return true;
-    }
-  }
-  return false;
+  return !sameBoard(referenceMove(board, direction).board, board);
 }
 
 function sameBoard(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
@@ -98,9 +90,8 @@ function isPowerOfTwoOrZero(v: number): boolean {
   return x === 1 && v >= 2;
 }
 
-function sameRandom(a: GameState, b: GameState): boolean {
-  for (let i = 0; i < 4; i++) if (a.random[i] !== b.random[i]) return false;
-  return true;
+function sameWords(a: RandomState, b: RandomState): boolean {
+  return a.every((word, i) => word === b[i]);
 }
 
 /** The parts of a state undo/redo must restore exactly. */
@@ -111,7 +102,7 @@ export function sameGame(a: GameState, b: GameState): boolean {
     a.status === b.status &&
     a.won === b.won &&
     a.moves === b.moves &&
-    sameRandom(a, b) &&
+    sameWords(a.random, b.random) &&
     (a.spawnScript?.length ?? -1) === (b.spawnScript?.length ?? -1)
   );
 }
@@ -205,7 +196,6 @@ export function checkMove(prev: GameState, direction: Direction, next: GameState
   const expected = ref.board.map((row) => [...row]);
   if (spawn === null) {
     if (!(winsNow && prev.stopOnWin)) v.push('no spawn, yet this is not a winning move with stopOnWin');
-    if (next.status !== 'won') v.push('a stop-on-win winning move did not end in won');
   } else {
     if (winsNow && prev.stopOnWin) v.push('a winning move with stopOnWin spawned');
     if (spawn.value !== 2 && spawn.value !== 4) v.push(`spawned a ${spawn.value}`);
@@ -231,8 +221,13 @@ export function checkMove(prev: GameState, direction: Direction, next: GameState
   if (spawn !== null) actualMultiset.splice(actualMultiset.indexOf(spawn.value), 1);
   if (!sameMultiset(actualMultiset, expectedMultiset)) v.push('multiset of tiles is not the merged multiset');
 
+  v.push(...checkSpawnSource(prev, ref.board, next));
   v.push(...checkTiles(prev, direction, next));
   v.push(...checkState(next));
+  const wonNow = after.some((c) => c >= prev.winValue);
+  const locked = !DIRECTIONS.some((d) => referenceChanges(next.board, d));
+  const status = spawn === null ? 'won' : locked ? 'lost' : wonNow ? 'won-continue' : 'playing';
+  if (next.status !== status) v.push(`status ${next.status} after the move, expected ${status}`);
 
   if (next.stopOnWin !== prev.stopOnWin || next.winValue !== prev.winValue) v.push('config changed');
   if (prev.config.history) {
@@ -244,6 +239,41 @@ export function checkMove(prev: GameState, direction: Direction, next: GameState
   } else if (next.undoDepth !== 0 || next.redoDepth !== 0) {
     v.push('history kept although history is off');
   }
+  return v;
+}
+
+/**
+ * The spawn is the script's next entry, or else the draw from the previous state's generator: a float below 0.1
+ * makes a 4 (else a 2), then an integer below the number of empty cells picks one in reading order. The generator
+ * and the script advance by exactly that draw; a move without a spawn leaves both alone.
+ */
+function checkSpawnSource(prev: GameState, slid: readonly (readonly number[])[], next: GameState): string[] {
+  const v: string[] = [];
+  const spawn = next.lastMove?.spawn ?? null;
+  const script = prev.spawnScript;
+  let expected: Spawn | undefined;
+  let random = prev.random;
+  let rest = script;
+  if (spawn !== null && script !== null) {
+    expected = script[0];
+    rest = script.slice(1);
+  } else if (spawn !== null) {
+    const empties: Position[] = [];
+    slid.forEach((row, r) => row.forEach((c, col) => c === 0 && empties.push({ row: r, col })));
+    const valueDraw = nextFloat(prev.random);
+    const cellDraw = nextInt(valueDraw.state, empties.length);
+    const cell = empties[cellDraw.value];
+    expected = cell === undefined ? undefined : { ...cell, value: valueDraw.value < 0.1 ? 4 : 2 };
+    random = cellDraw.state;
+  }
+  if (spawn !== null && JSON.stringify(spawn) !== JSON.stringify(expected)) {
+    v.push(
+      `spawned ${JSON.stringify(spawn)}, but the ${script === null ? 'generator' : 'script'} gives ${JSON.stringify(expected)}`,
+    );
+  }
+  if (!sameWords(next.random, random)) v.push("the generator did not advance by exactly the spawn's draw");
+  if (JSON.stringify(next.spawnScript) !== JSON.stringify(rest))
+    v.push('the spawn script did not advance by exactly the spawn');
   return v;
 }
 
