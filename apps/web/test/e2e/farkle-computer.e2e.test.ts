@@ -1,8 +1,16 @@
 /**
  * Farkle against the computer (002 §2.3, §5, §1.2.10.g): the computer's turn plays out on the table one action at
- * a time, exactly as the engine decides, while people cannot act and New Game and Restart Game are disabled.
+ * a time, exactly as the engine decides, while people cannot act and New Game and Restart Game are disabled; and
+ * the end of such a game, from a saved game near 10,000.
  */
-import { isComputerTurn, newGame, playComputerTurn, type FarkleState } from '@pastime/farkle';
+import {
+  apply,
+  computerAction,
+  isComputerTurn,
+  newGame,
+  playComputerTurn,
+  type FarkleState,
+} from '@pastime/farkle';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,9 +20,12 @@ import {
   facesOf,
   menuItemDisabled,
   openFileMenu,
+  plannedAction,
+  playerHeadings,
   playStep,
   readFaces,
   readNumber,
+  savedGameItems,
 } from './farkle-helpers.ts';
 import { DEFAULT_PACE_MS } from '../../src/farkle/pace.ts';
 import { connectBrowser, eventually, openApp, screenshot } from './harness.ts';
@@ -164,6 +175,50 @@ describe('Farkle: against the computer', () => {
     expect(moments.length).toBe(expected.actions.length);
     const gaps = moments.slice(1).map((at, i) => at - (moments[i] ?? at));
     expect(Math.min(...gaps), `gaps ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(DEFAULT_PACE_MS - 10);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds its last turn while the notice is open, then takes it and wins (seed 28)', async () => {
+    // A game where Ada, playing the plan, reaches exactly 10,000 in her next turn and the computer then beats it.
+    let saved = newGame({ mode: 'vs-computer', seed: 28, names: ['Ada'] });
+    while ((saved.players[0]?.total ?? 0) < 9600 || saved.current !== 0 || saved.phase !== 'awaiting-roll') {
+      saved = apply(saved, isComputerTurn(saved) ? computerAction(saved) : plannedAction(saved));
+    }
+    const pace = 100;
+    const { context, page, errors } = await openApp(browser, `?pace=${pace}#/farkle`, {
+      storage: savedGameItems(saved),
+    });
+    let state = saved;
+    await expectTable(page, state, 'resumed');
+    while (!state.events.some((event) => event.type === 'final-round-started')) {
+      state = await playStep(page, state);
+    }
+    expect(state.players[0]?.total).toBe(10_000);
+    const notice = page.getByRole('dialog', { name: 'Last turn!' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(
+      'Ada reached 10,000 points. Computer has one last turn to beat that total.',
+    );
+    // Several of its paces later the computer still waits for the notice to be read.
+    await page.waitForTimeout(pace * 5);
+    await expectTable(page, state, 'while the notice is open');
+    await button(page, 'OK').click();
+
+    const last = playComputerTurn(state);
+    expect(last.state.winner).toBe(1);
+    const end = page.getByRole('dialog', { name: 'Computer wins!' });
+    await end.waitFor();
+    expect(await end.innerText()).toContain('Ada: 10,000 points');
+    expect(await end.innerText()).toContain(
+      `Computer: ${(last.state.players[1]?.total ?? 0).toLocaleString('en-US')} points`,
+    );
+    await expectTable(page, last.state, 'at the end');
+    // Play Again? keeps the opponent: Ada against the computer again, Ada to roll.
+    await button(page, 'Play Again?').click();
+    await end.waitFor({ state: 'hidden' });
+    expect(await playerHeadings(page)).toEqual(['Player: Ada', 'Player: Computer']);
+    await eventually(() => button(page, 'Roll Dice').isEnabled(), true);
     expect(errors).toEqual([]);
     await context.close();
   });
