@@ -27,6 +27,12 @@ describeKey(SETTINGS_KEY, 'the 2048 settings');
 /** How long a slide takes (keep in step with `--slide` in game2048.css); later moves wait for it. */
 export const SLIDE_MS = 100;
 
+/** A move asked for by a key (auto-repeat or not) or a swipe. */
+interface MoveRequest {
+  readonly direction: Direction;
+  readonly repeat: boolean;
+}
+
 /** What the last change was, which decides how the board draws it. */
 type Change = 'load' | 'move' | 'undo' | 'redo' | 'keep-going' | 'new-game';
 
@@ -62,9 +68,10 @@ export function Game2048Screen() {
 
   const queue = useMemo(
     () =>
-      new MoveQueue<Direction>((direction) => {
+      new MoveQueue<MoveRequest>(({ direction, repeat }) => {
         const result = session.move(direction);
-        announce(describeMove(direction, result, session.state));
+        // A held key that changes nothing stays silent; it would say "Cannot move" many times a second.
+        if (result === 'moved' || !repeat) announce(describeMove(direction, result, session.state));
         if (result !== 'moved') return 0;
         noteChange('move');
         // A move that ends the game drops the moves queued behind it: a finished game takes none.
@@ -86,7 +93,7 @@ export function Game2048Screen() {
       const direction = directionForKey(event);
       if (!direction) return;
       event.preventDefault();
-      queue.push(direction, event.repeat);
+      queue.push({ direction, repeat: event.repeat }, event.repeat);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -182,7 +189,7 @@ export function Game2048Screen() {
         gameId={session.id}
         state={state}
         animate={animate}
-        onSwipe={(direction) => queue.push(direction)}
+        onSwipe={(direction) => queue.push({ direction, repeat: false })}
       />
       <div class="g2048-side">
         <p class="g2048-help">

@@ -1,7 +1,7 @@
 import { init, move, redo, undo, type Direction, type GameState } from '@pastime/2048';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastAnnouncement, readBest, readBoard, readScore, rows } from './game2048-helpers.ts';
+import { lastAnnouncement, readBest, readBoard, readScore, rows, savedGame } from './game2048-helpers.ts';
 import { connectBrowser, eventually, openApp } from './harness.ts';
 
 let browser: Browser;
@@ -115,6 +115,33 @@ describe('2048: a full game path', () => {
     expect(atOnce).toEqual(rows(move(init({ seed: 5 }), 'left')).flat());
     await eventually(() => readBoard(page), rows(expected));
     expect(await readScore(page)).toBe(expected.score);
+    await context.close();
+  });
+
+  it('says nothing for a held key that changes nothing, but answers a fresh press', async () => {
+    const config = {
+      board: [
+        [2, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      spawnScript: [{ row: 0, col: 2, value: 4 }],
+    };
+    const { context, page } = await openApp(browser, '#/2048', {
+      reducedMotion: 'reduce',
+      storage: savedGame(config),
+    });
+    await eventually(() => readBoard(page), rows(init(config)));
+    await page.keyboard.down('ArrowRight');
+    const moved = 'Moved right. Score 0. New 4 at row 1, column 3.';
+    await eventually(() => lastAnnouncement(page), moved);
+    // Held down: the auto-repeats find nothing to move (4 and 2 sit at the right edge).
+    for (let i = 0; i < 3; i++) await page.keyboard.down('ArrowRight');
+    expect(await lastAnnouncement(page)).toBe(moved);
+    await page.keyboard.up('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => lastAnnouncement(page), 'Cannot move right.');
     await context.close();
   });
 
