@@ -1,8 +1,9 @@
 /** Test plan §16: the numbered deterministic cases C01–C25. */
 import { describe, expect, it } from 'vitest';
-import { deserialize, GameError, init, legalMoves, move, redo, serialize, undo } from '../src/index.ts';
+import { deserialize, init, legalMoves, move, redo, serialize, undo } from '../src/index.ts';
 import type { GameState } from '../src/index.ts';
 import { given, grid, rows, sp, tileCount, tileSum } from './support/boards.ts';
+import { errorOf } from './support/errors.ts';
 
 /** Runs one case: a move from a board with a script; checks the board, the score gained and the status. */
 function runCase(
@@ -130,16 +131,10 @@ describe('comprehensive cases', () => {
     // C10: the engine rejects (SPEC-NOTES, C10).
     const start = given('2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0', [sp(0, 3, 2)]);
     const before = serialize(start);
-    let error: unknown = null;
-    try {
-      move(start, 'right');
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(GameError);
-    expect((error as GameError).code).toBe('invalid-spawn');
-    expect((error as GameError).field).toBe('spawnScript[0]');
-    expect((error as GameError).message).toMatch(/row 0, col 3/);
+    const error = errorOf(() => move(start, 'right'));
+    expect(error.code).toBe('invalid-spawn');
+    expect(error.field).toBe('spawnScript[0]');
+    expect(error.message).toMatch(/row 0, col 3/);
     expect(serialize(start)).toBe(before);
     expect(rows(start)).toEqual(grid('2 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0'));
   });

@@ -15,15 +15,10 @@ import {
 } from '../src/index.ts';
 import type { GameConfig, GameState } from '../src/index.ts';
 import { grid } from './support/boards.ts';
+import { errorOf } from './support/errors.ts';
 
 function configError(config: unknown): GameError {
-  try {
-    init(config as GameConfig);
-  } catch (e) {
-    if (e instanceof GameError) return e;
-    throw e;
-  }
-  throw new Error('expected init to throw');
+  return errorOf(() => init(config as GameConfig));
 }
 
 describe('configuration', () => {

@@ -1,7 +1,8 @@
 /** Test plan §9 (I1–I15): full-board moves with scripted spawns. */
 import { describe, expect, it } from 'vitest';
-import { canMove, GameError, legalMoves, move } from '../src/index.ts';
+import { canMove, legalMoves, move, serialize } from '../src/index.ts';
 import { given, grid, rows, sp } from './support/boards.ts';
+import { errorOf } from './support/errors.ts';
 
 describe('integration: full board moves', () => {
   it('I1: simple slide with spawn', () => {
@@ -296,8 +297,10 @@ describe('integration: full board moves', () => {
     const afterLeft = move(start, 'left');
     expect(rows(afterLeft)).toEqual(grid(`4 0 0 2\n0 0 0 0\n0 0 0 0\n0 0 0 0`));
     expect(afterLeft.spawnScript).toEqual([sp(3, 0, 4)]);
-    expect(() => move(afterLeft, 'down')).toThrow(GameError);
-    expect(rows(afterLeft)).toEqual(grid(`4 0 0 2\n0 0 0 0\n0 0 0 0\n0 0 0 0`));
+    const before = serialize(afterLeft);
+    const error = errorOf(() => move(afterLeft, 'down'));
+    expect([error.code, error.field]).toEqual(['invalid-spawn', 'spawnScript[1]']);
+    expect(serialize(afterLeft)).toBe(before);
 
     // The same sequence with the second spawn on a free cell.
     const fixed = given(

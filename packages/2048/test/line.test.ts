@@ -62,8 +62,9 @@ describe('U6 no merge across more than one tile', () => {
 
 describe('U7 rightward direction symmetry', () => {
   it('U7 L8: [0,2,2,2] right → [0,0,2,4], scoreΔ 4', () => {
-    // U7: the seed shows [0,2,4,0]; tiles slide all the way right, so the result is [0,0,2,4]
-    // (SPEC-NOTES, "The move rule": `[0,2,2,2]` right → `[0,0,2,4]`).
+    // U7: the seed shows [0,2,4,0]: after merging the rightmost pair into [0,2,0,4] it skips the second
+    // compression, which closes the gap toward the side of motion; the rule gives [0,0,2,4] (SPEC-NOTES,
+    // "The move rule": `[0,2,2,2]` right → `[0,0,2,4]`).
     expect(line([0, 2, 2, 2], 'right')).toEqual({ line: [0, 0, 2, 4], scoreDelta: 4, noOp: false });
   });
 
@@ -117,7 +118,11 @@ describe('S scoring', () => {
       ],
       score: 100,
     });
-    for (const d of ['left', 'right', 'up'] as const) expect(move(start, d).score).toBe(100);
+    for (const d of ['left', 'right', 'up'] as const) {
+      const end = move(start, d);
+      expect(end).toBe(start);
+      expect(end.score).toBe(100);
+    }
   });
 
   it('S5: a tile created by a merge does not merge again: [2,2,2,0] left scores 4', () => {

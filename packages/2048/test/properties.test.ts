@@ -140,12 +140,43 @@ describe('properties of a move (§7.4, §20)', () => {
     );
   });
 
-  it('moving twice in the same direction never merges a tile created by the first move in the first move', () => {
+  it('one merge per tile, nearest the side of motion first: k equal tiles in a line become ⌊k/2⌋ doubles, then the odd one', () => {
+    const lineCase = fc.integer({ min: 2, max: 16 }).chain((size) =>
+      fc.record({
+        size: fc.constant(size),
+        line: fc.nat({ max: size - 1 }),
+        at: fc.subarray(
+          Array.from({ length: size }, (_, i) => i),
+          { minLength: 1 },
+        ),
+        value: fc.integer({ min: 1, max: 20 }).map((k) => 2 ** k),
+      }),
+    );
     fc.assert(
-      fc.property(board, direction, (cells, d) => {
-        const s = move(start(cells, { stopOnWin: false, seed: 1 }), d);
-        // Every merged tile is the sum of exactly two tiles that existed before the move.
-        for (const t of s.tiles) if (t.mergedFrom !== null) expect(t.value).toBe(t.mergedFrom[0].value * 2);
+      fc.property(lineCase, direction, ({ size, line, at, value }, d) => {
+        const horizontal = d === 'left' || d === 'right';
+        const fromSide = d === 'right' || d === 'down';
+        // The cell of the line `k` steps from the side of motion.
+        const cell = (k: number): [number, number] => {
+          const along = fromSide ? size - 1 - k : k;
+          return horizontal ? [line, along] : [along, line];
+        };
+        const cells = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+        for (const k of at) {
+          const [r, c] = cell(k);
+          (cells[r] as number[])[c] = value;
+        }
+        const s = start(cells, { seed: 1, stopOnWin: false, winValue: 2 ** 53 });
+        const end = move(s, d);
+        const after = slid(end);
+        const pairs = Math.floor(at.length / 2);
+        const expected = [
+          ...new Array<number>(pairs).fill(2 * value),
+          ...(at.length % 2 === 1 ? [value] : []),
+        ];
+        while (expected.length < size) expected.push(0);
+        expect(expected.map((_, k) => after[cell(k)[0]]?.[cell(k)[1]])).toEqual(expected);
+        expect(end.score - s.score).toBe(pairs * 2 * value);
       }),
       RUNS,
     );

@@ -13,6 +13,7 @@ import {
 } from '../src/index.ts';
 import type { Direction, GameState } from '../src/index.ts';
 import { given, rows, sp } from './support/boards.ts';
+import { errorOf } from './support/errors.ts';
 import { facts } from './support/facts.ts';
 
 const ORDER: readonly Direction[] = ['left', 'up', 'right', 'down'];
@@ -27,13 +28,7 @@ function play(start: GameState, count: number): GameState {
 }
 
 function saveError(text: string): GameError {
-  try {
-    deserialize(text);
-  } catch (e) {
-    if (e instanceof GameError) return e;
-    throw e;
-  }
-  throw new Error('expected deserialize to throw');
+  return errorOf(() => deserialize(text));
 }
 
 /** A save with one field replaced (by a path of keys) — or deleted when `value` is `undefined`. */

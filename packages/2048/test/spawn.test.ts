@@ -1,18 +1,9 @@
 /** Test plan §11 (P1–P4): spawning. */
 import { describe, expect, it } from 'vitest';
-import { GameError, init, move } from '../src/index.ts';
+import { init, move } from '../src/index.ts';
 import type { GameState } from '../src/index.ts';
 import { given, grid, rows, sp, tileCount } from './support/boards.ts';
-
-function errorOf(run: () => unknown): GameError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof GameError) return e;
-    throw e;
-  }
-  throw new Error('expected a GameError');
-}
+import { errorOf } from './support/errors.ts';
 
 describe('spawns', () => {
   it('P1: a tile spawns only after a state-changing move', () => {
