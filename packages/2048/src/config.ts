@@ -14,7 +14,7 @@ export const DEFAULT_WIN_VALUE = 2048;
 export const MIN_WIN_VALUE = 8;
 export const DEFAULT_INITIAL_SPAWNS = 2;
 /** Largest tile a starting board may hold: every integer up to here is exact in a JavaScript number. */
-export const MAX_START_TILE = 2 ** 53;
+const MAX_START_TILE = 2 ** 53;
 
 /** What `init` works from once the configuration is checked. */
 export interface ResolvedConfig {
@@ -49,7 +49,7 @@ export function show(value: unknown): string {
 }
 
 /** True for 2, 4, 8, … up to `max` (itself a power of two). */
-export function isTileValue(value: unknown, max: number): value is number {
+function isTileValue(value: unknown, max: number): value is number {
   return (
     typeof value === 'number' &&
     Number.isFinite(value) &&
@@ -128,7 +128,7 @@ export function checkScore(value: unknown, safe: boolean, code: GameErrorCode, f
 }
 
 /** One spawn entry: an object with an in-range `row` and `col` and a `value` of 2 or 4. */
-export function checkSpawn(value: unknown, size: number, code: GameErrorCode, field: string): Spawn {
+function checkSpawn(value: unknown, size: number, code: GameErrorCode, field: string): Spawn {
   if (!isPlainObject(value)) {
     throw new GameError(code, `${field} must be an object { row, col, value }, got ${show(value)}`, field);
   }

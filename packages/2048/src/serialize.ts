@@ -29,11 +29,15 @@ import type { GameSettings, GameState, Spawn, Status } from './types.ts';
 /** The save format's version. */
 export const SAVE_VERSION = 1;
 /** The `game` field every save carries. */
-export const SAVE_GAME = '2048';
+const SAVE_GAME = '2048';
 /** Largest tile a save may hold: play from a large starting board can pass 2^53; 2^1023 is the last power of two a number holds. */
 const MAX_SAVED_TILE = 2 ** 1023;
 
 const STATUSES: readonly Status[] = ['playing', 'won', 'won-continue', 'lost'];
+
+function isStatus(value: unknown): value is Status {
+  return (STATUSES as readonly unknown[]).includes(value);
+}
 
 interface SavedSnapshot {
   board: (readonly number[])[];
@@ -112,7 +116,7 @@ function readSnapshot(value: unknown, core: GameCore, path: string): State {
   const cells = checkBoard(field(value, 'board', at), size, MAX_SAVED_TILE, 'invalid-save', `${at}board`);
   const score = checkScore(field(value, 'score', at), false, 'invalid-save', `${at}score`);
   const status = field(value, 'status', at);
-  if (!STATUSES.includes(status as Status)) {
+  if (!isStatus(status)) {
     fail(`${at}status must be one of ${STATUSES.join(', ')}, got ${show(status)}`, `${at}status`);
   }
   const moves = field(value, 'moves', at);
@@ -136,9 +140,9 @@ function readSnapshot(value: unknown, core: GameCore, path: string): State {
   }
   const won = reachesWin(cells, settings.winValue);
   const stuck = isStuck(cells, size);
-  const problem = statusProblem(status as Status, won, stuck, settings);
+  const problem = statusProblem(status, won, stuck, settings);
   if (problem !== null) fail(`${at}status ${show(status)} does not fit the board: ${problem}`, `${at}status`);
-  return restingState(core, cells, score, status as Status, won, moves, random, cursor, NO_CELLS);
+  return restingState(core, cells, score, status, won, moves, random, cursor, NO_CELLS);
 }
 
 /** Why a status cannot go with a board, or null when it can. */

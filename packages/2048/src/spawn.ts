@@ -8,7 +8,8 @@ import type { RandomState } from '@pastime/random';
 import { GameError } from './errors.ts';
 import type { Spawn } from './types.ts';
 
-export const FOUR_PROBABILITY = 0.1;
+/** The chance that a random spawn is a 4 rather than a 2. */
+const FOUR_PROBABILITY = 0.1;
 
 /** The last spawn drawn. Read right after `drawSpawn`; the next call overwrites it. */
 export const spawnResult = {
