@@ -1,4 +1,4 @@
-import type { FarkleState } from '@pastime/farkle';
+import { WINNING_TOTAL, type FarkleState } from '@pastime/farkle';
 import { useEffect, useRef } from 'preact/hooks';
 import { turnRows, TWO_PLAYER_VISIBLE_ROWS, type TurnRow } from './view.ts';
 import { formatPoints } from './words.ts';
@@ -100,7 +100,9 @@ export function TwoPlayerScores({ state }: { state: FarkleState }) {
             {(current || marked || winner) && (
               <p class="fk-player-badges">
                 {current && <span class="fk-badge fk-badge-turn">Playing</span>}
-                {marked && <span class="fk-badge fk-badge-marked">Reached 10,000</span>}
+                {marked && (
+                  <span class="fk-badge fk-badge-marked">Reached {formatPoints(WINNING_TOTAL)}</span>
+                )}
                 {winner && <span class="fk-badge fk-badge-winner">Winner</span>}
               </p>
             )}
