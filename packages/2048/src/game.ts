@@ -133,6 +133,7 @@ export function move(state: GameState, direction: Direction): GameState {
     merges,
     spawnedAt,
     NO_CELLS,
+    true,
   );
 }
 

@@ -80,6 +80,11 @@ export class State implements GameState {
     readonly spawnedAt: number,
     /** Cells of the tiles placed when the game started (only on the state `init` returns). */
     readonly startSpawns: readonly number[],
+    /**
+     * Whether `lastMove` and `tiles` describe that move: not after undo, keep going or load. A copy keeps the
+     * move's record even when it does not describe it, so that a later redo can describe it again.
+     */
+    readonly describesMove: boolean,
   ) {
     Object.freeze(this);
   }
@@ -142,7 +147,7 @@ export class State implements GameState {
   get lastMove(): LastMove | null {
     if (this.#lastMove === undefined) {
       this.#lastMove =
-        this.direction === -1
+        !this.describesMove || this.direction === -1
           ? null
           : Object.freeze({
               direction: DIRECTIONS[this.direction] as Direction,
@@ -166,7 +171,7 @@ export class State implements GameState {
     return this.#tiles;
   }
 
-  /** This position with other stacks; `keepMove` keeps the description of the move that made it (redo). */
+  /** This position with other stacks; with `keepMove` it describes the move that made it again (redo). */
   withStacks(past: StateStack | null, future: StateStack | null, keepMove: boolean): State {
     return this.copy(this.status, past, future, keepMove);
   }
@@ -191,13 +196,14 @@ export class State implements GameState {
       this.scriptCursor,
       past,
       future,
-      keepMove ? this.direction : -1,
-      keepMove ? this.previousCells : NO_CELLS,
-      keepMove ? this.previousIds : NO_CELLS,
-      keepMove ? this.scoreGained : 0,
-      keepMove ? this.merges : 0,
-      keepMove ? this.spawnedAt : -1,
+      this.direction,
+      this.previousCells,
+      this.previousIds,
+      this.scoreGained,
+      this.merges,
+      this.spawnedAt,
       NO_CELLS,
+      keepMove,
     );
   }
 
@@ -206,7 +212,7 @@ export class State implements GameState {
     const cells = this.cells;
     const position = (i: number): Position => Object.freeze({ row: Math.floor(i / size), col: i % size });
     let trace: Int32Array | null = null;
-    if (this.direction !== -1) {
+    if (this.describesMove && this.direction !== -1) {
       // Replay the move on the previous board, this time recording where every tile came from.
       trace = new Int32Array(2 * cells.length);
       const scratch = new Array<number>(cells.length).fill(0);
@@ -219,7 +225,7 @@ export class State implements GameState {
       const id = this.ids[i] as number;
       const row = Math.floor(i / size);
       const col = i % size;
-      const spawned = i === this.spawnedAt || this.startSpawns.includes(i);
+      const spawned = (trace !== null && i === this.spawnedAt) || this.startSpawns.includes(i);
       let previousPosition: Position | null = null;
       let mergedFrom: readonly [MergedTile, MergedTile] | null = null;
       if (trace !== null && !spawned) {
@@ -281,6 +287,7 @@ export function restingState(
     0,
     -1,
     startSpawns,
+    false,
   );
 }
 

@@ -107,6 +107,27 @@ describe('undo and redo', () => {
     expect(again.lastMove).toEqual(moved.lastMove);
     expect(again.tiles).toEqual(moved.tiles);
   });
+
+  it('every redo describes its move again, however many undos came before', () => {
+    const states: GameState[] = [init({ seed: 'redo-all', size: 3 })];
+    for (const d of ['left', 'up', 'right', 'down', 'left', 'up'] as const) {
+      const last = states[states.length - 1] as GameState;
+      const next = move(last, d);
+      if (next !== last) states.push(next);
+    }
+    let s = states[states.length - 1] as GameState;
+    for (let i = 1; i < states.length; i++) {
+      s = undo(s);
+      expect(s.lastMove).toBeNull();
+      expect(s.tiles.some((t) => t.spawned || t.previousPosition !== null)).toBe(false);
+    }
+    for (const original of states.slice(1)) {
+      s = redo(s);
+      expect(s.lastMove).not.toBeNull();
+      expect(s.lastMove).toEqual(original.lastMove);
+      expect(s.tiles).toEqual(original.tiles);
+    }
+  });
 });
 
 describe('winning, keep going, and undo/redo across them', () => {
