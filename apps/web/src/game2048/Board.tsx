@@ -1,5 +1,4 @@
 import type { Direction, GameState } from '@pastime/2048';
-import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import { SwipeTracker, type PointerSample } from './input.ts';
 import { digitsClass, tileClass, tileViews } from './tiles.ts';
@@ -30,14 +29,12 @@ function sample(event: PointerEvent): PointerSample {
  */
 export function Board({ gameId, state, animate, onSwipe }: BoardProps) {
   const tracker = useRef(new SwipeTracker());
-  const size = state.size;
-  const style = { '--n': String(size) } as JSX.CSSProperties;
 
   return (
     <div class="board-frame">
       <div
         class={animate ? 'board' : 'board board-still'}
-        style={style}
+        style={`--n: ${state.size}`}
         onPointerDown={(event) => {
           tracker.current.down(sample(event));
           if (tracker.current.active) event.currentTarget.setPointerCapture(event.pointerId);
@@ -64,7 +61,7 @@ export function Board({ gameId, state, animate, onSwipe }: BoardProps) {
             <div
               key={tile.key}
               class={`tile ${tileClass(tile.value)} ${digitsClass(tile.value)} tile-${tile.motion}`}
-              style={{ '--r': String(tile.row), '--c': String(tile.col) } as JSX.CSSProperties}
+              style={`--r: ${tile.row}; --c: ${tile.col}`}
             >
               <span class="tile-face">{tile.value}</span>
             </div>

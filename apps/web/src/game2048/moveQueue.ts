@@ -1,16 +1,14 @@
 /**
  * Holds the moves asked for while the board is still animating the last one, and plays them in order as soon as
- * it is done, so quick players lose no input and every move is seen. Timers are injected for tests.
+ * it is done, so quick players lose no input and every move is seen. The timer is injected for tests.
  */
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** Calls `callback` after `ms` milliseconds; the function it returns cancels that. */
+export type Wait = (callback: () => void, ms: number) => () => void;
 
-const browserTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+const browserWait: Wait = (callback, ms) => {
+  const handle = setTimeout(callback, ms);
+  return () => clearTimeout(handle);
 };
 
 /** More waiting moves than this are not input but a stuck key or a script; the extra ones are dropped. */
@@ -18,17 +16,18 @@ export const MAX_QUEUED = 32;
 
 export class MoveQueue<T> {
   readonly #play: (item: T) => number;
-  readonly #timers: Timers;
+  readonly #wait: Wait;
   readonly #waiting: T[] = [];
-  #timer: unknown = undefined;
+  /** Cancels the wait for the running animation; undefined while the board is idle. */
+  #cancel: (() => void) | undefined = undefined;
 
   /**
    * `play` performs an item and returns how long its animation runs, in ms (0 when nothing animates: the next
    * item may follow at once).
    */
-  constructor(play: (item: T) => number, timers: Timers = browserTimers) {
+  constructor(play: (item: T) => number, wait: Wait = browserWait) {
     this.#play = play;
-    this.#timers = timers;
+    this.#wait = wait;
   }
 
   /**
@@ -46,12 +45,12 @@ export class MoveQueue<T> {
   /** Forgets waiting moves (e.g. when a new game starts). */
   clear(): void {
     this.#waiting.length = 0;
-    if (this.#timer !== undefined) this.#timers.clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#cancel?.();
+    this.#cancel = undefined;
   }
 
   get busy(): boolean {
-    return this.#timer !== undefined;
+    return this.#cancel !== undefined;
   }
 
   get waiting(): number {
@@ -61,8 +60,8 @@ export class MoveQueue<T> {
   #run(item: T): void {
     const ms = this.#play(item);
     if (ms > 0) {
-      this.#timer = this.#timers.setTimeout(() => {
-        this.#timer = undefined;
+      this.#cancel = this.#wait(() => {
+        this.#cancel = undefined;
         const next = this.#waiting.shift();
         if (next !== undefined) this.#run(next);
       }, ms);

@@ -145,9 +145,10 @@ export function createStore(options: StoreOptions): Store {
     },
     subscribe(key, listener) {
       if (!events) return () => undefined;
+      // A `storage` event names the changed key, or null when another tab cleared all of storage.
       const onStorage = (event: Event): void => {
-        const change = event as StorageEvent;
-        if (change.key === null || change.key === full(key)) listener();
+        if (!('key' in event)) return;
+        if (event.key === null || event.key === full(key)) listener();
       };
       events.addEventListener('storage', onStorage);
       return () => events.removeEventListener('storage', onStorage);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionForKey, swipeDirection, SwipeTracker, type KeyInput } from '../../src/game2048/input.ts';
-import { MAX_QUEUED, MoveQueue, type Timers } from '../../src/game2048/moveQueue.ts';
+import { MAX_QUEUED, MoveQueue, type Wait } from '../../src/game2048/moveQueue.ts';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   key: k,
@@ -94,16 +94,14 @@ describe('SwipeTracker', () => {
   });
 });
 
-/** Timers that run only when the test says so. */
-function manualTimers() {
+/** A timer that runs only when the test says so. */
+function manualWait() {
   const pending = new Map<number, () => void>();
   let next = 0;
-  const timers: Timers = {
-    setTimeout: (callback) => {
-      pending.set(++next, callback);
-      return next;
-    },
-    clearTimeout: (handle) => pending.delete(handle as number),
+  const wait: Wait = (callback) => {
+    const id = ++next;
+    pending.set(id, callback);
+    return () => pending.delete(id);
   };
   const tick = (): void => {
     const [first] = pending.entries();
@@ -111,17 +109,17 @@ function manualTimers() {
     pending.delete(first[0]);
     first[1]();
   };
-  return { timers, tick, pending };
+  return { wait, tick, pending };
 }
 
 describe('MoveQueue', () => {
   it('plays at once when idle and queues behind an animation, in order', () => {
-    const { timers, tick } = manualTimers();
+    const { wait, tick } = manualWait();
     const played: string[] = [];
     const queue = new MoveQueue<string>((item) => {
       played.push(item);
       return 100;
-    }, timers);
+    }, wait);
     queue.push('left');
     queue.push('up');
     queue.push('right');
@@ -136,12 +134,12 @@ describe('MoveQueue', () => {
   });
 
   it('does not wait after an item that animates nothing', () => {
-    const { timers, tick } = manualTimers();
+    const { wait, tick } = manualWait();
     const played: string[] = [];
     const queue = new MoveQueue<string>((item) => {
       played.push(item);
       return item === 'blocked' ? 0 : 100;
-    }, timers);
+    }, wait);
     queue.push('left');
     queue.push('blocked');
     queue.push('down');
@@ -150,12 +148,12 @@ describe('MoveQueue', () => {
   });
 
   it('drops auto-repeats behind an animation but not presses', () => {
-    const { timers, tick } = manualTimers();
+    const { wait, tick } = manualWait();
     const played: string[] = [];
     const queue = new MoveQueue<string>((item) => {
       played.push(item);
       return 100;
-    }, timers);
+    }, wait);
     queue.push('left', true);
     queue.push('left', true);
     queue.push('up', false);
@@ -165,8 +163,8 @@ describe('MoveQueue', () => {
   });
 
   it('caps the queue and can be cleared', () => {
-    const { timers, pending } = manualTimers();
-    const queue = new MoveQueue<number>(() => 100, timers);
+    const { wait, pending } = manualWait();
+    const queue = new MoveQueue<number>(() => 100, wait);
     for (let i = 0; i < MAX_QUEUED + 10; i++) queue.push(i);
     expect(queue.waiting).toBe(MAX_QUEUED);
     queue.clear();
