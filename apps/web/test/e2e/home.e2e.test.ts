@@ -54,6 +54,7 @@ describe('home screen', () => {
   it('shows a way home for an unknown address', async () => {
     const { context, page } = await openApp(browser, '#/nowhere');
     await page.getByRole('heading', { level: 1, name: 'Nothing here' }).waitFor();
+    await expectNoAxeViolations(page, 'not found');
     await page.getByRole('link', { name: 'Go to the home screen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
     await expectNoAxeViolations(page, 'home after not found');
