@@ -1,4 +1,5 @@
 import { init, move, serialize, type Direction } from '@pastime/2048';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
 import { loadRecords } from '../../src/game2048/records.ts';
@@ -194,6 +195,58 @@ describe('Game2048Session', () => {
     expect(problems[0]?.kind === 'corrupt' && problems[0].reason).toMatch(/^game\.save: /);
     expect(store.backups()).toHaveLength(1);
     expect(serialize(session.state)).toBe(serialize(init({ seed: 1 })));
+  });
+});
+
+describe('whatever storage holds', () => {
+  it('the session starts, plays, saves and resumes, and never throws', () => {
+    const good = storedGame({
+      id: 'g',
+      startedAt: '2024-05-01T12:00:00.000Z',
+      state: move(init({ seed: 1 }), 'left'),
+    });
+    const savedGame = fc.oneof(
+      fc.json(),
+      fc.constant(JSON.stringify(good)),
+      fc
+        .record({
+          version: fc.oneof(fc.constant(1), fc.anything()),
+          id: fc.oneof(fc.string(), fc.anything()),
+          startedAt: fc.oneof(fc.constant(good.startedAt), fc.string()),
+          save: fc.oneof(
+            fc.constant(good.save),
+            fc.string(),
+            fc.constant(good.save.replace('"score":', '"score":-')),
+          ),
+        })
+        .map((value) => JSON.stringify(value)),
+    );
+    const records = fc.oneof(
+      fc.json(),
+      fc
+        .record({
+          version: fc.constant(1),
+          best: fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('__proto__', '4')), fc.anything()),
+          games: fc.array(fc.anything(), { maxLength: 3 }),
+        })
+        .map((value) => JSON.stringify(value)),
+    );
+    fc.assert(
+      fc.property(savedGame, records, fc.json(), (game, recordsText, settings) => {
+        const backend = memoryStorage();
+        backend.setItem(`pastime.${GAME_KEY}`, game);
+        backend.setItem('pastime.2048.records', recordsText);
+        backend.setItem('pastime.2048.settings', settings);
+        const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+        const session = new Game2048Session({ store });
+        for (const direction of ['left', 'up', 'right', 'down'] as const) session.move(direction);
+        const resumed = new Game2048Session({ store });
+        expect(serialize(resumed.state)).toBe(serialize(session.state));
+        session.newGame();
+        expect(session.state.moves).toBe(0);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
 
