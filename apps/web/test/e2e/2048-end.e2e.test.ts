@@ -1,7 +1,15 @@
 import { init, keepGoing, move } from '@pastime/2048';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastAnnouncement, readBest, readBoard, readScore, rows, savedGame } from './game2048-helpers.ts';
+import {
+  lastAnnouncement,
+  nearLoss,
+  readBest,
+  readBoard,
+  readScore,
+  rows,
+  savedGame,
+} from './game2048-helpers.ts';
 import {
   connectBrowser,
   eventually,
@@ -32,17 +40,7 @@ const nearWinConfig = {
   seed: 3,
 };
 
-/** One move (left) from a full board with no merges; the script makes the last spawn a 2 where it blocks. */
-const nearLossConfig = {
-  board: [
-    [2, 4, 2, 4],
-    [4, 2, 4, 2],
-    [2, 4, 2, 4],
-    [0, 8, 16, 8],
-  ],
-  score: 1234,
-  spawnScript: [{ row: 3, col: 3, value: 2 }],
-};
+const nearLossConfig = nearLoss(1234);
 
 describe('2048: winning', () => {
   it('shows "You win!", keeps going on request and play continues', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   finishedGame,
   GAME_KEY,
+  nearLoss,
   readBest,
   readBoard,
   readScore,
@@ -136,20 +137,11 @@ describe('2048: storage', () => {
   });
 
   it('two tabs never clobber each other’s records', async () => {
-    const nearLoss = {
-      board: [
-        [2, 4, 2, 4],
-        [4, 2, 4, 2],
-        [2, 4, 2, 4],
-        [0, 8, 16, 8],
-      ],
-      score: 4000,
-      spawnScript: [{ row: 3, col: 3, value: 2 }],
-    };
-    const opened = await openApp(browser, '?seed=14#/2048', { storage: savedGame(nearLoss, 'tab-a-game') });
+    const config = nearLoss(4000);
+    const opened = await openApp(browser, '?seed=14#/2048', { storage: savedGame(config, 'tab-a-game') });
     const tabA = opened.page;
     const tabB = await openTab(opened, '?seed=14#/2048');
-    await eventually(() => readBoard(tabB), rows(init(nearLoss)));
+    await eventually(() => readBoard(tabB), rows(init(config)));
 
     // Tab B leaves the shared game for its own and plays in it.
     await tabB.getByRole('button', { name: 'New Game', exact: true }).click();

@@ -47,6 +47,23 @@ export function savedGame(config: GameConfig, id?: string): Record<string, strin
   return savedGameItems(init(config), id);
 }
 
+/**
+ * A game one move (left) from a full board with no merges, at `score`; the script makes the last spawn a 2 where
+ * it blocks.
+ */
+export function nearLoss(score: number): GameConfig {
+  return {
+    board: [
+      [2, 4, 2, 4],
+      [4, 2, 4, 2],
+      [2, 4, 2, 4],
+      [0, 8, 16, 8],
+    ],
+    score,
+    spawnScript: [{ row: 3, col: 3, value: 2 }],
+  };
+}
+
 /** A finished game as the records store it. */
 export function finishedGame(id: string, score: number) {
   return {
