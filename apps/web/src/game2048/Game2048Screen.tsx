@@ -1,5 +1,5 @@
 import type { Direction } from '@pastime/2048';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
 import { appStore, describeKey } from '../storage/appStore.ts';
 import { announce } from '../shell/announcer.tsx';
@@ -81,11 +81,12 @@ export function Game2048Screen() {
     [session],
   );
 
-  useEffect(() => session.subscribe(() => setRevision((n) => n + 1)), [session]);
+  // Layout effects: the screen listens from its first drawing on, so a key pressed at once is not lost.
+  useLayoutEffect(() => session.subscribe(() => setRevision((n) => n + 1)), [session]);
   useEffect(() => session.followOtherTabs(), [session]);
   useEffect(() => () => queue.clear(), [queue]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (event.defaultPrevented || usesArrowKeys(event.target) || scrollsWithArrows(event)) return;
       // While a dialog is open its buttons have the keyboard; the game behind it takes no moves.

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -21,7 +21,9 @@ export function Dialog({ open, title, onCancel, children, class: className }: Di
   const returnFocus = useRef<Element | null>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect opens the dialog in the same task as the change that asked for it, before any later input
+  // is handled: a key pressed just after a winning move finds the dialog open, not the page behind it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     returnFocus.current = document.activeElement;
