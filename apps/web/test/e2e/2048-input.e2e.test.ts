@@ -116,12 +116,25 @@ describe('2048: animation', () => {
 });
 
 describe('2048: reduced motion', () => {
-  it('draws moves without slides or zooms when the system asks for less motion', async () => {
-    const { context, page } = await openApp(browser, '?seed=2#/2048', { reducedMotion: 'reduce' });
+  it('draws moves without slides or zooms when the system asks for less motion, and fades the points', async () => {
+    const config = {
+      board: [
+        [2, 2, 0, 0],
+        [0, 0, 0, 4],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      seed: 2,
+    };
+    const { context, page } = await openApp(browser, '#/2048', {
+      reducedMotion: 'reduce',
+      storage: savedGame(config),
+    });
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
-    await eventually(() => readBoard(page), rows(move(move(init({ seed: 2 }), 'left'), 'up')));
+    const played = move(move(init(config), 'left'), 'up');
+    await eventually(() => readBoard(page), rows(played));
     const motion = await page.evaluate(() => {
       const tile = document.querySelector('.tile');
       const face = document.querySelector('.tile-face');
@@ -133,6 +146,11 @@ describe('2048: reduced motion', () => {
       };
     });
     expect(motion).toEqual({ transition: '0s', animation: '0s', still: true });
+    // The merge's points still show: they fade in place instead of rising.
+    expect(played.lastMove?.scoreGained).toBeGreaterThan(0);
+    const gain = page.locator('.score-gain');
+    expect(await gain.textContent()).toBe(`+${played.lastMove?.scoreGained ?? 0}`);
+    expect(await gain.evaluate((element) => getComputedStyle(element).animationName)).toBe('score-gain-fade');
     await context.close();
   });
 });
