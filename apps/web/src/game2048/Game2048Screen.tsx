@@ -204,10 +204,13 @@ export function Game2048Screen() {
         <FinishedGames games={session.records.games} />
       </div>
 
-      <Dialog open={state.status === 'won'} class="dialog-win" title="You win!" onCancel={keepGoing}>
-        <p>
-          You made the {state.winValue} tile with a score of {state.score}.
-        </p>
+      <Dialog
+        open={state.status === 'won'}
+        class="dialog-win"
+        title="You win!"
+        description={`You made the ${state.winValue} tile with a score of ${state.score}.`}
+        onCancel={keepGoing}
+      >
         <div class="dialog-actions">
           <button type="button" class="button" data-autofocus onClick={keepGoing}>
             Keep going
@@ -221,11 +224,13 @@ export function Game2048Screen() {
       <Dialog
         open={state.status === 'lost' && !lostDismissed}
         title="Game over"
+        description={
+          <>
+            No moves are left. Your score: <strong>{state.score}</strong>.
+          </>
+        }
         onCancel={() => setLostDismissed(true)}
       >
-        <p>
-          No moves are left. Your score: <strong>{state.score}</strong>.
-        </p>
         <div class="dialog-actions">
           <button type="button" class="button" data-autofocus onClick={() => startNewGame()}>
             Try again

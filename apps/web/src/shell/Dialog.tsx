@@ -7,6 +7,8 @@ export interface DialogProps {
   readonly title: string;
   /** Escape (or the platform's back gesture) asks to close: decide what that means. */
   readonly onCancel: () => void;
+  /** A short message under the title, read out with the title when the dialog opens. */
+  readonly description?: ComponentChildren;
   readonly children: ComponentChildren;
   readonly class?: string;
 }
@@ -16,10 +18,11 @@ export interface DialogProps {
  * turns Escape into `onCancel`. On opening, focus goes to the element marked `data-autofocus` (else the first
  * focusable one); on closing it returns to where it was before.
  */
-export function Dialog({ open, title, onCancel, children, class: className }: DialogProps) {
+export function Dialog({ open, title, onCancel, description, children, class: className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const titleId = useId();
+  const descriptionId = useId();
 
   // A layout effect opens the dialog in the same task as the change that asked for it, before any later input
   // is handled: a key pressed just after a winning move finds the dialog open, not the page behind it.
@@ -42,6 +45,7 @@ export function Dialog({ open, title, onCancel, children, class: className }: Di
       ref={ref}
       class={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
+      aria-describedby={description === undefined ? undefined : descriptionId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -50,6 +54,7 @@ export function Dialog({ open, title, onCancel, children, class: className }: Di
       <h2 id={titleId} class="dialog-title">
         {title}
       </h2>
+      {description !== undefined && <p id={descriptionId}>{description}</p>}
       {children}
     </dialog>
   );

@@ -64,7 +64,11 @@ describe('2048: winning', () => {
     const dialog = page.getByRole('dialog', { name: 'You win!' });
     await dialog.waitFor();
     expect(await readScore(page)).toBe(won.score);
-    expect(await dialog.textContent()).toContain('You made the 2048 tile');
+    // The message is the dialog's description, read out with its name when it opens.
+    const description = await dialog.evaluate(
+      (element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(description).toBe('You made the 2048 tile with a score of 22048.');
     await eventually(
       () => lastAnnouncement(page),
       'Moved left. 1 merge, plus 2048 points. Score 22048. You win! You made 2048.',
@@ -157,7 +161,10 @@ describe('2048: game over', () => {
     expect(lost.status).toBe('lost');
     const dialog = page.getByRole('dialog', { name: 'Game over' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(`Your score: ${lost.score}`);
+    const description = await dialog.evaluate(
+      (element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(description).toBe(`No moves are left. Your score: ${lost.score}.`);
     expect(await readBoard(page)).toEqual(rows(lost));
     await expectNoAxeViolations(page, 'the game over dialog');
 
