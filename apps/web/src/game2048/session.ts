@@ -147,15 +147,12 @@ export class Game2048Session {
     this.#notify();
   }
 
-  /** Re-reads the records (another tab changed them). */
-  refreshRecords(): void {
-    this.#records = loadRecords(this.#store);
-    this.#notify();
-  }
-
   /** Follows changes other tabs make to the records; returns the function that stops following. */
   followOtherTabs(): () => void {
-    return this.#store.subscribe(RECORDS_KEY, () => this.refreshRecords());
+    return this.#store.subscribe(RECORDS_KEY, () => {
+      this.#records = loadRecords(this.#store);
+      this.#notify();
+    });
   }
 
   subscribe(listener: () => void): () => void {

@@ -1,4 +1,5 @@
 /** The player's choices for new 2048 games: board size and the tile that wins. */
+import { DEFAULT_SIZE, DEFAULT_WIN_VALUE } from '@pastime/2048';
 import type { Store } from '../storage/storage.ts';
 import { integer, object, oneOf, version } from '../storage/validate.ts';
 
@@ -11,7 +12,7 @@ export interface Settings {
   readonly winValue: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { size: 4, winValue: 2048 };
+export const DEFAULT_SETTINGS: Settings = { size: DEFAULT_SIZE, winValue: DEFAULT_WIN_VALUE };
 
 export function parseSettings(value: unknown): Settings {
   const root = object(value, 'settings');
