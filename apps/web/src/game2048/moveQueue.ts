@@ -14,6 +14,12 @@ const browserWait: Wait = (callback, ms) => {
 /** More waiting moves than this are not input but a stuck key or a script; the extra ones are dropped. */
 export const MAX_QUEUED = 32;
 
+/**
+ * How many moves may wait for animations. A player who gets further ahead than this sees the moves that put them
+ * there played at once, without their slides, so the board never lags more than a few moves behind the keys.
+ */
+export const MAX_BEHIND = 2;
+
 export class MoveQueue<T> {
   readonly #play: (item: T) => number;
   readonly #wait: Wait;
@@ -59,7 +65,7 @@ export class MoveQueue<T> {
 
   #run(item: T): void {
     const ms = this.#play(item);
-    if (ms > 0) {
+    if (ms > 0 && this.#waiting.length <= MAX_BEHIND) {
       this.#cancel = this.#wait(() => {
         this.#cancel = undefined;
         const next = this.#waiting.shift();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionForKey, swipeDirection, SwipeTracker, type KeyInput } from '../../src/game2048/input.ts';
-import { MAX_QUEUED, MoveQueue, type Wait } from '../../src/game2048/moveQueue.ts';
+import { MAX_BEHIND, MAX_QUEUED, MoveQueue, type Wait } from '../../src/game2048/moveQueue.ts';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   key: k,
@@ -145,6 +145,27 @@ describe('MoveQueue', () => {
     queue.push('down');
     tick();
     expect(played).toEqual(['left', 'blocked', 'down']);
+  });
+
+  it('catches up at once when the player is more than MAX_BEHIND moves ahead, losing none', () => {
+    const { wait, tick, pending } = manualWait();
+    const played: number[] = [];
+    const queue = new MoveQueue<number>((item) => {
+      played.push(item);
+      return 100;
+    }, wait);
+    for (let i = 0; i < 7; i++) queue.push(i);
+    expect(played).toEqual([0]);
+    tick();
+    // Items 1 to 4 play without waiting; 5 and 6 (MAX_BEHIND of them) wait for item 4's slide.
+    expect(played).toEqual([0, 1, 2, 3, 4]);
+    expect(queue.waiting).toBe(MAX_BEHIND);
+    expect(pending.size).toBe(1);
+    tick();
+    tick();
+    tick();
+    expect(played).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(queue.busy).toBe(false);
   });
 
   it('drops auto-repeats behind an animation but not presses', () => {
