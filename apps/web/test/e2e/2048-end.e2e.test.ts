@@ -1,6 +1,5 @@
 import { init, keepGoing, move } from '@pastime/2048';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   lastAnnouncement,
   nearLoss,
@@ -11,7 +10,7 @@ import {
   savedGame,
 } from './game2048-helpers.ts';
 import {
-  connectBrowser,
+  sharedBrowser,
   eventually,
   expectNoAxeViolations,
   openApp,
@@ -20,13 +19,7 @@ import {
   type ViewportName,
 } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** One move (left) from the 2048 tile. Stored before the page loads and resumed the way a player's game is. */
 const nearWinConfig = {
@@ -44,7 +37,7 @@ const nearLossConfig = nearLoss(1234);
 
 describe('2048: winning', () => {
   it('shows "You win!", keeps going on request and play continues', async () => {
-    const { context, page, errors } = await openApp(browser, '#/2048', {
+    const { context, page, errors } = await openApp(browser(), '#/2048', {
       storage: savedGame(nearWinConfig, 'near-win'),
     });
     const start = init(nearWinConfig);
@@ -100,7 +93,7 @@ describe('2048: winning', () => {
   });
 
   it('keeps going on Escape too, and says so', async () => {
-    const { context, page } = await openApp(browser, '#/2048', { storage: savedGame(nearWinConfig) });
+    const { context, page } = await openApp(browser(), '#/2048', { storage: savedGame(nearWinConfig) });
     await eventually(() => readBoard(page), rows(init(nearWinConfig)));
     await page.keyboard.press('ArrowLeft');
     const dialog = page.getByRole('dialog', { name: 'You win!' });
@@ -115,7 +108,7 @@ describe('2048: winning', () => {
   });
 
   it('starts a new game from the win dialog and records the finished one', async () => {
-    const { context, page } = await openApp(browser, '?seed=12#/2048', {
+    const { context, page } = await openApp(browser(), '?seed=12#/2048', {
       storage: savedGame(nearWinConfig, 'near-win'),
     });
     await eventually(() => readBoard(page), rows(init(nearWinConfig)));
@@ -136,7 +129,7 @@ describe('2048: winning', () => {
 
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`looks right with the win dialog open (${viewport})`, async () => {
-      const { context, page } = await openApp(browser, '#/2048', {
+      const { context, page } = await openApp(browser(), '#/2048', {
         viewport,
         storage: savedGame(nearWinConfig),
       });
@@ -151,7 +144,7 @@ describe('2048: winning', () => {
 
 describe('2048: game over', () => {
   it('shows "Game over" with the score, ignores moves, and "Try again" starts over', async () => {
-    const { context, page, errors } = await openApp(browser, '?seed=4#/2048', {
+    const { context, page, errors } = await openApp(browser(), '?seed=4#/2048', {
       storage: savedGame(nearLossConfig, 'near-loss'),
     });
     const start = init(nearLossConfig);
@@ -192,7 +185,7 @@ describe('2048: game over', () => {
 
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`looks right with the game over dialog open (${viewport})`, async () => {
-      const { context, page } = await openApp(browser, '#/2048', {
+      const { context, page } = await openApp(browser(), '#/2048', {
         viewport,
         storage: savedGame(nearLossConfig),
       });

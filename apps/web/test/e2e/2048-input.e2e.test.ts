@@ -1,21 +1,14 @@
 import { init, move } from '@pastime/2048';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boardCentre, readBoard, rows, savedGame, touchSwipe } from './game2048-helpers.ts';
-import { connectBrowser, eventually, openApp } from './harness.ts';
+import { sharedBrowser, eventually, openApp } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('2048: swipes', () => {
   it('moves on a finger swipe past about 20 px and ignores short, diagonal and ambiguous ones', async () => {
     // Without animations a swipe is handled before the touch ends, so an ignored one can be checked at once.
-    const { context, page } = await openApp(browser, '?seed=31#/2048', {
+    const { context, page } = await openApp(browser(), '?seed=31#/2048', {
       viewport: 'phone',
       hasTouch: true,
       reducedMotion: 'reduce',
@@ -57,7 +50,7 @@ describe('2048: swipes', () => {
   });
 
   it('takes a mouse drag on the board as a swipe', async () => {
-    const { context, page } = await openApp(browser, '?seed=31#/2048');
+    const { context, page } = await openApp(browser(), '?seed=31#/2048');
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     const centre = await boardCentre(page);
     await page.mouse.move(centre.x, centre.y);
@@ -77,7 +70,7 @@ describe('2048: animation', () => {
       [16, 0, 0, 0],
       [0, 0, 0, 32],
     ];
-    const { context, page } = await openApp(browser, '#/2048', { storage: savedGame({ board, seed: 1 }) });
+    const { context, page } = await openApp(browser(), '#/2048', { storage: savedGame({ board, seed: 1 }) });
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     // Slow every animation a thousandfold so a busy machine cannot let them finish before they are listed.
     const cdp = await context.newCDPSession(page);
@@ -126,7 +119,7 @@ describe('2048: reduced motion', () => {
       ],
       seed: 2,
     };
-    const { context, page } = await openApp(browser, '#/2048', {
+    const { context, page } = await openApp(browser(), '#/2048', {
       reducedMotion: 'reduce',
       storage: savedGame(config),
     });

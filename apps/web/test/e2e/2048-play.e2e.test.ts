@@ -1,16 +1,10 @@
 import { init, move, redo, undo, type Direction, type GameState } from '@pastime/2048';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { lastAnnouncement, readBest, readBoard, readScore, rows, savedGame } from './game2048-helpers.ts';
-import { connectBrowser, eventually, openApp } from './harness.ts';
+import { sharedBrowser, eventually, openApp } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const KEYS: Record<Direction, string> = {
   up: 'ArrowUp',
@@ -35,7 +29,7 @@ async function expectShows(page: Page, state: GameState, what: string): Promise<
 
 describe('2048: a full game path', () => {
   it('plays moves with merges and scores, undoes, redoes, and resumes exactly after a reload', async () => {
-    const { context, page, errors } = await openApp(browser, '?seed=21#/2048');
+    const { context, page, errors } = await openApp(browser(), '?seed=21#/2048');
     let state = init({ seed: 21 });
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     expect(await page.getByRole('row').count()).toBe(4);
@@ -94,7 +88,7 @@ describe('2048: a full game path', () => {
   });
 
   it('queues moves made during an animation instead of losing them', async () => {
-    const { context, page } = await openApp(browser, '?seed=5#/2048');
+    const { context, page } = await openApp(browser(), '?seed=5#/2048');
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     const directions: Direction[] = ['left', 'up', 'right', 'down', 'left', 'up'];
     let expected = init({ seed: 5 });
@@ -128,7 +122,7 @@ describe('2048: a full game path', () => {
       ],
       spawnScript: [{ row: 0, col: 2, value: 4 }],
     };
-    const { context, page } = await openApp(browser, '#/2048', {
+    const { context, page } = await openApp(browser(), '#/2048', {
       reducedMotion: 'reduce',
       storage: savedGame(config),
     });
@@ -148,7 +142,7 @@ describe('2048: a full game path', () => {
   it('moves with W/A/S/D, keeps arrows from scrolling the page, and ignores shortcuts and form fields', async () => {
     // Without animations no move waits in the queue: each key is handled before its press returns, so a key
     // that must be ignored can be checked at once, with no waiting.
-    const { context, page } = await openApp(browser, '?seed=8#/2048', {
+    const { context, page } = await openApp(browser(), '?seed=8#/2048', {
       viewport: 'phone',
       reducedMotion: 'reduce',
     });

@@ -1,9 +1,9 @@
 import { init, move } from '@pastime/2048';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { finishedGame, readBoard, RECORDS_KEY, rows, savedGame } from './game2048-helpers.ts';
 import {
-  connectBrowser,
+  sharedBrowser,
   eventually,
   expectNoAxeViolations,
   openApp,
@@ -12,13 +12,7 @@ import {
   type ViewportName,
 } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function expectNoSideways(page: Page, viewport: ViewportName): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -55,7 +49,7 @@ describe('2048 screens', () => {
         games: [finishedGame('a', 123456), finishedGame('b', 20480)],
       };
       // Still tiles (no move waits in the queue, and no zoom is caught half done by the checks).
-      const { context, page, errors } = await openApp(browser, '?seed=1#/2048', {
+      const { context, page, errors } = await openApp(browser(), '?seed=1#/2048', {
         viewport,
         reducedMotion: 'reduce',
         storage: { [RECORDS_KEY]: JSON.stringify(records) },
@@ -86,7 +80,7 @@ describe('2048 screens', () => {
     for (const size of [3, 8]) {
       it(`shows a ${size}×${size} board of big tiles legibly (${viewport})`, async () => {
         const state = init({ size, board: showcase(size), winValue: 2048, stopOnWin: false, score: 1234567 });
-        const { context, page } = await openApp(browser, '#/2048', {
+        const { context, page } = await openApp(browser(), '#/2048', {
           viewport,
           storage: savedGame({
             size,

@@ -1,6 +1,5 @@
 import { init, move } from '@pastime/2048';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   finishedGame,
   GAME_KEY,
@@ -14,7 +13,7 @@ import {
   SETTINGS_KEY,
 } from './game2048-helpers.ts';
 import {
-  connectBrowser,
+  sharedBrowser,
   eventually,
   expectNoAxeViolations,
   openApp,
@@ -23,17 +22,11 @@ import {
   screenshot,
 } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('2048: settings', () => {
   it('changes the board size and win value for a new game, and both survive a reload', async () => {
-    const { context, page } = await openApp(browser, '?seed=6#/2048', { viewport: 'phone' });
+    const { context, page } = await openApp(browser(), '?seed=6#/2048', { viewport: 'phone' });
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     await page.getByText('Settings', { exact: true }).click();
     await page.getByLabel('Board size').selectOption({ label: '5 × 5' });
@@ -77,7 +70,7 @@ describe('2048: storage', () => {
       best: { '4': 5000 },
       games: [finishedGame('kept', 5000), { ...finishedGame('bad', 10), score: 'ten' }],
     });
-    const { context, page, errors } = await openApp(browser, '?seed=9#/2048', {
+    const { context, page, errors } = await openApp(browser(), '?seed=9#/2048', {
       viewport: 'phone',
       storage: { [GAME_KEY]: brokenGame, [RECORDS_KEY]: records, [SETTINGS_KEY]: 'not json' },
     });
@@ -121,7 +114,7 @@ describe('2048: storage', () => {
   });
 
   it('still plays, and says so, when the browser refuses storage', async () => {
-    const { context, page } = await openApp(browser, '?seed=9#/2048', { serviceWorkers: 'block' });
+    const { context, page } = await openApp(browser(), '?seed=9#/2048', { serviceWorkers: 'block' });
     await context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -138,7 +131,7 @@ describe('2048: storage', () => {
 
   it('two tabs never clobber each other’s records', async () => {
     const config = nearLoss(4000);
-    const opened = await openApp(browser, '?seed=14#/2048', { storage: savedGame(config, 'tab-a-game') });
+    const opened = await openApp(browser(), '?seed=14#/2048', { storage: savedGame(config, 'tab-a-game') });
     const tabA = opened.page;
     const tabB = await openTab(opened, '?seed=14#/2048');
     await eventually(() => readBoard(tabB), rows(init(config)));

@@ -2,8 +2,8 @@
  * What every end-to-end test file needs: the shared browser, a fresh isolated page on the built app (optionally
  * with storage filled before the app's first script runs), axe-core checks, screenshots and patient assertions.
  *
- *   const browser = await connectBrowser();          // in beforeAll; browser.close() in afterAll
- *   const { page, context } = await openApp(browser, '#/2048?seed=7', { viewport: 'phone' });
+ *   const browser = sharedBrowser();                 // at the top of the file
+ *   const { page, context } = await openApp(browser(), '#/2048?seed=7', { viewport: 'phone' });
  *   await expectNoAxeViolations(page, '2048 board');
  *   await screenshot(page, '2048-phone');
  */
@@ -11,7 +11,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
@@ -23,6 +23,25 @@ export type ViewportName = keyof typeof VIEWPORTS;
 /** Connects to the run's Chromium (started once by the global setup). */
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('wsEndpoint'));
+}
+
+/**
+ * Connects the calling test file to the run's Chromium before its tests and lets go after them; call it at the
+ * top of the file. The function it returns gives the connection, for `openApp(browser(), …)`.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser)
+      throw new Error('the browser is connected before the tests run: call browser() inside a test');
+    return browser;
+  };
 }
 
 /** The address of a path of the served app, e.g. `appUrl('?seed=3#/2048')`. */

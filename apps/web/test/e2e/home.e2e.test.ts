@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFarkleScreen } from './screens.ts';
 import {
-  connectBrowser,
+  sharedBrowser,
   eventually,
   expectNoAxeViolations,
   openApp,
@@ -11,18 +10,12 @@ import {
   type ViewportName,
 } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('home screen', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`offers both games and has no axe violations (${viewport})`, async () => {
-      const { context, page, errors } = await openApp(browser, '', { viewport });
+      const { context, page, errors } = await openApp(browser(), '', { viewport });
       await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
       expect(await page.title()).toBe('Pastime');
       expect(await page.getByRole('link', { name: /^Play 2048/ }).getAttribute('href')).toBe('#/2048');
@@ -37,7 +30,7 @@ describe('home screen', () => {
   }
 
   it('links to each game, moves focus to its heading, and back home', async () => {
-    const { context, page, errors } = await openApp(browser);
+    const { context, page, errors } = await openApp(browser());
     await page.getByRole('link', { name: /^Play 2048/ }).click();
     await page.getByRole('heading', { level: 1, name: '2048' }).waitFor();
     await eventually(() => page.evaluate(() => document.activeElement?.textContent), '2048');
@@ -52,7 +45,7 @@ describe('home screen', () => {
   });
 
   it('shows a way home for an unknown address', async () => {
-    const { context, page } = await openApp(browser, '#/nowhere');
+    const { context, page } = await openApp(browser(), '#/nowhere');
     await page.getByRole('heading', { level: 1, name: 'Nothing here' }).waitFor();
     await expectNoAxeViolations(page, 'not found');
     await page.getByRole('link', { name: 'Go to the home screen' }).click();

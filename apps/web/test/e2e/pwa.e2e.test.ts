@@ -1,17 +1,11 @@
 import { init, move } from '@pastime/2048';
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readBoard, rows } from './game2048-helpers.ts';
 import { expectFarkleScreen } from './screens.ts';
-import { appUrl, connectBrowser, eventually, openApp } from './harness.ts';
+import { appUrl, sharedBrowser, eventually, openApp } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 interface Manifest {
   name: string;
@@ -23,7 +17,7 @@ interface Manifest {
 
 describe('installable and offline', () => {
   it('links a web manifest whose icons exist', async () => {
-    const { context, page } = await openApp(browser);
+    const { context, page } = await openApp(browser());
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
     const manifestUrl = new URL(href ?? '', page.url()).href;
@@ -50,7 +44,7 @@ describe('installable and offline', () => {
   });
 
   it('keeps working offline once loaded: reload, navigate, play', async () => {
-    const { context, page, errors } = await openApp(browser, '?seed=3#/2048');
+    const { context, page, errors } = await openApp(browser(), '?seed=3#/2048');
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     // Wait until the service worker has installed (precached everything) and controls the page.
     await page.evaluate(async () => {
