@@ -1,7 +1,8 @@
 import { render } from 'preact';
-import { App } from './app/App.tsx';
+// The page-wide styles first, so that each screen's own styles come after them and win where they differ.
 import './styles/base.css';
 import './styles/shell.css';
+import { App } from './app/App.tsx';
 
 const root = document.getElementById('app');
 if (root) render(<App />, root);
