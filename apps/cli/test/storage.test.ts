@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCORES_2048 } from '../src/g2048/documents.ts';
 import type { Scores2048 } from '../src/g2048/documents.ts';
 import { FARKLE_SCORES } from '../src/farkle/documents.ts';
+import { SAVED_GAMES_2048 } from '../src/g2048/documents.ts';
+import { Storage2048 } from '../src/g2048/storage.ts';
 import { dataDirectory } from '../src/storage/paths.ts';
 import { DataStore } from '../src/storage/store.ts';
 import { runCli, tempDataHome } from './support/cli.ts';
@@ -156,6 +158,32 @@ describe('DataStore', () => {
     const old = (Date.now() - 60_000) / 1000;
     utimesSync(lock, old, old);
     expect(store(200).update(SCORES_2048, (c) => c)).toBeDefined();
+  });
+
+  it('sets a saved game aside into a backup of its own, and leaves it in place when that cannot be done', () => {
+    const savedAt = new Date(0).toISOString();
+    const games = [
+      { id: 'kept', pid: null, savedAt, game: 'a game' },
+      { id: 'torn', pid: null, savedAt, game: 'not a game' },
+    ];
+    store().update(SAVED_GAMES_2048, () => ({ games }));
+    const lock = join(dir, '2048-saved-games.json.lock');
+    // Held by a live process (this one): nothing is moved and the reason is reported.
+    writeFileSync(lock, `${process.pid}\n`);
+    expect(new Storage2048(store(100)).setAside('torn')).toBe('failed');
+    expect(reports[0]).toMatch(/could not be saved: .*\.lock is held by another process/);
+    expect(store().read(SAVED_GAMES_2048).games).toEqual(games);
+    expect(readdirSync(dir).filter((f) => f.includes('.corrupt-'))).toEqual([]);
+    rmSync(lock);
+
+    const result = new Storage2048(store()).setAside('torn');
+    if (typeof result !== 'object') throw new Error(`not set aside: ${result}`);
+    expect(result.backup.startsWith(join(dir, '2048-saved-games.json.corrupt-'))).toBe(true);
+    expect(JSON.parse(readFileSync(result.backup, 'utf8'))).toEqual({ version: 1, games: [games[1]] });
+    expect(store().read(SAVED_GAMES_2048).games).toEqual([games[0]]);
+    // Set aside meanwhile by another process: nothing more to do.
+    expect(new Storage2048(store()).setAside('torn')).toBe('gone');
+    expect(readdirSync(dir).filter((f) => f.includes('.corrupt-'))).toHaveLength(1);
   });
 
   it('reports a file that cannot be written and goes on', () => {

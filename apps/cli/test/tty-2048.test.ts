@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { init, move, serialize } from '@pastime/2048';
 import { jsonLines, runCli } from './support/cli.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
@@ -230,6 +231,44 @@ describe('2048 in a terminal', () => {
     expect(
       readdirSync(join(home(), 'pastime')).some((f) => f.startsWith('2048-saved-games.json.corrupt-')),
     ).toBe(true);
+  });
+
+  it('keeps a saved game it cannot read as a backup, says where, and offers the next one', async () => {
+    const dir = join(home(), 'pastime');
+    mkdirSync(dir, { recursive: true });
+    const savedAt = new Date().toISOString();
+    const good = {
+      id: 'good',
+      pid: null,
+      savedAt,
+      game: serialize(move(init({ size: 4, seed: 7 }), 'left')),
+    };
+    // Valid JSON in a valid saved-games file, but not a game the engine can read.
+    const torn = { id: 'torn', pid: null, savedAt, game: '{"version":1,"board":"torn"}' };
+    writeFileSync(join(dir, '2048-saved-games.json'), JSON.stringify({ version: 1, games: [good, torn] }));
+    const p = start(['2048']);
+    const screen = await p.waitFor(/Resume it\? \[Y\/n\]/);
+    const backups = readdirSync(dir).filter((f) => f.startsWith('2048-saved-games.json.corrupt-'));
+    expect(backups).toHaveLength(1);
+    const backup = join(dir, backups[0] ?? '');
+    // The unreadable game is kept whole, in a file the program itself could read back.
+    expect(JSON.parse(readFileSync(backup, 'utf8'))).toEqual({ version: 1, games: [torn] });
+    expect(screen.replace(/\s+/g, ' ')).toMatch(
+      new RegExp(
+        `The saved game from just now could not be read \\(.+\\)\\. It was kept as ${backup.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; it will not be offered again\\.`,
+      ),
+    );
+    // Then the game that can be read is offered.
+    expect(screen).toContain('You have an unfinished 4×4 game (score 0, 1 move, saved just now).');
+    const saved = JSON.parse(readFileSync(join(dir, '2048-saved-games.json'), 'utf8')) as {
+      games: { id: string }[];
+    };
+    expect(saved.games.map((g) => g.id)).toEqual(['good']);
+    p.send('Enter');
+    await p.waitFor('Welcome back!');
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expect(readdirSync(dir).filter((f) => f.startsWith('2048-saved-games.json.corrupt-'))).toEqual(backups);
   });
 
   it('restores the terminal and keeps the game when it is killed (SIGTERM)', async () => {

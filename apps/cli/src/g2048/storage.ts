@@ -12,6 +12,10 @@ export class Storage2048 {
     return this.store.directory;
   }
 
+  get savedGamesPath(): string {
+    return this.store.pathOf(SAVED_GAMES_2048);
+  }
+
   scores(): Scores2048 {
     return this.store.read(SCORES_2048);
   }
@@ -61,12 +65,30 @@ export class Storage2048 {
     this.store.update(SAVED_GAMES_2048, (current) => ({ games: current.games.filter((g) => g.id !== id) }));
   }
 
-  /** The most recently saved game that no running process is playing. */
-  resumable(): SavedGame2048 | undefined {
+  /**
+   * Takes a saved game that cannot be resumed (the engine rejects its text) off the list, after keeping it in a
+   * backup file of its own. Returns the backup's path; `gone` when it was no longer in the file; `failed` when
+   * it could not be done (reported; the game stays in the file).
+   */
+  setAside(id: string): { readonly backup: string } | 'gone' | 'failed' {
+    let backup: string | undefined;
+    const written = this.store.update(SAVED_GAMES_2048, (current) => {
+      const entry = current.games.find((g) => g.id === id);
+      if (entry === undefined) return current;
+      // Kept first: if this throws, nothing is written and the game stays where it was.
+      backup = this.store.keepAside(SAVED_GAMES_2048, { games: [entry] });
+      return { games: current.games.filter((g) => g.id !== id) };
+    });
+    if (written === undefined) return 'failed';
+    return backup === undefined ? 'gone' : { backup };
+  }
+
+  /** The most recently saved game that no running process is playing (other than those in `skip`). */
+  resumable(skip: ReadonlySet<string> = new Set()): SavedGame2048 | undefined {
     const { games } = this.store.read(SAVED_GAMES_2048);
     return [...games]
       .reverse()
-      .find((g) => g.pid === null || g.pid === process.pid || !processIsAlive(g.pid));
+      .find((g) => !skip.has(g.id) && (g.pid === null || g.pid === process.pid || !processIsAlive(g.pid)));
   }
 
   /**

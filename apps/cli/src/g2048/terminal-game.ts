@@ -28,11 +28,41 @@ import { render2048 } from './screen-view.ts';
 import { Session2048 } from './session.ts';
 import type { SessionOptions } from './session.ts';
 import type { Storage2048 } from './storage.ts';
+import type { SavedGame2048 } from './documents.ts';
 
 const INTERRUPTED = 130;
 
 /** How the game begins: a saved game resumed, a new game of this size, or no game (the player left). */
 type Start = { readonly resumed: Session2048 } | { readonly size: number } | { readonly exit: number };
+
+/**
+ * The most recent saved game the engine can read. One it cannot read is kept in a backup file, taken off the
+ * list and reported, and the next one is tried: saved data is never thrown away.
+ */
+function readableSaved(
+  storage: Storage2048,
+  notices: Notices,
+): { readonly saved: SavedGame2048; readonly state: GameState } | undefined {
+  const tried = new Set<string>();
+  for (;;) {
+    const saved = storage.resumable(tried);
+    if (saved === undefined) return undefined;
+    tried.add(saved.id);
+    try {
+      return { saved, state: deserialize(saved.game) };
+    } catch (error) {
+      const unreadable = `The saved game from ${timeAgo(saved.savedAt)} could not be read (${error instanceof Error ? error.message : String(error)})`;
+      const result = storage.setAside(saved.id);
+      if (result === 'failed') {
+        notices.report(`${unreadable}. It could not be set aside, so it stays in ${storage.savedGamesPath}.`);
+        return undefined;
+      }
+      if (result !== 'gone') {
+        notices.report(`${unreadable}. It was kept as ${result.backup}; it will not be offered again.`);
+      }
+    }
+  }
+}
 
 /** The resume offer, when a saved game exists: yes resumes it, no ends it (it is recorded) and starts anew. */
 async function offerResume(
@@ -42,18 +72,9 @@ async function offerResume(
   options: SessionOptions,
   notices: Notices,
 ): Promise<Start | undefined> {
-  const saved = storage.resumable();
-  if (saved === undefined) return undefined;
-  let state: GameState;
-  try {
-    state = deserialize(saved.game);
-  } catch (error) {
-    notices.report(
-      `The saved game from ${timeAgo(saved.savedAt)} could not be read (${error instanceof Error ? error.message : String(error)}); it was removed.`,
-    );
-    storage.removeSaved(saved.id);
-    return undefined;
-  }
+  const found = readableSaved(storage, notices);
+  if (found === undefined) return undefined;
+  const { saved, state } = found;
   const moves = `${state.moves} move${state.moves === 1 ? '' : 's'}`;
   const what = `${state.size}×${state.size} game (score ${state.score}, ${moves}, saved ${timeAgo(saved.savedAt)})`;
   for (;;) {

@@ -78,11 +78,16 @@ export class DataStore {
     }
   }
 
+  /** A new name next to the kind's file for a backup of data that could not be read. */
+  private backupPath(kind: DocumentKind<unknown>): string {
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    return `${this.pathOf(kind)}.corrupt-${stamp}-${randomBytes(2).toString('hex')}`;
+  }
+
   /** Must hold the lock: keeps the bad file as a backup next to it and writes an empty document in its place. */
   private quarantine<T>(kind: DocumentKind<T>, problem: string): T {
     const path = this.pathOf(kind);
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const backup = `${path}.corrupt-${stamp}-${randomBytes(2).toString('hex')}`;
+    const backup = this.backupPath(kind);
     renameSync(path, backup);
     const empty = kind.empty();
     writeFileAtomic(path, this.serialize(kind, empty));
@@ -90,6 +95,18 @@ export class DataStore {
       `${kind.description} ${path} could not be read: ${problem}. It was kept as ${backup} and replaced.`,
     );
     return empty;
+  }
+
+  /**
+   * Writes `value` as a document of its own next to the kind's file, named like the backup of a corrupt file,
+   * and returns its path. For content that reads as valid JSON but that the game cannot use (a saved game the
+   * engine rejects): it is taken out of the file, and kept here first so that nothing is lost. Throws when it
+   * cannot be written.
+   */
+  keepAside<T>(kind: DocumentKind<T>, value: T): string {
+    const backup = this.backupPath(kind);
+    writeFileAtomic(backup, this.serialize(kind, value));
+    return backup;
   }
 
   private serialize<T>(kind: DocumentKind<T>, value: T): string {
