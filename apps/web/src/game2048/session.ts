@@ -19,7 +19,9 @@ import type { SeedParam } from '../app/route.ts';
 import type { Store } from '../storage/storage.ts';
 import {
   bestFor,
+  EMPTY_RECORDS,
   loadRecords,
+  mergeRecords,
   recordBest,
   recordGame,
   RECORDS_KEY,
@@ -47,6 +49,13 @@ export function gameId(now = Date.now()): string {
   return `${now.toString(36)}-${Array.from(bits, (word) => word.toString(36)).join('')}`;
 }
 
+/** The highest score a game has reached: its score once every undone move is redone (scores never fall). */
+export function highestScore(state: GameState): number {
+  let furthest = state;
+  while (canRedo(furthest)) furthest = redo(furthest);
+  return furthest.score;
+}
+
 export class Game2048Session {
   readonly #store: Store;
   readonly #seed: SeedParam | undefined;
@@ -72,6 +81,9 @@ export class Game2048Session {
       this.#id = saved.id;
       this.#startedAt = saved.startedAt;
       this.resumed = true;
+      // The saved game may have gone further than the records say (an undone stretch waiting to be redone, or
+      // records that were set aside): its highest score counts at once, so an undo cannot take it back.
+      this.#raiseBest(highestScore(saved.state));
     } else {
       this.#state = this.#start(loadSettings(this.#store));
       this.#id = this.#newId();
@@ -93,9 +105,12 @@ export class Game2048Session {
     return this.#records;
   }
 
-  /** The best score for this board size, counting the game being played. */
+  /**
+   * The highest score ever reached on this board size, the game being played included: every score the game
+   * reaches is recorded as it passes the best, so neither an undo nor another tab lowers it.
+   */
   get best(): number {
-    return Math.max(bestFor(this.#records, this.#state.size), this.#state.score);
+    return bestFor(this.#records, this.#state.size);
   }
 
   get canUndo(): boolean {
@@ -150,7 +165,9 @@ export class Game2048Session {
   /** Follows changes other tabs make to the records; returns the function that stops following. */
   followOtherTabs(): () => void {
     return this.#store.subscribe(RECORDS_KEY, () => {
-      this.#records = loadRecords(this.#store);
+      // Best scores this tab knows stay, even if what is stored now is lower (a write of this tab's that the
+      // browser refused, a value set aside as damaged): only the maximum is ever shown.
+      this.#records = mergeRecords(loadRecords(this.#store), { ...EMPTY_RECORDS, best: this.#records.best });
       this.#notify();
     });
   }
@@ -174,11 +191,17 @@ export class Game2048Session {
     this.#state = next;
     this.#save();
     if (next.status === 'lost' && before.status !== 'lost') this.#recordFinished('lost');
-    else if (next.score > bestFor(this.#records, next.size)) {
-      this.#records = saveRecords(this.#store, recordBest(next.size, next.score));
-    }
+    else this.#raiseBest(next.score);
     this.#notify();
     return true;
+  }
+
+  /** Records `score` as the best for the current size when it beats it (read-merge-write, kept as a maximum). */
+  #raiseBest(score: number): void {
+    const size = this.#state.size;
+    if (score > bestFor(this.#records, size)) {
+      this.#records = saveRecords(this.#store, recordBest(size, score));
+    }
   }
 
   #recordFinished(outcome: FinishedGame['outcome']): void {

@@ -1,7 +1,15 @@
 import { init, move, redo, undo, type Direction, type GameState } from '@pastime/2048';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lastAnnouncement, readBest, readBoard, readScore, rows, savedGame } from './game2048-helpers.ts';
+import {
+  lastAnnouncement,
+  readBest,
+  readBoard,
+  readScore,
+  rows,
+  savedGame,
+  savedGameItems,
+} from './game2048-helpers.ts';
 import { sharedBrowser, eventually, openApp } from './harness.ts';
 
 const browser = sharedBrowser();
@@ -84,6 +92,36 @@ describe('2048: a full game path', () => {
       resumed = await play(page, resumed, direction);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never lowers the best score: an undo in a resumed game leaves it, and so does a reload', async () => {
+    // A saved game whose last move scored 12 (2+2, 4+4); the records know nothing of it yet.
+    const played = move(
+      init({
+        board: [
+          [2, 2, 0, 0],
+          [4, 4, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+        score: 5000,
+        seed: 3,
+      }),
+      'left',
+    );
+    const { context, page } = await openApp(browser(), '#/2048', {
+      reducedMotion: 'reduce',
+      storage: savedGameItems(played),
+    });
+    await expectShows(page, played, 'resumed');
+    expect(await readBest(page)).toBe(5012);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expectShows(page, undo(played), 'after undo');
+    expect(await readBest(page)).toBe(5012);
+    await page.reload();
+    await expectShows(page, undo(played), 'after the reload');
+    expect(await readBest(page)).toBe(5012);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { init, move, serialize, type Direction } from '@pastime/2048';
+import { init, move, serialize, undo, type Direction } from '@pastime/2048';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
@@ -181,6 +181,73 @@ describe('Game2048Session', () => {
     expect(state.score).toBeGreaterThan(0);
     expect(session.best).toBe(state.score);
     expect(loadRecords(store).best['4']).toBe(state.score);
+  });
+
+  it('never lowers the best score: a resumed game counts at once, and undo does not take it back', () => {
+    const { open, backend, store } = setup();
+    // A game that scored 12 in its first move (2+2, 4+4), then more; the records know nothing of it yet.
+    let state = init({
+      board: [
+        [2, 2, 0, 0],
+        [4, 4, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      score: 5000,
+      seed: 3,
+    });
+    state = move(state, 'left');
+    expect(state.score).toBe(5012);
+    backend.setItem(
+      `pastime.${GAME_KEY}`,
+      JSON.stringify(storedGame({ id: 'r', startedAt: '2024-05-01T12:00:00.000Z', state })),
+    );
+    const session = open();
+    expect(session.best).toBe(5012);
+    expect(session.undo()).toBe(true);
+    expect(session.state.score).toBe(5000);
+    expect(session.best).toBe(5012);
+    expect(loadRecords(store).best['4']).toBe(5012);
+    // A reload (the undone position is what is saved now) still knows it.
+    expect(open().best).toBe(5012);
+  });
+
+  it('counts the undone moves of a resumed game in the best score', () => {
+    const { open, backend, store } = setup();
+    let state = init({ seed: 7 });
+    for (let i = 0; state.score === 0 && i < 40; i++) state = move(state, i % 2 ? 'left' : 'down');
+    const peak = state.score;
+    expect(peak).toBeGreaterThan(0);
+    state = undo(state);
+    expect(state.score).toBeLessThan(peak);
+    backend.setItem(
+      `pastime.${GAME_KEY}`,
+      JSON.stringify(storedGame({ id: 'u', startedAt: '2024-05-01T12:00:00.000Z', state })),
+    );
+    expect(open().best).toBe(peak);
+    expect(loadRecords(store).best['4']).toBe(peak);
+  });
+
+  it('keeps its best score when another tab leaves a lower one in storage', () => {
+    const backend = memoryStorage();
+    const events = new EventTarget();
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined, events });
+    const session = new Game2048Session({ store, seed: 7 });
+    session.followOtherTabs();
+    for (let i = 0; session.state.score === 0 && i < 40; i++) session.move(i % 2 ? 'left' : 'down');
+    const best = session.best;
+    expect(best).toBeGreaterThan(0);
+    session.undo();
+    expect(session.state.score).toBeLessThan(best);
+    // E.g. this tab's last write was refused, or the stored value was damaged and set aside.
+    backend.setItem(
+      'pastime.2048.records',
+      JSON.stringify({ version: 1, best: { '4': 1, '5': 64 }, games: [] }),
+    );
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: 'pastime.2048.records' }));
+    expect(session.best).toBe(best);
+    // What the other tab added is taken in.
+    expect(session.records.best['5']).toBe(64);
   });
 
   it('sets a damaged saved game aside, reports it and starts a new one', () => {
