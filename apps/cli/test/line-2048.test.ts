@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsonLines, runCli, tempDataHome } from './support/cli.ts';
+import { BIN, driveJson, jsonLines, runCli, tempDataHome, testEnv } from './support/cli.ts';
 
 let home: ReturnType<typeof tempDataHome>;
 beforeEach(() => {
@@ -231,6 +232,50 @@ describe('2048 through a pipe', () => {
     expect(scores.best['3']).toBe(20);
     expect(scores.games).toHaveLength(1);
     expect(scores.games[0]).toMatchObject({ score: 20, size: 3, moves: 11, won: false });
+  });
+
+  it('keeps the best score at the highest score reached: undo never lowers it, in memory or on disk', async () => {
+    // Seed 7: left gains nothing, up makes a 4 (the README example).
+    const text = await runCli(['2048', '--seed', '7', '--no-save'], { input: 'left\nup\nundo\nundo\n' });
+    expect(text.stdout.match(/^Score: .*$/gm)).toEqual([
+      'Score: 0  Best: 0  Moves: 0  Status: playing',
+      'Score: 0  Best: 0  Moves: 1  Status: playing',
+      'Score: 4  Best: 4  Moves: 2  Status: playing',
+      'Score: 0  Best: 4  Moves: 1  Status: playing',
+      'Score: 0  Best: 4  Moves: 0  Status: playing',
+    ]);
+    expect(text.stdout).toContain('Final score: 0 (best on 4×4: 4).');
+
+    const file = join(home.path, 'pastime', '2048-scores.json');
+    const stored = (): { best: Record<string, number>; games: { score: number; moves: number }[] } =>
+      JSON.parse(readFileSync(file, 'utf8')) as { best: Record<string, number>; games: [] };
+    let whilePlaying: number | undefined;
+    let other = -1;
+    const { states } = await driveJson(
+      ['2048', '--seed', '7'],
+      (_, index) => {
+        if (index < 3) return ['left', 'up', 'undo'][index];
+        // The game is still running, its score back to 0: the 4 it reached is in the file already.
+        whilePlaying = stored().best['4'];
+        // Meanwhile another game on the same size goes higher.
+        const run = spawnSync(process.execPath, [BIN, '2048', '--seed', '8', '--json'], {
+          input: 'left\nup\nright\ndown\n'.repeat(5),
+          env: testEnv(home.path),
+          encoding: 'utf8',
+        });
+        other = Math.max(...jsonLines(run.stdout).map((state) => Number(state['score'])));
+        return undefined;
+      },
+      { dataHome: home.path },
+    );
+    expect(whilePlaying).toBe(4);
+    expect(other).toBeGreaterThan(4);
+    // The first game ends with 0 points and does not lower the other game's best; it shows that best.
+    expect(states.map((state) => state['best'])).toEqual([0, 0, 4, 4, other]);
+    expect(stored().best['4']).toBe(other);
+    // Recorded after the other game, with the score it ended with.
+    expect(stored().games).toHaveLength(2);
+    expect(stored().games[1]).toMatchObject({ score: 0, moves: 1 });
   });
 
   it('ends cleanly at the end of the input, and on an empty input', async () => {

@@ -197,6 +197,32 @@ describe('2048 in a terminal', () => {
     expect(await again.exitCode()).toBe(0);
   });
 
+  it('keeps the best score after an undo, on screen, in the file and in the next game', async () => {
+    const p = start(['2048', '--seed', '7', '--size', '4']);
+    await p.waitFor('SCORE 0 BEST 0');
+    p.send('Left', 'Up');
+    await p.waitFor('SCORE 4 BEST 4');
+    p.send('u');
+    await p.waitFor('SCORE 0 BEST 4');
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expect(p.screen()).toContain('Final score: 0 (best on 4×4: 4).');
+    const scores = JSON.parse(readFileSync(join(home(), 'pastime', '2048-scores.json'), 'utf8')) as {
+      best: Record<string, number>;
+    };
+    expect(scores.best).toEqual({ '4': 4 });
+    p.kill();
+    const again = start(['2048', '--seed', '7']);
+    await again.waitFor('Resume it? [Y/n]');
+    again.type('n');
+    again.send('Enter');
+    await again.waitFor('Board size');
+    again.send('Enter');
+    await again.waitFor('SCORE 0 BEST 4');
+    again.send('q');
+    expect(await again.exitCode()).toBe(0);
+  });
+
   it('records a declined saved game as finished and asks for the size', async () => {
     const p = start(['2048', '--seed', '7', '--size', '4']);
     await p.waitFor('SCORE 0');

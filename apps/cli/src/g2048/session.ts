@@ -51,7 +51,13 @@ export interface SessionOptions {
  */
 export class Session2048 {
   private gamesStarted = 1;
-  private storedBest: number;
+  /**
+   * The highest score ever reached on this board size, as far as this run knows: the stored best, raised by
+   * every score a game here reaches. Undoing moves never lowers it.
+   */
+  private bestScore: number;
+  /** `bestScore` is higher than what was last written to the scores file. */
+  private bestUnsaved = false;
   /** The current game is in the saved-games file. */
   private saved = false;
   private lastSave = 0;
@@ -63,7 +69,8 @@ export class Session2048 {
     private readonly setup: GameSetup2048,
     private readonly options: SessionOptions,
   ) {
-    this.storedBest = options.storage?.bestScore(current.size) ?? 0;
+    this.bestScore = options.storage?.bestScore(current.size) ?? 0;
+    this.noteScore();
   }
 
   static start(setup: GameSetup2048, options: SessionOptions): Session2048 {
@@ -94,9 +101,9 @@ export class Session2048 {
     return this.gameId;
   }
 
-  /** The best score for this board size, counting the game in progress. */
+  /** The best score for this board size: the highest ever reached, the game in progress included. */
   get best(): number {
-    return Math.max(this.storedBest, this.current.score);
+    return this.bestScore;
   }
 
   /** Unfinished games are kept for next time. */
@@ -123,9 +130,9 @@ export class Session2048 {
           return { kind: 'nothing-moved', direction: action.direction };
         }
         this.current = after;
+        this.noteScore();
         if (after.status === 'lost') {
-          this.options.storage?.record(this.gameId, after);
-          this.storedBest = Math.max(this.storedBest, after.score);
+          this.recordCurrent();
           this.persist();
           return { kind: 'lost' };
         }
@@ -144,6 +151,7 @@ export class Session2048 {
         const after = redo(before);
         if (after === before || before.redoDepth === 0) return { kind: 'nothing-to-redo' };
         this.current = after;
+        this.noteScore();
         this.persist();
         return { kind: 'redone' };
       }
@@ -175,11 +183,35 @@ export class Session2048 {
     this.cancelPendingSave();
     const storage = this.options.storage;
     if (storage === undefined) return;
-    if (this.current.moves > 0) {
-      storage.record(this.gameId, this.current);
-      this.storedBest = Math.max(this.storedBest, this.current.score);
-    }
+    if (this.current.moves > 0) this.recordCurrent();
+    else this.saveBest();
     this.forgetSaved();
+  }
+
+  /** A score above the best raises it (it is written with the next save). */
+  private noteScore(): void {
+    if (this.current.score <= this.bestScore) return;
+    this.bestScore = this.current.score;
+    this.bestUnsaved = true;
+  }
+
+  /** Records the current game as finished, with the best score reached; takes in a higher one from elsewhere. */
+  private recordCurrent(): void {
+    const written = this.options.storage?.record(this.gameId, this.current, this.bestScore);
+    this.bestWritten(written);
+  }
+
+  /** Writes the best score if it has risen since it was last written. */
+  private saveBest(): void {
+    if (!this.bestUnsaved) return;
+    this.bestWritten(this.options.storage?.raiseBest(this.current.size, this.bestScore));
+  }
+
+  /** After writing the scores file: the best it holds now (another game may have raised it); undefined: failed. */
+  private bestWritten(stored: number | undefined): void {
+    if (stored === undefined) return;
+    this.bestUnsaved = false;
+    this.bestScore = Math.max(this.bestScore, stored);
   }
 
   /**
@@ -193,9 +225,10 @@ export class Session2048 {
     if (!this.options.keepUnfinished || this.current.status === 'lost') {
       this.endGame();
     } else if (this.current.moves === 0) {
+      this.saveBest();
       this.forgetSaved();
     } else {
-      storage.raiseBest(this.current);
+      this.saveBest();
       storage.saveUnfinished(this.gameId, serialize(this.current), false);
       this.saved = true;
     }
@@ -208,22 +241,29 @@ export class Session2048 {
   }
 
   /**
-   * Keeps the saved copy of an unfinished game up to date; a new or lost game has nothing to resume. Writes
-   * (each flushed to disk) are spaced at least `SAVE_INTERVAL_MS` apart, so a held-down key does not wait on the
-   * disk; the last change is always written, and `leave` writes at once.
+   * Keeps the stored best score and the saved copy of an unfinished game up to date; a new or lost game has
+   * nothing to resume. Writes (each flushed to disk) are spaced at least `SAVE_INTERVAL_MS` apart, so a
+   * held-down key does not wait on the disk; the last change is always written, and `leave` writes at once.
    */
   private persist(): void {
-    if (this.options.storage === undefined || !this.options.keepUnfinished) return;
+    if (this.options.storage === undefined) return;
+    if (!this.options.keepUnfinished && !this.bestUnsaved) return;
     if (this.saveTimer !== undefined) return;
     const wait = this.lastSave + SAVE_INTERVAL_MS - Date.now();
     if (wait <= 0) {
-      this.writeSaved();
+      this.writeNow();
       return;
     }
     this.saveTimer = setTimeout(() => {
       this.saveTimer = undefined;
-      this.writeSaved();
+      this.writeNow();
     }, wait);
+  }
+
+  private writeNow(): void {
+    this.lastSave = Date.now();
+    this.saveBest();
+    if (this.options.keepUnfinished) this.writeSaved();
   }
 
   private cancelPendingSave(): void {
@@ -233,7 +273,6 @@ export class Session2048 {
 
   private writeSaved(): void {
     if (this.options.storage === undefined) return;
-    this.lastSave = Date.now();
     if (this.current.status === 'lost' || this.current.moves === 0) {
       this.forgetSaved();
     } else {

@@ -24,8 +24,12 @@ export class Storage2048 {
     return this.scores().best[String(size)] ?? 0;
   }
 
-  /** Records (or updates, by id) a finished game and raises the best score of its size. */
-  record(id: string, state: GameState): void {
+  /**
+   * Records (or updates, by id) a finished game and raises the best score of its size to its score, or to
+   * `reached` (the highest score the game had, before undoing moves, say). Returns the best score of that size
+   * as written, which other games may have raised; `undefined` when it could not be saved (reported).
+   */
+  record(id: string, state: GameState, reached: number = state.score): number | undefined {
     const entry: GameRecord2048 = {
       id,
       date: new Date().toISOString(),
@@ -36,16 +40,24 @@ export class Storage2048 {
       moves: state.moves,
       won: state.won,
     };
-    this.store.update(SCORES_2048, (current) => {
+    const written = this.store.update(SCORES_2048, (current) => {
       const games = [...current.games.filter((g) => g.id !== id), entry].slice(-MAX_RECORDS);
-      return { best: withBest(current.best, state), games };
+      return { best: withBest(current.best, state.size, Math.max(state.score, reached)), games };
     });
+    return written?.best[String(state.size)];
   }
 
-  /** Raises the best score of the game's size, if the game beats it. */
-  raiseBest(state: GameState): void {
-    if (state.score <= this.bestScore(state.size)) return;
-    this.store.update(SCORES_2048, (current) => ({ ...current, best: withBest(current.best, state) }));
+  /**
+   * Raises the best score of a board size to `score` unless it is higher already: the file is re-read under
+   * the lock and the higher of the two kept, so games played at once never lower each other's best. Returns
+   * the best score as written, `undefined` when it could not be saved (reported).
+   */
+  raiseBest(size: number, score: number): number | undefined {
+    const written = this.store.update(SCORES_2048, (current) => ({
+      ...current,
+      best: withBest(current.best, size, score),
+    }));
+    return written?.best[String(size)];
   }
 
   /** Saves an unfinished game; `running` marks it as being played by this process right now. */
@@ -108,7 +120,11 @@ export class Storage2048 {
   }
 }
 
-function withBest(best: Readonly<Record<string, number>>, state: GameState): Record<string, number> {
-  const key = String(state.size);
-  return { ...best, [key]: Math.max(best[key] ?? 0, state.score) };
+function withBest(
+  best: Readonly<Record<string, number>>,
+  size: number,
+  score: number,
+): Record<string, number> {
+  const key = String(size);
+  return { ...best, [key]: Math.max(best[key] ?? 0, score) };
 }
