@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { driveJson, farklePlayer, jsonLines, runCli, tempDataHome } from './support/cli.ts';
@@ -264,6 +264,32 @@ describe('Farkle through a pipe', () => {
     ]);
     const second = await runCli(['farkle', '--json'], { dataHome: home.path });
     expect(jsonLines(second.stdout)[0]?.['highScore']).toBe(score);
+  });
+
+  it('keeps a new high score for the next game when it cannot be saved', async () => {
+    // One game to the end, then `new`, then the end of the input.
+    const decide = (state: Record<string, unknown>): string | undefined => {
+      if (state['outcome'] === 'new-game') return undefined;
+      return state['phase'] === 'game-over' ? 'new' : farklePlayer(state);
+    };
+    // A file where the data directory should be: nothing can be saved.
+    writeFileSync(join(home.path, 'pastime'), 'not a directory');
+    const runs = await Promise.all([
+      driveJson(['farkle', '--players', '1', '--seed', '21', '--no-save'], decide),
+      driveJson(['farkle', '--players', '1', '--seed', '21'], decide, { dataHome: home.path }),
+    ]);
+    for (const { states } of runs) {
+      const over = states.find((state) => state['phase'] === 'game-over');
+      const score = players(over)[0]?.total ?? -1;
+      expect(over?.['newHighScore']).toBe(true);
+      expect(score).toBeGreaterThan(0);
+      const again = states.find((state) => state['outcome'] === 'new-game');
+      expect(again?.['highScore']).toBe(score);
+      expect(states.at(-1)?.['highScore']).toBe(score);
+    }
+    expect(runs[1]?.result.stderr).toMatch(
+      /The Farkle scores file .* could not be saved: a file is in the way/,
+    );
   });
 
   it("plays the computer's turn right after the human's, step by step", async () => {

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCORES_2048 } from '../src/g2048/documents.ts';
 import type { Scores2048 } from '../src/g2048/documents.ts';
+import { apply, computerAction, newGame } from '@pastime/farkle';
+import type { FarkleState } from '@pastime/farkle';
 import { FARKLE_SCORES } from '../src/farkle/documents.ts';
+import { FarkleHighScore } from '../src/farkle/high-score.ts';
+import { StorageFarkle } from '../src/farkle/storage.ts';
 import { SAVED_GAMES_2048 } from '../src/g2048/documents.ts';
 import { Storage2048 } from '../src/g2048/storage.ts';
 import { dataDirectory } from '../src/storage/paths.ts';
@@ -184,6 +188,36 @@ describe('DataStore', () => {
     // Set aside meanwhile by another process: nothing more to do.
     expect(new Storage2048(store()).setAside('torn')).toBe('gone');
     expect(readdirSync(dir).filter((f) => f.includes('.corrupt-'))).toHaveLength(1);
+  });
+
+  it('keeps a Farkle high score that could not be saved, writes it with the next game, and lowers it only on reset', () => {
+    const play = (seed: string): FarkleState => {
+      let state = newGame({ mode: 'one-player', seed });
+      while (state.phase !== 'game-over') state = apply(state, computerAction(state));
+      return state;
+    };
+    const total = (state: FarkleState): number => state.players[0]?.total ?? -1;
+    const [high, low] = ['1', '2', '3', '4'].map(play).sort((a, b) => total(b) - total(a));
+    if (high === undefined || low === undefined) throw new Error('no games');
+    expect(total(high)).toBeGreaterThan(total(low));
+    mkdirSync(dir, { recursive: true });
+    const lock = join(dir, 'farkle-scores.json.lock');
+    // Held by a live process (this one): the first game cannot be saved.
+    writeFileSync(lock, `${process.pid}\n`);
+    const highScore = new FarkleHighScore(new StorageFarkle(store(100)));
+    highScore.recordGame('high', high);
+    expect(reports[0]).toMatch(/The Farkle scores file .* could not be saved/);
+    expect(highScore.current()).toMatchObject({ score: total(high), name: 'Jacob' });
+    rmSync(lock);
+    // The next game recorded, lower, carries it into the file.
+    highScore.recordGame('low', low);
+    const file = store().read(FARKLE_SCORES);
+    expect(file).toMatchObject({ highScore: total(high), highScoreName: 'Jacob' });
+    expect(file.games.map((g) => g.id)).toEqual(['low']);
+    expect(highScore.current().score).toBe(total(high));
+    highScore.reset();
+    expect(highScore.current().score).toBe(0);
+    expect(store().read(FARKLE_SCORES).highScore).toBe(0);
   });
 
   it('reports a file that cannot be written and goes on', () => {

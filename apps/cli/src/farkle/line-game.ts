@@ -11,6 +11,7 @@ import type { LineCommandFarkle } from './line-commands.ts';
 import { FarkleSession } from './session.ts';
 import { setupFromOptions } from './setup.ts';
 import { StorageFarkle } from './storage.ts';
+import { FarkleHighScore } from './high-score.ts';
 import { tableJson, tableText } from './text-view.ts';
 import type { JsonStep, LineOutcomeFarkle } from './text-view.ts';
 import { quoted } from '../term/quote.ts';
@@ -58,7 +59,7 @@ export async function runLineFarkle(
 ): Promise<number> {
   const session = new FarkleSession(
     setupFromOptions(options),
-    store === undefined ? undefined : new StorageFarkle(store),
+    new FarkleHighScore(store === undefined ? undefined : new StorageFarkle(store)),
   );
   const delay = computerDelay(options.delayMs, process.env, 0);
   const json = options.json;

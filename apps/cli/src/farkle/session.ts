@@ -1,7 +1,7 @@
 import { FarkleError, apply, canHint, computerAction, hint, isComputerTurn, newGame } from '@pastime/farkle';
 import type { Action, FarkleEvent, FarkleState, Mode } from '@pastime/farkle';
 import { newGameId } from '../storage/ids.ts';
-import type { StorageFarkle } from './storage.ts';
+import type { FarkleHighScore } from './high-score.ts';
 
 /** How a Farkle game is set up: the mode, the names typed (empty: default), the seed given. */
 export interface FarkleSetup {
@@ -22,8 +22,8 @@ export interface ComputerStep {
 }
 
 /**
- * A run of Farkle games with one setup: the engine state, the high score read from and written to the data
- * directory, and the finished games recorded. No screens, no input: the terminal table and the line protocol
+ * A run of Farkle games with one setup: the engine state, the high score each game starts with, and the
+ * finished games recorded. No screens, no input: the terminal table and the line protocol
  * both drive it.
  */
 export class FarkleSession {
@@ -34,7 +34,7 @@ export class FarkleSession {
 
   constructor(
     readonly setup: FarkleSetup,
-    private readonly storage: StorageFarkle | undefined,
+    private readonly highScore: FarkleHighScore,
   ) {
     this.current = this.fresh(setup.seed);
   }
@@ -44,7 +44,7 @@ export class FarkleSession {
       mode: this.setup.mode,
       names: this.setup.names.map((n) => (n === '' ? undefined : n)),
       ...(seed === undefined ? {} : { seed }),
-      highScore: this.storage?.highScore() ?? 0,
+      highScore: this.highScore.current().score,
     });
   }
 
@@ -118,7 +118,7 @@ export class FarkleSession {
   finishGame(): void {
     if (this.recorded || this.current.phase !== 'game-over') return;
     this.recorded = true;
-    this.storage?.recordGame(this.gameId, this.current);
+    this.highScore.recordGame(this.gameId, this.current);
   }
 
   private afterChange(): void {

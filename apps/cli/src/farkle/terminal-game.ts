@@ -18,6 +18,7 @@ import type { MenuChoice } from './menu-view.ts';
 import { FarkleSession } from './session.ts';
 import { modeGiven, setupFromOptions } from './setup.ts';
 import { StorageFarkle } from './storage.ts';
+import { FarkleHighScore } from './high-score.ts';
 import { renderTable } from './table-view.ts';
 import type { BannerKind } from './table-view.ts';
 import { selectionProblem } from './text-view.ts';
@@ -52,7 +53,7 @@ interface Confirm {
 class FarkleTerminal {
   private readonly painter = new Painter(detectColorDepth(process.env));
   private readonly terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
-  private readonly storage: StorageFarkle | undefined;
+  private readonly highScore: FarkleHighScore;
   private readonly delay: number;
   private screen: 'menu' | 'table' = 'menu';
 
@@ -79,7 +80,7 @@ class FarkleTerminal {
     store: DataStore | undefined,
     private readonly notices: Notices,
   ) {
-    this.storage = store === undefined ? undefined : new StorageFarkle(store);
+    this.highScore = new FarkleHighScore(store === undefined ? undefined : new StorageFarkle(store));
     this.delay = computerDelay(options.delayMs, process.env, DEFAULT_DELAY_MS);
     const setup = setupFromOptions(options);
     this.choice = setup.mode === 'two-player' || setup.mode === 'vs-computer' ? setup.mode : 'one-player';
@@ -105,15 +106,15 @@ class FarkleTerminal {
   private draw(): void {
     const size = this.terminal.size();
     if (this.screen === 'menu') {
-      const scores = this.storage?.scores();
+      const highScore = this.highScore.current();
       this.terminal.draw(
         renderMenu(
           {
             choice: this.choice,
             names: this.names,
             editing: this.editing,
-            highScore: scores?.highScore ?? 0,
-            highScoreName: scores?.highScoreName ?? null,
+            highScore: highScore.score,
+            highScoreName: highScore.name,
             message: this.menuMessage,
             warning: this.warning,
             confirm: this.confirm?.question,
@@ -209,9 +210,10 @@ class FarkleTerminal {
       this.confirm = {
         question: 'Reset the one-player high score to 0?',
         then: () => {
-          this.storage?.resetHighScore();
-          this.menuMessage =
-            this.storage === undefined ? 'Scores are not kept (--no-save).' : 'The high score is reset.';
+          this.highScore.reset();
+          this.menuMessage = this.highScore.kept
+            ? 'The high score is reset.'
+            : 'The high score is reset (scores are not kept after this run: --no-save).';
         },
       };
     } else if (char === 'q') {
@@ -250,7 +252,7 @@ class FarkleTerminal {
         : this.choice === 'one-player'
           ? [this.names[0]]
           : this.names;
-    this.session = new FarkleSession({ mode: this.choice, names, seed }, this.storage);
+    this.session = new FarkleSession({ mode: this.choice, names, seed }, this.highScore);
     this.screen = 'table';
     this.resetTable(['Roll the dice to start (r).']);
     this.runComputer();
