@@ -1,26 +1,36 @@
 import type { Direction } from '@pastime/2048';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
-import { appStore, describeKey } from '../storage/appStore.ts';
+import { appStore, describeKey, describeKeyPrefix } from '../storage/appStore.ts';
 import { announce } from '../shell/announcer.tsx';
 import { Dialog } from '../shell/Dialog.tsx';
 import { usesArrowKeys, useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
 import { Board } from './Board.tsx';
-import { describeKeepGoing, describeMove, describeNewGame, describeRedo, describeUndo } from './describe.ts';
+import {
+  describeFollowed,
+  describeKeepGoing,
+  describeMove,
+  describeNewGame,
+  describeRedo,
+  describeResumed,
+  describeUndo,
+} from './describe.ts';
 import { FinishedGames } from './FinishedGames.tsx';
 import { directionForKey } from './input.ts';
 import { MoveQueue } from './moveQueue.ts';
 import { RECORDS_KEY } from './records.ts';
-import { GAME_KEY } from './savedGame.ts';
+import { LEGACY_GAME_KEY, SAVED_PREFIX } from './savedGame.ts';
 import { ScoreBox } from './ScoreBox.tsx';
 import { Game2048Session } from './session.ts';
 import { loadSettings, saveSettings, SETTINGS_KEY, type Settings } from './settings.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
+import { UnfinishedGames } from './UnfinishedGames.tsx';
 import './game2048.css';
 
-describeKey(GAME_KEY, 'the saved 2048 game');
+describeKey(LEGACY_GAME_KEY, 'the saved 2048 game');
+describeKeyPrefix(SAVED_PREFIX, 'a saved 2048 game');
 describeKey(RECORDS_KEY, 'the 2048 best scores and finished games');
 describeKey(SETTINGS_KEY, 'the 2048 settings');
 
@@ -70,6 +80,8 @@ export function Game2048Screen() {
     () =>
       new MoveQueue<MoveRequest>(({ direction, repeat }) => {
         const result = session.move(direction);
+        // Another tab's position taken up instead is announced where the session reports it.
+        if (result === 'followed') return 0;
         // A held key that changes nothing stays silent; it would say "Cannot move" many times a second.
         if (result === 'moved' || !repeat) announce(describeMove(direction, result, session.state));
         if (result !== 'moved') return 0;
@@ -82,7 +94,20 @@ export function Game2048Screen() {
   );
 
   // Layout effects: the screen listens from its first drawing on, so a key pressed at once is not lost.
-  useLayoutEffect(() => session.subscribe(() => setRevision((n) => n + 1)), [session]);
+  useLayoutEffect(
+    () =>
+      session.subscribe((change) => {
+        setRevision((n) => n + 1);
+        if (change !== 'followed') return;
+        // Another tab played this game further: its position is drawn as it is, and moves waiting here, made
+        // on the position this tab showed, are dropped.
+        queue.clear();
+        setLostDismissed(false);
+        noteChange('load');
+        announce(describeFollowed(session.state));
+      }),
+    [session, queue],
+  );
   useEffect(() => session.followOtherTabs(), [session]);
   useEffect(() => () => queue.clear(), [queue]);
 
@@ -109,6 +134,17 @@ export function Game2048Screen() {
     setLostDismissed(false);
     noteChange('new-game');
     announce(describeNewGame(session.state));
+  };
+
+  const resumeGame = (id: string): void => {
+    queue.clear();
+    if (session.resume(id)) {
+      setLostDismissed(false);
+      noteChange('load');
+      announce(describeResumed(session.state));
+      // The button is gone with the game it offered; the player goes on with the board.
+      document.querySelector<HTMLElement>('[role="grid"]')?.focus();
+    }
   };
 
   const keepGoing = (): void => {
@@ -193,6 +229,7 @@ export function Game2048Screen() {
         onSwipe={(direction) => queue.push({ direction, repeat: false })}
       />
       <div class="g2048-side">
+        <UnfinishedGames games={session.unfinished} onResume={resumeGame} />
         <p class="g2048-help">
           Move the tiles with the <kbd>arrow keys</kbd> or{' '}
           <span class="nowrap">

@@ -11,6 +11,7 @@ export function describeMove(direction: Direction, result: MoveResult, state: Ga
     return state.status === 'won' ? 'You won. Choose Keep going or New Game.' : 'The game is over.';
   }
   if (result === 'blocked') return `Cannot move ${direction}.`;
+  if (result === 'followed') return describeFollowed(state);
   const last = state.lastMove;
   const parts = [`Moved ${direction}.`];
   if (last && last.scoreGained > 0) {
@@ -42,4 +43,13 @@ export function describeKeepGoing(state: GameState): string {
 export function describeNewGame(state: GameState): string {
   const tiles = state.tiles.map((tile) => `${tile.value} at row ${tile.row + 1}, column ${tile.col + 1}`);
   return `New game on a ${state.size} by ${state.size} board, reach ${state.winValue}. Tiles: ${tiles.join('; ')}.`;
+}
+
+/** Another tab played this game further, and this tab took up its position instead of making its own move. */
+export function describeFollowed(state: GameState): string {
+  return `This game was played on in another tab: showing its latest position. Score ${state.score}.`;
+}
+
+export function describeResumed(state: GameState): string {
+  return `Resumed the game on a ${state.size} by ${state.size} board, reach ${state.winValue}. Score ${state.score}.`;
 }

@@ -1,7 +1,13 @@
 /**
- * The 2048 game manager: holds the game in progress and everything around the engine that outlives a page —
- * saving after every change, resuming on load, recording finished games and best scores. It knows nothing of
- * the screen; the screen calls its actions and re-renders when it reports a change.
+ * The 2048 game manager: holds the game this tab plays and everything around the engine that outlives a page —
+ * saving after every change, resuming on load, the other unfinished games, recording finished games and best
+ * scores, and following another tab that plays the same game. It knows nothing of the screen; the screen calls
+ * its actions and re-renders when it reports a change.
+ *
+ * Every unfinished game has a storage key of its own and a tab writes only the key of the game it plays, so a
+ * second tab never loses a game in progress. Before each action the tab checks that the stored game is still the
+ * one it last saved: if another tab has played it since, this tab takes up that position instead of overwriting
+ * it (and the `storage` event usually brings it earlier).
  */
 import {
   canRedo,
@@ -16,6 +22,7 @@ import {
   type GameState,
 } from '@pastime/2048';
 import type { SeedParam } from '../app/route.ts';
+import { newestFirst, type SavedGames } from '../storage/savedGames.ts';
 import type { Store } from '../storage/storage.ts';
 import {
   bestFor,
@@ -29,7 +36,7 @@ import {
   type FinishedGame,
   type Records,
 } from './records.ts';
-import { GAME_KEY, parseSavedGame, storedGame } from './savedGame.ts';
+import { fitSave, MAX_UNFINISHED, migrateLegacySave, savedGames, type SavedGame } from './savedGame.ts';
 import { loadSettings, type Settings } from './settings.ts';
 
 export interface SessionOptions {
@@ -40,8 +47,27 @@ export interface SessionOptions {
   readonly newId?: () => string;
 }
 
-/** What a move request did: `moved`, `blocked` (no tile can go that way) or `over` (the game takes no moves). */
-export type MoveResult = 'moved' | 'blocked' | 'over';
+/**
+ * What a move request did: `moved`, `blocked` (no tile can go that way), `over` (the game takes no moves) or
+ * `followed` (another tab had played this game further: its position was taken up instead of the move).
+ */
+export type MoveResult = 'moved' | 'blocked' | 'over' | 'followed';
+
+/** What changed: this tab's game (`game`), or this tab took up a position another tab played (`followed`). */
+export type SessionChange = 'game' | 'followed' | 'records' | 'unfinished';
+
+/** An unfinished game this tab does not show, as the list offers it. */
+export interface UnfinishedGame {
+  readonly id: string;
+  readonly size: number;
+  readonly winValue: number;
+  readonly score: number;
+  readonly bestTile: number;
+  readonly moves: number;
+  readonly won: boolean;
+  /** When it was last played (ISO 8601). */
+  readonly updatedAt: string;
+}
 
 /** A unique id for a game: the time plus random bits, fine for telling one player's games apart across tabs. */
 export function gameId(now = Date.now()): string {
@@ -56,15 +82,39 @@ export function highestScore(state: GameState): number {
   return furthest.score;
 }
 
+function unfinished(entry: SavedGame): UnfinishedGame {
+  const { state } = entry;
+  return {
+    id: entry.id,
+    size: state.size,
+    winValue: state.winValue,
+    score: state.score,
+    bestTile: state.bestTile,
+    moves: state.moves,
+    won: state.won,
+    updatedAt: entry.updatedAt,
+  };
+}
+
+/** Whether a stored game is worth offering: played, and not lost (a lost game is already in finished games). */
+function offered(entry: SavedGame): boolean {
+  return entry.state.moves > 0 && entry.state.status !== 'lost';
+}
+
 export class Game2048Session {
   readonly #store: Store;
+  readonly #games: SavedGames<GameState>;
   readonly #seed: SeedParam | undefined;
   readonly #now: () => Date;
   readonly #newId: () => string;
-  readonly #listeners = new Set<() => void>();
+  readonly #listeners = new Set<(change: SessionChange) => void>();
   #state: GameState;
   #id: string;
   #startedAt: string;
+  /** The save text stored for this game as this tab last wrote or read it; undefined while it is not stored. */
+  #lastSave: string | undefined;
+  /** The other unfinished games, by id. */
+  readonly #others = new Map<string, UnfinishedGame>();
   #records: Records;
   /** Whether the game was resumed from storage (rather than started) when the session began. */
   readonly resumed: boolean;
@@ -75,22 +125,27 @@ export class Game2048Session {
     this.#now = options.now ?? (() => new Date());
     this.#newId = options.newId ?? (() => gameId());
     this.#records = loadRecords(this.#store);
-    const saved = this.#store.read(GAME_KEY, parseSavedGame);
-    if (saved) {
-      this.#state = saved.state;
-      this.#id = saved.id;
-      this.#startedAt = saved.startedAt;
+    this.#games = savedGames(this.#store);
+    migrateLegacySave(this.#store, this.#games, this.#isoNow());
+    const [latest, ...rest] = this.#games.all();
+    if (latest) {
+      this.#state = latest.state;
+      this.#id = latest.id;
+      this.#startedAt = latest.startedAt;
+      this.#lastSave = latest.save;
       this.resumed = true;
       // The saved game may have gone further than the records say (an undone stretch waiting to be redone, or
       // records that were set aside): its highest score counts at once, so an undo cannot take it back.
-      this.#raiseBest(highestScore(saved.state));
+      this.#raiseBest(latest.state.size, highestScore(latest.state));
     } else {
       this.#state = this.#start(loadSettings(this.#store));
       this.#id = this.#newId();
-      this.#startedAt = this.#now().toISOString();
+      this.#startedAt = this.#isoNow();
       this.resumed = false;
       this.#save();
     }
+    for (const entry of rest) this.#tidy(entry);
+    this.#keepWithinLimit();
   }
 
   get state(): GameState {
@@ -113,6 +168,11 @@ export class Game2048Session {
     return bestFor(this.#records, this.#state.size);
   }
 
+  /** The other unfinished games (played, not lost), most recently played first. */
+  get unfinished(): readonly UnfinishedGame[] {
+    return [...this.#others.values()].sort(newestFirst);
+  }
+
   get canUndo(): boolean {
     return canUndo(this.#state);
   }
@@ -128,51 +188,97 @@ export class Game2048Session {
 
   /** Plays a move. Terminal states (`won` before keeping going, `lost`) take none. */
   move(direction: Direction): MoveResult {
+    if (this.#catchUp() === 'followed') return 'followed';
     if (this.over) return 'over';
     const next = move(this.#state, direction);
     if (next === this.#state) return 'blocked';
-    this.#change(next);
+    this.#commit(next);
     return 'moved';
   }
 
+  /** Takes back a move; false when there is none, or when another tab's later position was taken up instead. */
   undo(): boolean {
-    return this.#change(undo(this.#state));
+    return this.#catchUp() !== 'followed' && this.#commit(undo(this.#state));
   }
 
   redo(): boolean {
-    return this.#change(redo(this.#state));
+    return this.#catchUp() !== 'followed' && this.#commit(redo(this.#state));
   }
 
   /** After a win: play on. */
   keepGoing(): boolean {
-    return this.#change(keepGoing(this.#state));
+    return this.#catchUp() !== 'followed' && this.#commit(keepGoing(this.#state));
   }
 
   /**
-   * Ends the current game (recorded as abandoned if it had moves and was not already over) and starts another
-   * with `settings`, or with the current game's size and win value.
+   * Ends the current game (recorded as abandoned if it had moves and was not already over; it leaves the saved
+   * games) and starts another with `settings`, or with the current game's size and win value.
    */
   newGame(settings?: Settings): void {
+    // Abandon the game as it stands now, should another tab have played it further.
+    this.#catchUp();
     const current = this.#state;
-    if (current.moves > 0 && current.status !== 'lost') this.#recordFinished('abandoned');
+    if (current.moves > 0 && current.status !== 'lost') this.#recordFinished(this.#id, current, 'abandoned');
+    this.#games.remove(this.#id);
     this.#state = this.#start(settings ?? { size: current.size, winValue: current.winValue });
     this.#id = this.#newId();
-    this.#startedAt = this.#now().toISOString();
+    this.#startedAt = this.#isoNow();
+    this.#lastSave = undefined;
     this.#save();
-    this.#notify();
+    this.#notify('game');
   }
 
-  /** Follows changes other tabs make to the records; returns the function that stops following. */
+  /**
+   * Takes up the unfinished game `id`; the game shown until now stays saved among the unfinished ones (unless it
+   * was lost or never played). False when that game is no longer stored (another tab ended it) or could not be
+   * read (it is set aside and reported).
+   */
+  resume(id: string): boolean {
+    if (id === this.#id) return false;
+    const entry = this.#games.read(id);
+    if (!entry) {
+      this.#others.delete(id);
+      this.#notify('unfinished');
+      return false;
+    }
+    const left = this.#id;
+    this.#adopt(entry);
+    // Taking a game up counts as playing it: a reload resumes it. The save itself is unchanged.
+    this.#games.write({ id, startedAt: entry.startedAt, updatedAt: this.#isoNow(), save: entry.save });
+    this.#others.delete(id);
+    const leftEntry = this.#games.read(left);
+    if (leftEntry) this.#tidy(leftEntry);
+    this.#notify('game');
+    return true;
+  }
+
+  /**
+   * Follows other tabs: their records (best scores, finished games), the game this tab plays when another tab
+   * plays it too, and the list of unfinished games. Returns the function that stops following.
+   */
   followOtherTabs(): () => void {
-    return this.#store.subscribe(RECORDS_KEY, () => {
+    const stopRecords = this.#store.subscribe(RECORDS_KEY, () => {
       // Best scores this tab knows stay, even if what is stored now is lower (a write of this tab's that the
       // browser refused, a value set aside as damaged): only the maximum is ever shown.
       this.#records = mergeRecords(loadRecords(this.#store), { ...EMPTY_RECORDS, best: this.#records.best });
-      this.#notify();
+      this.#notify('records');
     });
+    const stopGames = this.#games.watch((id) => {
+      if (id === this.#id || id === null) this.#catchUp();
+      if (id === null) {
+        this.#others.clear();
+        for (const other of this.#games.ids()) if (other !== this.#id) this.#refreshOther(other);
+      } else if (id !== this.#id) this.#refreshOther(id);
+      this.#notify('unfinished');
+    });
+    return () => {
+      stopRecords();
+      stopGames();
+    };
   }
 
-  subscribe(listener: () => void): () => void {
+  /** `listener` hears of every change, with what changed. */
+  subscribe(listener: (change: SessionChange) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
@@ -185,31 +291,64 @@ export class Game2048Session {
     });
   }
 
-  #change(next: GameState): boolean {
+  #isoNow(): string {
+    return this.#now().toISOString();
+  }
+
+  /**
+   * Compares the stored game with the save this tab last wrote or read. `followed`: another tab has played it
+   * since, and this tab now shows that position; `absent`: it is not stored (another tab ended it, or storage was
+   * cleared), and this tab's next save puts it back; `same`: nothing changed.
+   */
+  #catchUp(): 'same' | 'absent' | 'followed' {
+    const stored = this.#games.readSave(this.#id);
+    if (stored !== undefined && stored === this.#lastSave) return 'same';
+    const entry = stored === undefined ? undefined : this.#games.read(this.#id);
+    if (!entry) {
+      this.#lastSave = undefined;
+      return 'absent';
+    }
+    this.#adopt(entry);
+    this.#notify('followed');
+    return 'followed';
+  }
+
+  #adopt(entry: SavedGame): void {
+    this.#state = entry.state;
+    this.#id = entry.id;
+    this.#startedAt = entry.startedAt;
+    this.#lastSave = entry.save;
+    this.#raiseBest(entry.state.size, highestScore(entry.state));
+  }
+
+  #commit(next: GameState): boolean {
     const before = this.#state;
     if (next === before) return false;
     this.#state = next;
     this.#save();
-    if (next.status === 'lost' && before.status !== 'lost') this.#recordFinished('lost');
-    else this.#raiseBest(next.score);
-    this.#notify();
+    if (next.status === 'lost' && before.status !== 'lost') this.#recordFinished(this.#id, next, 'lost');
+    else this.#raiseBest(next.size, next.score);
+    this.#notify('game');
     return true;
   }
 
-  /** Records `score` as the best for the current size when it beats it (read-merge-write, kept as a maximum). */
-  #raiseBest(score: number): void {
-    const size = this.#state.size;
+  /** Records `score` as the best for `size` when it beats it (read-merge-write, kept as a maximum). */
+  #raiseBest(size: number, score: number): void {
     if (score > bestFor(this.#records, size)) {
       this.#records = saveRecords(this.#store, recordBest(size, score));
     }
   }
 
-  #recordFinished(outcome: FinishedGame['outcome']): void {
-    const state = this.#state;
+  #recordFinished(
+    id: string,
+    state: GameState,
+    outcome: FinishedGame['outcome'],
+    endedAt = this.#isoNow(),
+  ): void {
     this.#records = saveRecords(
       this.#store,
       recordGame({
-        id: this.#id,
+        id,
         score: state.score,
         bestTile: state.bestTile,
         moves: state.moves,
@@ -217,16 +356,67 @@ export class Game2048Session {
         winValue: state.winValue,
         won: state.won,
         outcome,
-        endedAt: this.#now().toISOString(),
+        endedAt,
       }),
     );
   }
 
+  /** Saves this tab's game under its own key; a game that was not stored yet may push out the oldest one. */
   #save(): void {
-    this.#store.write(GAME_KEY, storedGame({ id: this.#id, startedAt: this.#startedAt, state: this.#state }));
+    const created = this.#lastSave === undefined;
+    const save = fitSave(this.#state);
+    const header = { id: this.#id, startedAt: this.#startedAt, updatedAt: this.#isoNow(), save };
+    // After a refused write the stored save is still the earlier one, which is what `#catchUp` compares with.
+    if (this.#games.write(header)) this.#lastSave = save;
+    if (created) this.#keepWithinLimit();
   }
 
-  #notify(): void {
-    for (const listener of [...this.#listeners]) listener();
+  /**
+   * A stored game this tab does not show, at load or when leaving it: a lost game leaves storage (recorded again
+   * in case the tab that lost it closed before recording it; recording is idempotent), and so does one never
+   * played; any other is offered in the list.
+   */
+  #tidy(entry: SavedGame): void {
+    if (entry.state.status === 'lost') {
+      this.#recordFinished(entry.id, entry.state, 'lost', entry.updatedAt);
+      this.#games.remove(entry.id);
+    } else if (entry.state.moves === 0) {
+      this.#games.remove(entry.id);
+    }
+    if (offered(entry)) this.#offer(entry);
+    else this.#others.delete(entry.id);
+  }
+
+  /** Lists another unfinished game; the score it reached counts for the best score of its size. */
+  #offer(entry: SavedGame): void {
+    this.#others.set(entry.id, unfinished(entry));
+    this.#raiseBest(entry.state.size, highestScore(entry.state));
+  }
+
+  /** Re-reads another game after another tab changed it. */
+  #refreshOther(id: string): void {
+    const entry = this.#games.read(id);
+    if (entry && offered(entry)) this.#offer(entry);
+    else this.#others.delete(id);
+  }
+
+  /**
+   * Keeps at most `MAX_UNFINISHED` games: beyond that the least recently played ones (never this tab's) are
+   * recorded in finished games as abandoned, or as lost, and leave storage. Never dropped unrecorded.
+   */
+  #keepWithinLimit(): void {
+    if (this.#games.ids().length <= MAX_UNFINISHED) return;
+    const others = this.#games.all().filter((entry) => entry.id !== this.#id);
+    for (const entry of others.slice(MAX_UNFINISHED - 1)) {
+      if (entry.state.moves > 0) {
+        this.#recordFinished(entry.id, entry.state, entry.state.status === 'lost' ? 'lost' : 'abandoned');
+      }
+      this.#games.remove(entry.id);
+      this.#others.delete(entry.id);
+    }
+  }
+
+  #notify(change: SessionChange): void {
+    for (const listener of [...this.#listeners]) listener(change);
   }
 }

@@ -4,15 +4,30 @@ import { browserStorage, createStore, type StorageProblem, type Store } from './
 /** What each stored key holds, in words a player understands, for the messages about problems. */
 const descriptions: Record<string, string> = {};
 
-/** Lets a feature name its keys for problem messages, e.g. `describeKey('2048.game', 'the saved 2048 game')`. */
+/** What the keys starting with each prefix hold, e.g. one saved game each. */
+const prefixDescriptions: Record<string, string> = {};
+
+/** Lets a feature name its keys for problem messages, e.g. `describeKey('2048.records', 'the 2048 records')`. */
 export function describeKey(key: string, description: string): void {
   descriptions[key] = description;
+}
+
+/** Names every key starting with `prefix`, e.g. `describeKeyPrefix('2048.saved.', 'a saved 2048 game')`. */
+export function describeKeyPrefix(prefix: string, description: string): void {
+  prefixDescriptions[prefix] = description;
+}
+
+function describe(key: string): string {
+  const exact = descriptions[key];
+  if (exact !== undefined) return exact;
+  const prefix = Object.keys(prefixDescriptions).find((start) => key.startsWith(start));
+  return prefix === undefined ? `the stored value “${key}”` : (prefixDescriptions[prefix] ?? key);
 }
 
 export function problemMessage(problem: StorageProblem): string {
   if (problem.kind === 'unavailable')
     return 'This browser does not let the app save anything: progress lasts until the page is closed.';
-  const what = descriptions[problem.key] ?? `the stored value “${problem.key}”`;
+  const what = describe(problem.key);
   if (problem.kind === 'write-failed') return `Could not save ${what} (${problem.reason}).`;
   const kept = problem.backupKey ? `kept as “${problem.backupKey}”` : undefined;
   if (problem.part) {

@@ -43,6 +43,13 @@ export interface Store {
   setAside(key: string, raw: string, reason: string): boolean;
   /** Calls `listener` when another tab changes `key`; returns the function that stops listening. */
   subscribe(key: string, listener: () => void): () => void;
+  /**
+   * Calls `listener` with the key (without the store's prefix) when another tab changes a key that starts with
+   * `prefix`, or with `null` when another tab cleared all of storage; returns the function that stops listening.
+   */
+  subscribePrefix(prefix: string, listener: (key: string | null) => void): () => void;
+  /** The keys (without the store's prefix) that start with `prefix`, sorted. */
+  keys(prefix: string): string[];
   /** The backup keys of set-aside values, oldest first. */
   backups(): string[];
 }
@@ -144,24 +151,47 @@ export function createStore(options: StoreOptions): Store {
       }
     },
     subscribe(key, listener) {
-      if (!events) return () => undefined;
-      // A `storage` event names the changed key, or null when another tab cleared all of storage.
-      const onStorage = (event: Event): void => {
-        if (!('key' in event)) return;
-        if (event.key === null || event.key === full(key)) listener();
-      };
-      events.addEventListener('storage', onStorage);
-      return () => events.removeEventListener('storage', onStorage);
+      return listen((changed) => {
+        if (changed === null || changed === full(key)) listener();
+      });
     },
-    backups() {
-      const found: string[] = [];
+    subscribePrefix(keyPrefix, listener) {
+      return listen((changed) => {
+        if (changed === null) listener(null);
+        else if (changed.startsWith(full(keyPrefix))) listener(changed.slice(prefix.length));
+      });
+    },
+    keys(keyPrefix) {
+      return allKeys(full(keyPrefix)).map((name) => name.slice(prefix.length));
+    },
+    backups: () => allKeys(full(BACKUP)),
+  };
+
+  /** Listens for `storage` events, which name the changed key, or null when another tab cleared all of storage. */
+  function listen(listener: (key: string | null) => void): () => void {
+    if (!events) return () => undefined;
+    const onStorage = (event: Event): void => {
+      if (!('key' in event)) return;
+      const key = event.key;
+      if (key === null || typeof key === 'string') listener(key);
+    };
+    events.addEventListener('storage', onStorage);
+    return () => events.removeEventListener('storage', onStorage);
+  }
+
+  /** The backend's keys that start with `start` (full keys), sorted. */
+  function allKeys(start: string): string[] {
+    const found: string[] = [];
+    try {
       for (let i = 0; i < backend.length; i++) {
         const name = backend.key(i);
-        if (name?.startsWith(full(BACKUP))) found.push(name);
+        if (name?.startsWith(start)) found.push(name);
       }
-      return found.sort();
-    },
-  };
+    } catch {
+      // Unreachable storage holds no keys this page can use.
+    }
+    return found.sort();
+  }
 }
 
 /** A `Storage` that lives as long as the page: the fallback when the browser gives none. */

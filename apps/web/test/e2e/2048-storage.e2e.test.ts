@@ -2,13 +2,14 @@ import { init, move } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import {
   finishedGame,
-  GAME_KEY,
+  LEGACY_GAME_KEY,
   nearLoss,
   readBest,
   readBoard,
   readScore,
   RECORDS_KEY,
   rows,
+  SAVED_PREFIX,
   savedGame,
   SETTINGS_KEY,
 } from './game2048-helpers.ts';
@@ -58,12 +59,20 @@ describe('2048: settings', () => {
 });
 
 describe('2048: storage', () => {
-  it('reports a corrupt saved game and a bad record, sets them aside, and plays on', async () => {
+  it('reports corrupt saved games and a bad record, sets them aside, and plays on', async () => {
     const brokenGame = JSON.stringify({
       version: 1,
       id: 'x',
       startedAt: '2024-05-01T12:00:00.000Z',
+      updatedAt: '2024-05-01T12:00:00.000Z',
       save: '{"game":"2048"}',
+    });
+    // The single saved game of earlier versions, damaged.
+    const brokenLegacyGame = JSON.stringify({
+      version: 1,
+      id: 'y',
+      startedAt: '2024-05-01T12:00:00.000Z',
+      save: '{}',
     });
     const records = JSON.stringify({
       version: 1,
@@ -72,12 +81,19 @@ describe('2048: storage', () => {
     });
     const { context, page, errors } = await openApp(browser(), '?seed=9#/2048', {
       viewport: 'phone',
-      storage: { [GAME_KEY]: brokenGame, [RECORDS_KEY]: records, [SETTINGS_KEY]: 'not json' },
+      storage: {
+        [`${SAVED_PREFIX}x`]: brokenGame,
+        [LEGACY_GAME_KEY]: brokenLegacyGame,
+        [RECORDS_KEY]: records,
+        [SETTINGS_KEY]: 'not json',
+      },
     });
     await eventually(() => readBoard(page), rows(init({ seed: 9 })));
     const messages = page.getByRole('region', { name: 'Messages' });
-    await eventually(() => messages.getByRole('paragraph').count(), 3);
+    await eventually(() => messages.getByRole('paragraph').count(), 4);
     const text = await messages.textContent();
+    expect(text).toContain('A saved 2048 game could not be read (game.save:');
+    expect(text).toContain('set aside and kept as “pastime.backup:2048.saved.x:');
     expect(text).toContain('The saved 2048 game could not be read (game.save:');
     expect(text).toContain(
       'Part of the 2048 best scores and finished games could not be read (records.games[1].score must be an ' +
@@ -94,9 +110,11 @@ describe('2048: storage', () => {
     expect(backups.map(([key]) => key.replace(/:\d+(-\d+)?$/, '')).sort()).toEqual([
       'pastime.backup:2048.game',
       'pastime.backup:2048.records',
+      'pastime.backup:2048.saved.x',
       'pastime.backup:2048.settings',
     ]);
-    expect(backups.find(([key]) => key.includes('2048.game'))?.[1]).toBe(brokenGame);
+    expect(backups.find(([key]) => key.includes('2048.saved.x'))?.[1]).toBe(brokenGame);
+    expect(backups.find(([key]) => key.includes('2048.game'))?.[1]).toBe(brokenLegacyGame);
     expect(await readBest(page)).toBe(5000);
     expect(await page.getByText(/^Finished games/).textContent()).toBe('Finished games (1)');
 
@@ -104,7 +122,7 @@ describe('2048: storage', () => {
     await page.keyboard.press('ArrowLeft');
     await eventually(() => readBoard(page), rows(move(init({ seed: 9 }), 'left')));
     await messages.getByRole('button', { name: 'Dismiss' }).first().click();
-    await eventually(() => messages.getByRole('paragraph').count(), 2);
+    await eventually(() => messages.getByRole('paragraph').count(), 3);
     // Nothing is reported twice: a reload finds clean storage.
     await page.reload();
     await page.getByRole('grid', { name: 'Game board' }).waitFor();

@@ -2,7 +2,10 @@
 import { init, serialize, type GameConfig, type GameState } from '@pastime/2048';
 import type { Page } from 'playwright-core';
 
-export const GAME_KEY = 'pastime.2048.game';
+/** Each game in progress is stored under this prefix and its id. */
+export const SAVED_PREFIX = 'pastime.2048.saved.';
+/** The single saved game of earlier versions. */
+export const LEGACY_GAME_KEY = 'pastime.2048.game';
 export const RECORDS_KEY = 'pastime.2048.records';
 export const SETTINGS_KEY = 'pastime.2048.settings';
 
@@ -30,10 +33,27 @@ export function rows(state: GameState): number[][] {
   return state.board.map((row) => [...row]);
 }
 
-/** Storage items holding `state` as the game in progress, exactly as the app saves one. */
-export function savedGameItems(state: GameState, id = 'e2e-game'): Record<string, string> {
+/** Storage items holding `state` as a game in progress, exactly as the app saves one. */
+export function savedGameItems(
+  state: GameState,
+  id = 'e2e-game',
+  updatedAt = '2024-05-01T12:00:00.000Z',
+): Record<string, string> {
   return {
-    [GAME_KEY]: JSON.stringify({
+    [SAVED_PREFIX + id]: JSON.stringify({
+      version: 1,
+      id,
+      startedAt: '2024-05-01T12:00:00.000Z',
+      updatedAt,
+      save: serialize(state),
+    }),
+  };
+}
+
+/** Storage items holding `state` as the single saved game of earlier versions. */
+export function legacySavedGameItems(state: GameState, id = 'e2e-game'): Record<string, string> {
+  return {
+    [LEGACY_GAME_KEY]: JSON.stringify({
       version: 1,
       id,
       startedAt: '2024-05-01T12:00:00.000Z',

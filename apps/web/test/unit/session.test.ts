@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
 import { loadRecords } from '../../src/game2048/records.ts';
-import { GAME_KEY, storedGame } from '../../src/game2048/savedGame.ts';
+import { LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
 import { Game2048Session } from '../../src/game2048/session.ts';
 import { saveSettings } from '../../src/game2048/settings.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
+import { savedItem, STARTED } from './game2048-support.ts';
 
 function setup(backend = memoryStorage()) {
   const problems: StorageProblem[] = [];
@@ -73,10 +74,7 @@ describe('Game2048Session', () => {
 
   it('reports what a move did: moved, blocked, or over in a terminal state', () => {
     const { open, backend } = setup();
-    backend.setItem(
-      `pastime.${GAME_KEY}`,
-      JSON.stringify(storedGame({ id: 'w', startedAt: '2024-05-01T12:00:00.000Z', state: nearWin() })),
-    );
+    backend.setItem(...savedItem('w', nearWin()));
     const session = open();
     expect(session.move('right')).toBe('moved');
     expect(session.undo()).toBe(true);
@@ -92,10 +90,7 @@ describe('Game2048Session', () => {
 
   it('records a lost game once, with its score, best tile, moves, size and date', () => {
     const { open, backend, store } = setup();
-    backend.setItem(
-      `pastime.${GAME_KEY}`,
-      JSON.stringify(storedGame({ id: 'l', startedAt: '2024-05-01T12:00:00.000Z', state: nearLoss() })),
-    );
+    backend.setItem(...savedItem('l', nearLoss()));
     const session = open();
     expect(session.move('up')).toBe('blocked');
     expect(session.move('left')).toBe('moved');
@@ -133,7 +128,7 @@ describe('Game2048Session', () => {
     expect(session.state.size).toBe(6);
   });
 
-  it("keeps a game's ending when another tab, still showing it earlier, starts a new game", () => {
+  it("takes up another tab's position of the same game instead of overwriting it, and keeps its ending", () => {
     const backend = memoryStorage();
     const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
     // Two moves from a full board: left, then right.
@@ -149,10 +144,7 @@ describe('Game2048Session', () => {
         { row: 3, col: 0, value: 4 },
       ],
     });
-    backend.setItem(
-      `pastime.${GAME_KEY}`,
-      JSON.stringify(storedGame({ id: 'shared', startedAt: '2024-05-01T12:00:00.000Z', state: twoFromLoss })),
-    );
+    backend.setItem(...savedItem('shared', twoFromLoss));
     const tab = (minute: number) =>
       new Game2048Session({
         store,
@@ -161,13 +153,21 @@ describe('Game2048Session', () => {
       });
     const tabA = tab(1);
     const tabB = tab(2);
-    tabB.move('left');
-    tabA.move('left');
-    tabA.move('right');
+    expect(tabB.id).toBe('shared');
+    const heard: string[] = [];
+    tabA.subscribe((change) => heard.push(change));
+    expect(tabB.move('left')).toBe('moved');
+    // Tab A still shows the start: its move would overwrite tab B's, so it takes up that position instead.
+    expect(tabA.move('left')).toBe('followed');
+    expect(heard).toEqual(['followed']);
+    expect(serialize(tabA.state)).toBe(serialize(tabB.state));
+    expect(tabA.move('right')).toBe('moved');
     expect(tabA.state.status).toBe('lost');
-    // Later, tab B (still at move 1) starts a new game: its stale "abandoned" save must not replace the loss.
+    // Tab B, still showing move 1, starts a new game: it takes up the loss first, so no stale "abandoned" save
+    // replaces it.
     tabB.newGame();
     expect(loadRecords(store).games).toMatchObject([{ id: 'shared', outcome: 'lost', moves: 2 }]);
+    expect(store.keys(SAVED_PREFIX)).toEqual([`${SAVED_PREFIX}new-2`]);
   });
 
   it('keeps the best score per size as the game goes', () => {
@@ -198,10 +198,7 @@ describe('Game2048Session', () => {
     });
     state = move(state, 'left');
     expect(state.score).toBe(5012);
-    backend.setItem(
-      `pastime.${GAME_KEY}`,
-      JSON.stringify(storedGame({ id: 'r', startedAt: '2024-05-01T12:00:00.000Z', state })),
-    );
+    backend.setItem(...savedItem('r', state));
     const session = open();
     expect(session.best).toBe(5012);
     expect(session.undo()).toBe(true);
@@ -220,10 +217,7 @@ describe('Game2048Session', () => {
     expect(peak).toBeGreaterThan(0);
     state = undo(state);
     expect(state.score).toBeLessThan(peak);
-    backend.setItem(
-      `pastime.${GAME_KEY}`,
-      JSON.stringify(storedGame({ id: 'u', startedAt: '2024-05-01T12:00:00.000Z', state })),
-    );
+    backend.setItem(...savedItem('u', state));
     expect(open().best).toBe(peak);
     expect(loadRecords(store).best['4']).toBe(peak);
   });
@@ -252,41 +246,55 @@ describe('Game2048Session', () => {
 
   it('sets a damaged saved game aside, reports it and starts a new one', () => {
     const { open, backend, problems, store } = setup();
+    const [key] = savedItem('x', init({ seed: 2 }));
     backend.setItem(
-      `pastime.${GAME_KEY}`,
-      JSON.stringify({ version: 1, id: 'x', startedAt: '2024-05-01T12:00:00.000Z', save: '{}' }),
+      key,
+      JSON.stringify({ version: 1, id: 'x', startedAt: STARTED, updatedAt: STARTED, save: '{}' }),
     );
     const session = open(1);
     expect(session.resumed).toBe(false);
-    expect(problems).toEqual([expect.objectContaining({ kind: 'corrupt', key: GAME_KEY })]);
+    expect(problems).toEqual([expect.objectContaining({ kind: 'corrupt', key: `${SAVED_PREFIX}x` })]);
     expect(problems[0]?.kind === 'corrupt' && problems[0].reason).toMatch(/^game\.save: /);
     expect(store.backups()).toHaveLength(1);
     expect(serialize(session.state)).toBe(serialize(init({ seed: 1 })));
+  });
+
+  it('sets a damaged saved game of an earlier version aside too', () => {
+    const { open, backend, problems, store } = setup();
+    backend.setItem(
+      `pastime.${LEGACY_GAME_KEY}`,
+      JSON.stringify({ version: 1, id: 'x', startedAt: STARTED, save: '{}' }),
+    );
+    expect(open(1).resumed).toBe(false);
+    expect(problems).toEqual([expect.objectContaining({ kind: 'corrupt', key: LEGACY_GAME_KEY })]);
+    expect(store.backups()).toHaveLength(1);
+    expect(backend.getItem(`pastime.${LEGACY_GAME_KEY}`)).toBeNull();
   });
 });
 
 describe('whatever storage holds', () => {
   it('the session starts, plays, saves and resumes, and never throws', () => {
-    const good = storedGame({
-      id: 'g',
-      startedAt: '2024-05-01T12:00:00.000Z',
-      state: move(init({ seed: 1 }), 'left'),
-    });
+    const state = move(init({ seed: 1 }), 'left');
+    const good = JSON.parse(savedItem('g', state)[1]) as Record<string, string>;
+    const save = serialize(state);
+    const fields = {
+      version: fc.oneof(fc.constant(1), fc.anything()),
+      id: fc.oneof(fc.constant('g'), fc.string(), fc.anything()),
+      startedAt: fc.oneof(fc.constant(STARTED), fc.string()),
+      save: fc.oneof(fc.constant(save), fc.string(), fc.constant(save.replace('"score":', '"score":-'))),
+    };
     const savedGame = fc.oneof(
       fc.json(),
       fc.constant(JSON.stringify(good)),
       fc
-        .record({
-          version: fc.oneof(fc.constant(1), fc.anything()),
-          id: fc.oneof(fc.string(), fc.anything()),
-          startedAt: fc.oneof(fc.constant(good.startedAt), fc.string()),
-          save: fc.oneof(
-            fc.constant(good.save),
-            fc.string(),
-            fc.constant(good.save.replace('"score":', '"score":-')),
-          ),
-        })
+        .record({ ...fields, updatedAt: fc.oneof(fc.constant(STARTED), fc.string()) })
         .map((value) => JSON.stringify(value)),
+    );
+    const legacyGame = fc.option(
+      fc.oneof(
+        fc.json(),
+        fc.record(fields).map((value) => JSON.stringify(value)),
+      ),
     );
     const records = fc.oneof(
       fc.json(),
@@ -299,15 +307,19 @@ describe('whatever storage holds', () => {
         .map((value) => JSON.stringify(value)),
     );
     fc.assert(
-      fc.property(savedGame, records, fc.json(), (game, recordsText, settings) => {
+      fc.property(savedGame, legacyGame, records, fc.json(), (game, legacy, recordsText, settings) => {
         const backend = memoryStorage();
-        backend.setItem(`pastime.${GAME_KEY}`, game);
+        backend.setItem(`pastime.${SAVED_PREFIX}g`, game);
+        if (legacy !== null) backend.setItem(`pastime.${LEGACY_GAME_KEY}`, legacy);
         backend.setItem('pastime.2048.records', recordsText);
         backend.setItem('pastime.2048.settings', settings);
         const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-        const session = new Game2048Session({ store });
+        let clock = Date.UTC(2025, 0, 1);
+        const options = { store, now: () => new Date((clock += 1000)) };
+        const session = new Game2048Session(options);
         for (const direction of ['left', 'up', 'right', 'down'] as const) session.move(direction);
-        const resumed = new Game2048Session({ store });
+        const resumed = new Game2048Session(options);
+        expect(resumed.id).toBe(session.id);
         expect(serialize(resumed.state)).toBe(serialize(session.state));
         session.newGame();
         expect(session.state.moves).toBe(0);

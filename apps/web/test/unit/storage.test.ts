@@ -153,6 +153,28 @@ describe('createStore', () => {
   });
 });
 
+describe('keys and prefixes', () => {
+  it('lists the keys under a prefix and tells prefix subscribers which key changed', () => {
+    const events = new EventTarget();
+    const { store, backend } = setup(memoryStorage(), events);
+    backend.setItem('p.game.b', '1');
+    backend.setItem('p.game.a', '1');
+    backend.setItem('p.gamer', '1');
+    backend.setItem('p.backup:game.a:1', '1');
+    backend.setItem('other.game.c', '1');
+    expect(store.keys('game.')).toEqual(['game.a', 'game.b']);
+    const heard: (string | null)[] = [];
+    const stop = store.subscribePrefix('game.', (key) => heard.push(key));
+    const storageEvent = (key: string | null): Event => Object.assign(new Event('storage'), { key });
+    for (const key of ['p.game.a', 'p.gamer', 'other.game.c', null, 'p.game.zz']) {
+      events.dispatchEvent(storageEvent(key));
+    }
+    stop();
+    events.dispatchEvent(storageEvent('p.game.a'));
+    expect(heard).toEqual(['game.a', null, 'game.zz']);
+  });
+});
+
 describe('problemMessage', () => {
   it('says whether a whole value or a part of it was set aside, and where it is kept', () => {
     describeKey('things', 'the saved things');

@@ -1,0 +1,226 @@
+import { init, move, serialize, undo, type Direction, type GameState } from '@pastime/2048';
+import { describe, expect, it } from 'vitest';
+import { loadRecords } from '../../src/game2048/records.ts';
+import { LEGACY_GAME_KEY, MAX_UNFINISHED, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
+import { Game2048Session, type SessionChange } from '../../src/game2048/session.ts';
+import { createStore, memoryStorage } from '../../src/storage/storage.ts';
+import { legacyItem, savedItem, sharedStorage, STARTED } from './game2048-support.ts';
+
+const CYCLE: readonly Direction[] = ['left', 'down', 'right', 'down'];
+
+/** Plays until the game has made `count` more moves. */
+function playMoves(session: Game2048Session, count: number): void {
+  const target = session.state.moves + count;
+  for (let i = 0; session.state.moves < target && i < count * 20; i++) session.move(CYCLE[i % 4] ?? 'left');
+  expect(session.state.moves).toBe(target);
+}
+
+/** A game `count` moves into seed `seed`. */
+function played(seed: number, count: number): GameState {
+  let state = init({ seed });
+  for (let i = 0; state.moves < count; i++) state = move(state, CYCLE[i % 4] ?? 'left');
+  return state;
+}
+
+/** Tabs of one browser: each with its own store and clock-driven ids; the clock advances a second per reading. */
+function browser() {
+  const shared = sharedStorage();
+  let clock = Date.UTC(2024, 4, 1, 12);
+  let ids = 0;
+  const tab = (seed?: number) => {
+    const { store, close } = shared.store();
+    const session = new Game2048Session({
+      store,
+      ...(seed === undefined ? {} : { seed }),
+      newId: () => `game-${++ids}`,
+      now: () => new Date((clock += 1000)),
+    });
+    const changes: SessionChange[] = [];
+    session.subscribe((change) => changes.push(change));
+    const stop = session.followOtherTabs();
+    return {
+      session,
+      store,
+      changes,
+      close: () => {
+        stop();
+        close();
+      },
+    };
+  };
+  return { ...shared, tab };
+}
+
+function savedIds(backend: Storage): string[] {
+  const ids: string[] = [];
+  for (let i = 0; i < backend.length; i++) {
+    const key = backend.key(i) ?? '';
+    if (key.startsWith(`pastime.${SAVED_PREFIX}`)) ids.push(key.slice(`pastime.${SAVED_PREFIX}`.length));
+  }
+  return ids.sort();
+}
+
+describe('unfinished games', () => {
+  it("are all kept: a second tab's new game never costs the first tab its game in progress", () => {
+    const { tab, deliver, backend } = browser();
+    const a = tab(1);
+    playMoves(a.session, 3);
+    // A second tab resumes the most recently played game: the same one.
+    const b = tab(2);
+    expect(b.session.id).toBe(a.session.id);
+    const first = a.session.id;
+    // There it starts a new game (the shared one is recorded as abandoned and leaves storage) and plays it.
+    b.session.newGame();
+    playMoves(b.session, 2);
+    deliver();
+    // The first tab plays on: its game is stored again, beside the second tab's.
+    playMoves(a.session, 2);
+    deliver();
+    playMoves(b.session, 1);
+    deliver();
+    const second = b.session.id;
+    expect(savedIds(backend)).toEqual([first, second].sort());
+    expect(a.session.unfinished).toEqual([
+      expect.objectContaining({ id: second, score: b.session.state.score, moves: 3, size: 4 }),
+    ]);
+    expect(b.session.unfinished).toEqual([
+      expect.objectContaining({ id: first, score: a.session.state.score, moves: 5 }),
+    ]);
+    const firstState = serialize(a.session.state);
+    const secondState = serialize(b.session.state);
+    a.close();
+    b.close();
+
+    // Both tabs closed: the next page resumes the game played last and offers the other.
+    const c = tab();
+    expect(c.session.id).toBe(second);
+    expect(serialize(c.session.state)).toBe(secondState);
+    expect(c.session.unfinished.map((game) => game.id)).toEqual([first]);
+    expect(c.session.resume(first)).toBe(true);
+    expect(serialize(c.session.state)).toBe(firstState);
+    expect(c.session.unfinished.map((game) => game.id)).toEqual([second]);
+    // Taking a game up counts as playing it: a reload resumes it.
+    c.close();
+    expect(tab().session.id).toBe(first);
+  });
+
+  it("follow another tab's moves and undos of the same game as the storage events come", () => {
+    const { tab, deliver, backend } = browser();
+    const a = tab(3);
+    const b = tab(3);
+    expect(b.session.id).toBe(a.session.id);
+    playMoves(a.session, 2);
+    deliver();
+    expect(serialize(b.session.state)).toBe(serialize(a.session.state));
+    expect(b.changes).toContain('followed');
+    expect(b.session.undo()).toBe(true);
+    deliver();
+    expect(serialize(a.session.state)).toBe(serialize(b.session.state));
+    expect(a.changes).toContain('followed');
+    expect(a.session.canRedo).toBe(true);
+    // Nothing to follow when only the date changed (another tab took the game up again without playing).
+    const key = `${SAVED_PREFIX}${a.session.id}`;
+    const stored = JSON.parse(backend.getItem(`pastime.${key}`) ?? '{}') as object;
+    b.store.write(key, { ...stored, updatedAt: '2030-01-01T00:00:00.000Z' });
+    a.changes.length = 0;
+    deliver();
+    expect(a.changes).not.toContain('followed');
+    expect(a.changes).toContain('unfinished');
+  });
+
+  it('offer only played, unlost games; a lost game leaves storage once it is not the one shown', () => {
+    const backend = memoryStorage();
+    const lost = move(
+      init({
+        board: [
+          [2, 4, 2, 4],
+          [4, 2, 4, 2],
+          [2, 4, 2, 4],
+          [0, 8, 16, 8],
+        ],
+        spawnScript: [{ row: 3, col: 3, value: 2 }],
+      }),
+      'left',
+    );
+    expect(lost.status).toBe('lost');
+    backend.setItem(...savedItem('lost', lost, '2024-05-01T12:01:00.000Z'));
+    backend.setItem(...savedItem('untouched', init({ seed: 4 }), '2024-05-01T12:02:00.000Z'));
+    backend.setItem(...savedItem('older', played(5, 3), '2024-05-01T12:03:00.000Z'));
+    backend.setItem(...savedItem('latest', played(6, 4), '2024-05-01T12:04:00.000Z'));
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    const session = new Game2048Session({ store, now: () => new Date('2024-05-01T13:00:00.000Z') });
+    expect(session.id).toBe('latest');
+    expect(session.unfinished.map((game) => game.id)).toEqual(['older']);
+    // The lost game was recorded (again: recording is idempotent) before it left; the untouched one just left.
+    expect(savedIds(backend)).toEqual(['latest', 'older']);
+    expect(loadRecords(store).games).toMatchObject([{ id: 'lost', outcome: 'lost', moves: 1 }]);
+
+    // The game shown when it was lost is shown again on reload, and leaves when the next game starts.
+    const only = memoryStorage();
+    only.setItem(...savedItem('lost', lost));
+    const again = new Game2048Session({
+      store: createStore({ backend: only, prefix: 'pastime.', onProblem: () => undefined }),
+    });
+    expect(again.state.status).toBe('lost');
+    again.newGame();
+    expect(savedIds(only)).toEqual([again.id]);
+  });
+
+  it('keep at most MAX_UNFINISHED, recording the least recently played one as abandoned', () => {
+    const { tab, backend, deliver } = browser();
+    for (let i = 0; i < MAX_UNFINISHED; i++) {
+      backend.setItem(...savedItem(`g${i}`, played(i + 1, 2 + i), `2024-05-01T11:${String(10 + i)}:00.000Z`));
+    }
+    const a = tab();
+    expect(a.session.id).toBe(`g${MAX_UNFINISHED - 1}`);
+    expect(a.session.unfinished).toHaveLength(MAX_UNFINISHED - 1);
+    // Another tab starts a new game there, abandoning that game; the first tab plays on and puts it back.
+    const b = tab();
+    b.session.newGame();
+    deliver();
+    expect(savedIds(backend)).toHaveLength(MAX_UNFINISHED);
+    playMoves(a.session, 1);
+    expect(savedIds(backend)).toHaveLength(MAX_UNFINISHED);
+    expect(savedIds(backend)).not.toContain('g0');
+    expect(loadRecords(a.store).games.find((game) => game.id === 'g0')).toMatchObject({
+      outcome: 'abandoned',
+      moves: 2,
+    });
+  });
+
+  it('resume nothing when the game offered has gone meanwhile', () => {
+    const { tab, deliver } = browser();
+    const a = tab(1);
+    playMoves(a.session, 1);
+    const b = tab(2);
+    b.session.newGame();
+    playMoves(b.session, 1);
+    deliver();
+    playMoves(a.session, 1);
+    deliver();
+    expect(b.session.unfinished.map((game) => game.id)).toEqual([a.session.id]);
+    // The first tab starts over without the storage event reaching the second tab yet.
+    const gone = a.session.id;
+    a.session.newGame();
+    const shown = serialize(b.session.state);
+    expect(b.session.resume(gone)).toBe(false);
+    expect(serialize(b.session.state)).toBe(shown);
+    expect(b.session.unfinished).toEqual([]);
+  });
+
+  it('take over the single saved game of earlier versions', () => {
+    const backend = memoryStorage();
+    const state = undo(played(8, 6));
+    backend.setItem(...legacyItem('kept', state));
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    const session = new Game2048Session({ store });
+    expect(session.resumed).toBe(true);
+    expect(session.id).toBe('kept');
+    expect(serialize(session.state)).toBe(serialize(state));
+    expect(backend.getItem(`pastime.${LEGACY_GAME_KEY}`)).toBeNull();
+    expect(savedIds(backend)).toEqual(['kept']);
+    expect(JSON.parse(backend.getItem(`pastime.${SAVED_PREFIX}kept`) ?? '{}')).toMatchObject({
+      startedAt: STARTED,
+    });
+  });
+});
