@@ -36,14 +36,29 @@ export interface StateStack {
   readonly depth: number;
 }
 
+/** Pushes `top` without its own stacks: a stacked position holds just what a save holds for it. */
 export function push(top: State, rest: StateStack | null): StateStack {
-  return { top, rest, depth: rest === null ? 1 : rest.depth + 1 };
+  return { top: top.bare(), rest, depth: rest === null ? 1 : rest.depth + 1 };
 }
 
 /** The `previousCells`, `previousIds` and `startSpawns` of a state that has none. */
 export const NO_CELLS: readonly number[] = Object.freeze([]);
 
 export class State implements GameState {
+  // Everything a save does not hold lives in private fields, which deep equality (and JSON, and spreading) does
+  // not see: the tile ids, the record of the move that made this position, and the views built on demand. The
+  // own enumerable fields are exactly what a save holds, so a loaded game deep-equals the game it was saved from.
+  readonly #ids: readonly number[];
+  readonly #nextId: number;
+  readonly #tileCount: number;
+  readonly #direction: DirectionCode | -1;
+  readonly #previousCells: readonly number[];
+  readonly #previousIds: readonly number[];
+  readonly #scoreGained: number;
+  readonly #merges: number;
+  readonly #spawnedAt: number;
+  readonly #startSpawns: readonly number[];
+  readonly #describesMove: boolean;
   #board: readonly (readonly number[])[] | null = null;
   #tiles: readonly Tile[] | null = null;
   #lastMove: LastMove | null | undefined = undefined;
@@ -55,10 +70,10 @@ export class State implements GameState {
     /** Tile values, row-major; 0 is empty. Never mutated. */
     readonly cells: readonly number[],
     /** Tile ids, row-major; 0 where the cell is empty. Never mutated. */
-    readonly ids: readonly number[],
+    ids: readonly number[],
     /** The next unused tile id. */
-    readonly nextId: number,
-    readonly tileCount: number,
+    nextId: number,
+    tileCount: number,
     readonly score: number,
     readonly status: Status,
     readonly won: boolean,
@@ -67,26 +82,53 @@ export class State implements GameState {
     readonly rng: RandomState,
     /** How many spawn script entries have been used. */
     readonly scriptCursor: number,
+    /** Earlier positions (undo), newest on top. Their own stacks are empty: see `bare`. */
     readonly past: StateStack | null,
+    /** Undone positions (redo), next on top. */
     readonly future: StateStack | null,
     /** The direction of the move that made this state, or -1 when it was not made by a move. */
-    readonly direction: DirectionCode | -1,
+    direction: DirectionCode | -1,
     /** The board before that move (its values and ids), to describe the move when asked. */
-    readonly previousCells: readonly number[],
-    readonly previousIds: readonly number[],
-    readonly scoreGained: number,
-    readonly merges: number,
+    previousCells: readonly number[],
+    previousIds: readonly number[],
+    scoreGained: number,
+    merges: number,
     /** Cell of the tile spawned by that move, or -1. */
-    readonly spawnedAt: number,
+    spawnedAt: number,
     /** Cells of the tiles placed when the game started (only on the state `init` returns). */
-    readonly startSpawns: readonly number[],
+    startSpawns: readonly number[],
     /**
      * Whether `lastMove` and `tiles` describe that move: not after undo, keep going or load. A copy keeps the
      * move's record even when it does not describe it, so that a later redo can describe it again.
      */
-    readonly describesMove: boolean,
+    describesMove: boolean,
   ) {
+    this.#ids = ids;
+    this.#nextId = nextId;
+    this.#tileCount = tileCount;
+    this.#direction = direction;
+    this.#previousCells = previousCells;
+    this.#previousIds = previousIds;
+    this.#scoreGained = scoreGained;
+    this.#merges = merges;
+    this.#spawnedAt = spawnedAt;
+    this.#startSpawns = startSpawns;
+    this.#describesMove = describesMove;
     Object.freeze(this);
+  }
+
+  /** Tile ids, row-major; 0 where the cell is empty. Never mutated. */
+  get ids(): readonly number[] {
+    return this.#ids;
+  }
+
+  /** The next unused tile id. */
+  get nextId(): number {
+    return this.#nextId;
+  }
+
+  get tileCount(): number {
+    return this.#tileCount;
   }
 
   get size(): number {
@@ -147,19 +189,19 @@ export class State implements GameState {
   get lastMove(): LastMove | null {
     if (this.#lastMove === undefined) {
       this.#lastMove =
-        !this.describesMove || this.direction === -1
+        !this.#describesMove || this.#direction === -1
           ? null
           : Object.freeze({
-              direction: DIRECTIONS[this.direction] as Direction,
-              scoreGained: this.scoreGained,
-              merges: this.merges,
+              direction: DIRECTIONS[this.#direction] as Direction,
+              scoreGained: this.#scoreGained,
+              merges: this.#merges,
               spawn:
-                this.spawnedAt === -1
+                this.#spawnedAt === -1
                   ? null
                   : Object.freeze({
-                      row: Math.floor(this.spawnedAt / this.size),
-                      col: this.spawnedAt % this.size,
-                      value: this.cells[this.spawnedAt] as number,
+                      row: Math.floor(this.#spawnedAt / this.size),
+                      col: this.#spawnedAt % this.size,
+                      value: this.cells[this.#spawnedAt] as number,
                     }),
             });
     }
@@ -176,6 +218,12 @@ export class State implements GameState {
     return this.copy(this.status, past, future, keepMove);
   }
 
+  /** This position with empty stacks (itself when they are empty), keeping the record of its move for redo. */
+  bare(): State {
+    if (this.past === null && this.future === null) return this;
+    return this.copy(this.status, null, null, this.#describesMove);
+  }
+
   /** This position with another status (keep going), and no move to describe. */
   withStatus(status: Status): State {
     return this.copy(status, this.past, this.future, false);
@@ -185,9 +233,9 @@ export class State implements GameState {
     return new State(
       this.core,
       this.cells,
-      this.ids,
-      this.nextId,
-      this.tileCount,
+      this.#ids,
+      this.#nextId,
+      this.#tileCount,
       this.score,
       status,
       this.won,
@@ -196,12 +244,12 @@ export class State implements GameState {
       this.scriptCursor,
       past,
       future,
-      this.direction,
-      this.previousCells,
-      this.previousIds,
-      this.scoreGained,
-      this.merges,
-      this.spawnedAt,
+      this.#direction,
+      this.#previousCells,
+      this.#previousIds,
+      this.#scoreGained,
+      this.#merges,
+      this.#spawnedAt,
       NO_CELLS,
       keepMove,
     );
@@ -212,20 +260,29 @@ export class State implements GameState {
     const cells = this.cells;
     const position = (i: number): Position => Object.freeze({ row: Math.floor(i / size), col: i % size });
     let trace: Int32Array | null = null;
-    if (this.describesMove && this.direction !== -1) {
+    if (this.#describesMove && this.#direction !== -1) {
       // Replay the move on the previous board, this time recording where every tile came from.
       trace = new Int32Array(2 * cells.length);
       const scratch = new Array<number>(cells.length).fill(0);
-      slide(this.previousCells, this.previousIds, scratch, scratch.slice(), size, this.direction, 0, trace);
+      slide(
+        this.#previousCells,
+        this.#previousIds,
+        scratch,
+        scratch.slice(),
+        size,
+        this.#direction,
+        0,
+        trace,
+      );
     }
     const tiles: Tile[] = [];
     for (let i = 0; i < cells.length; i++) {
       const value = cells[i] as number;
       if (value === 0) continue;
-      const id = this.ids[i] as number;
+      const id = this.#ids[i] as number;
       const row = Math.floor(i / size);
       const col = i % size;
-      const spawned = (trace !== null && i === this.spawnedAt) || this.startSpawns.includes(i);
+      const spawned = (trace !== null && i === this.#spawnedAt) || this.#startSpawns.includes(i);
       let previousPosition: Position | null = null;
       let mergedFrom: readonly [MergedTile, MergedTile] | null = null;
       if (trace !== null && !spawned) {
@@ -236,8 +293,8 @@ export class State implements GameState {
         } else {
           const source = (at: number): MergedTile =>
             Object.freeze({
-              id: this.previousIds[at] as number,
-              value: this.previousCells[at] as number,
+              id: this.#previousIds[at] as number,
+              value: this.#previousCells[at] as number,
               previousPosition: position(at),
             });
           mergedFrom = Object.freeze([source(a), source(b)] as const);
