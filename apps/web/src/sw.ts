@@ -61,7 +61,9 @@ worker.addEventListener('fetch', (event) => {
   event.respondWith(
     caches
       .open(cacheName)
-      .then((cache) => cache.match(key, { ignoreSearch: request.mode === 'navigate' }))
+      // ignoreVary: servers such as `vite preview` answer with `Vary: Origin`, and the page's module requests carry
+      // an Origin header that the precache requests did not, so a strict match would miss every script offline.
+      .then((cache) => cache.match(key, { ignoreSearch: request.mode === 'navigate', ignoreVary: true }))
       .then((cached) => cached ?? fetch(request)),
   );
 });

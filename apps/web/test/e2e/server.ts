@@ -35,6 +35,8 @@ export async function serveStatic(root: string): Promise<StaticServer> {
         response.writeHead(200, {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
           'cache-control': 'no-cache',
+          // As `vite preview` (what `npm start` serves with) does: the service worker must not let it break offline.
+          vary: 'Origin',
         });
         response.end(request.method === 'HEAD' ? undefined : body);
       } catch {
