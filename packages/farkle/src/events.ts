@@ -3,7 +3,7 @@ import type { Goal } from './state.ts';
 
 /**
  * What an action did, in order, for screens to animate and announce. Each new state carries the events of the
- * action that produced it in `state.events` (a fresh game and a deserialized one carry none).
+ * action that produced it in `state.events` (a fresh game carries none; a loaded game, the saved ones).
  */
 export type FarkleEvent =
   | RolledEvent

@@ -2,6 +2,7 @@ import { isRandomState } from '@pastime/random';
 import { DICE_COUNT, isFace } from './dice.ts';
 import type { Die, Face } from './dice.ts';
 import { FarkleError } from './errors.ts';
+import type { FarkleEvent } from './events.ts';
 import { normalizeName, playerKinds } from './game.ts';
 import { scoreRoll, scoreSelection } from './scoring.ts';
 import { BANK_THRESHOLD, MODES, ONE_PLAYER_TURNS, WINNING_TOTAL } from './state.ts';
@@ -12,7 +13,7 @@ export const SAVE_VERSION = 1;
 
 /**
  * The game as stable JSON with a `version` field. Everything needed to continue is kept (the generator
- * included); the last action's events are not.
+ * included), and the last action's events, so that a loaded game deep-equals the saved one.
  */
 export function serialize(state: FarkleState): string {
   return JSON.stringify({
@@ -33,7 +34,34 @@ export function serialize(state: FarkleState): string {
     newHighScore: state.newHighScore,
     computerGoal: state.computerGoal,
     rng: state.rng,
+    events: state.events.map(eventFields),
   });
+}
+
+/** An event's own fields, in a fixed order (whatever else the object carries is not saved). */
+function eventFields(e: FarkleEvent): FarkleEvent {
+  switch (e.type) {
+    case 'rolled': {
+      const { type, player, faces, indices, score, bonus } = e;
+      return e.goal === undefined
+        ? { type, player, faces, indices, score, bonus }
+        : { type, player, faces, indices, score, bonus, goal: e.goal };
+    }
+    case 'farkled':
+      return { type: e.type, player: e.player, pointsLost: e.pointsLost };
+    case 'hot-dice':
+      return { type: e.type, player: e.player, turnTotal: e.turnTotal };
+    case 'banked':
+      return { type: e.type, player: e.player, points: e.points, total: e.total };
+    case 'turn-passed':
+      return { type: e.type, from: e.from, to: e.to, turn: e.turn };
+    case 'final-round-started':
+      return { type: e.type, marked: e.marked, total: e.total, challenger: e.challenger };
+    case 'game-over': {
+      const { type, scores, winner, finalScore, newHighScore } = e;
+      return { type, scores, winner, finalScore, newHighScore };
+    }
+  }
 }
 
 function fail(field: string, problem: string): never {
@@ -127,6 +155,96 @@ function readFinalRound(value: unknown, players: readonly Player[]): FinalRound 
   return { marked, total, challenger };
 }
 
+const EVENT_TYPES: readonly FarkleEvent['type'][] = [
+  'rolled',
+  'farkled',
+  'hot-dice',
+  'banked',
+  'turn-passed',
+  'final-round-started',
+  'game-over',
+];
+
+function list(value: unknown, field: string): unknown[] {
+  if (!Array.isArray(value)) fail(field, 'must be a list');
+  return value;
+}
+
+/** The last action's events; a save without them (written before they were saved) loads with none. */
+function readEvents(value: unknown, players: number): FarkleEvent[] {
+  if (value === undefined) return [];
+  return list(value, 'events').map((raw: unknown, i) => readEvent(raw, players, `events[${i}]`));
+}
+
+function readEvent(raw: unknown, players: number, at: string): FarkleEvent {
+  if (!isObject(raw)) fail(at, 'must be an object');
+  const type = raw.type;
+  if (typeof type !== 'string' || !(EVENT_TYPES as readonly string[]).includes(type)) {
+    fail(`${at}.type`, `must be one of ${EVENT_TYPES.join(', ')}`);
+  }
+  const player = (name: string): number => index(raw[name], players, `${at}.${name}`);
+  const whole = (name: string): number => points(raw[name], `${at}.${name}`);
+  switch (type as FarkleEvent['type']) {
+    case 'rolled': {
+      const faces = list(raw.faces, `${at}.faces`);
+      if (faces.length !== DICE_COUNT) fail(`${at}.faces`, `must be a list of ${DICE_COUNT} faces`);
+      faces.forEach((f, k) => {
+        if (!isFace(f)) fail(`${at}.faces[${k}]`, 'must be a face from 1 to 6');
+      });
+      const indices = list(raw.indices, `${at}.indices`);
+      indices.forEach((d, k) => {
+        if (!Number.isInteger(d) || (d as number) < 0 || (d as number) >= DICE_COUNT) {
+          fail(`${at}.indices[${k}]`, `must be a die index from 0 to ${DICE_COUNT - 1}`);
+        }
+        if (k > 0 && (d as number) <= (indices[k - 1] as number)) {
+          fail(`${at}.indices[${k}]`, 'die indices must be distinct and in increasing order');
+        }
+      });
+      if (indices.length === 0) fail(`${at}.indices`, 'a roll rolls at least one die');
+      const event = {
+        type: 'rolled' as const,
+        player: player('player'),
+        faces: faces as Face[],
+        indices: indices as number[],
+        score: whole('score'),
+        bonus: flag(raw.bonus, `${at}.bonus`),
+      };
+      if (!('goal' in raw)) return event;
+      if (!(GOALS as readonly unknown[]).includes(raw.goal)) fail(`${at}.goal`, 'must be 300, 600 or 1000');
+      return { ...event, goal: raw.goal as Goal };
+    }
+    case 'farkled':
+      return { type: 'farkled', player: player('player'), pointsLost: whole('pointsLost') };
+    case 'hot-dice':
+      return { type: 'hot-dice', player: player('player'), turnTotal: whole('turnTotal') };
+    case 'banked':
+      return { type: 'banked', player: player('player'), points: whole('points'), total: whole('total') };
+    case 'turn-passed': {
+      const turn = whole('turn');
+      if (turn === 0) fail(`${at}.turn`, 'turns are numbered from 1');
+      return { type: 'turn-passed', from: player('from'), to: player('to'), turn };
+    }
+    case 'final-round-started':
+      return {
+        type: 'final-round-started',
+        marked: player('marked'),
+        total: whole('total'),
+        challenger: player('challenger'),
+      };
+    case 'game-over': {
+      const scores = list(raw.scores, `${at}.scores`);
+      if (scores.length !== players) fail(`${at}.scores`, `must be a list of ${players} scores`);
+      return {
+        type: 'game-over',
+        scores: scores.map((v, k) => points(v, `${at}.scores[${k}]`)),
+        winner: raw.winner === null ? null : player('winner'),
+        finalScore: raw.finalScore === null ? null : whole('finalScore'),
+        newHighScore: flag(raw.newHighScore, `${at}.newHighScore`),
+      };
+    }
+  }
+}
+
 /** Read a saved game. Throws `invalid-save` naming the field for anything malformed, out of range or inconsistent. */
 export function deserialize(text: string): FarkleState {
   if (typeof text !== 'string') fail('save', 'must be a string');
@@ -168,6 +286,7 @@ export function deserialize(text: string): FarkleState {
     fail('computerGoal', 'must be null, 300, 600 or 1000');
   }
   if (!isRandomState(data.rng)) fail('rng', 'must be four unsigned 32-bit integers');
+  const events = readEvents(data.events, players.length);
 
   const state: FarkleState = {
     mode: m,
@@ -186,7 +305,7 @@ export function deserialize(text: string): FarkleState {
     newHighScore,
     computerGoal: computerGoal as Goal | null,
     rng: data.rng,
-    events: [],
+    events,
   };
   checkConsistency(state);
   return state;

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   apply,
   computerAction,
   deserialize,
   FarkleError,
+  MODES,
   newGame,
   playComputerTurn,
   roll,
@@ -25,8 +27,6 @@ function history(seed: number | string, mode: FarkleState['mode'] = 'computer-vs
   return states;
 }
 
-const withoutEvents = (s: FarkleState): FarkleState => ({ ...s, events: [] });
-
 function saveError(text: string): FarkleError {
   try {
     deserialize(text);
@@ -43,7 +43,7 @@ describe('serialize / deserialize', () => {
       for (const s of history(`rt-${mode}`, mode)) {
         const text = serialize(s);
         expect(JSON.parse(text).version).toBe(SAVE_VERSION);
-        expect(deserialize(text)).toEqual(withoutEvents(s));
+        expect(deserialize(text)).toStrictEqual(s);
         expect(serialize(deserialize(text))).toBe(text);
       }
     }
@@ -73,7 +73,92 @@ describe('serialize / deserialize', () => {
   it('ignores unknown fields', () => {
     const s = roll(newGame({ mode: 'two-player', seed: 4 }));
     const data = { ...JSON.parse(serialize(s)), extra: 1 };
-    expect(deserialize(JSON.stringify(data))).toEqual(withoutEvents(s));
+    expect(deserialize(JSON.stringify(data))).toStrictEqual(s);
+  });
+
+  it('deep-equals every state of whole seeded games, events included', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.string({ maxLength: 8 })),
+        fc.constantFrom(...MODES),
+        (seed, mode) => {
+          let s = newGame({ mode, seed });
+          expect(deserialize(serialize(s))).toStrictEqual(s);
+          while (s.phase !== 'game-over') {
+            s = apply(s, computerAction(s));
+            expect(deserialize(serialize(s))).toStrictEqual(s);
+          }
+          expect(s.events.at(-1)?.type).toBe('game-over');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("saves the last action's events, and loads a save without them (written before they were kept) with none", () => {
+    const s = roll(newGame({ mode: 'vs-computer', seed: 4 }));
+    expect(s.events.length).toBeGreaterThan(0);
+    const data = JSON.parse(serialize(s)) as Record<string, unknown>;
+    expect(data.events).toEqual(s.events);
+    const { events: _dropped, ...older } = data;
+    expect(deserialize(JSON.stringify(older))).toStrictEqual({ ...s, events: [] });
+  });
+
+  describe('rejects bad events with invalid-save naming the field', () => {
+    const rolled = JSON.parse(serialize(roll(newGame({ mode: 'two-player', seed: 4 })))) as Record<
+      string,
+      unknown
+    >;
+    const over = JSON.parse(serialize(history('events').at(-1) as FarkleState)) as Record<string, unknown>;
+    const cases: [string, unknown, string, Record<string, unknown>?][] = [
+      ['events that are not a list', { type: 'rolled' }, 'events'],
+      ['an event that is not an object', [7], 'events[0]'],
+      ['an unknown type', [{ type: 'jumped', player: 0 }], 'events[0].type'],
+      ['a bad player', [{ type: 'farkled', player: 2, pointsLost: 0 }], 'events[0].player'],
+      ['negative points lost', [{ type: 'farkled', player: 0, pointsLost: -50 }], 'events[0].pointsLost'],
+      ['a bad hot-dice total', [{ type: 'hot-dice', player: 0, turnTotal: 'x' }], 'events[0].turnTotal'],
+      ['a bank without total', [{ type: 'banked', player: 0, points: 300 }], 'events[0].total'],
+      ['turn 0', [{ type: 'turn-passed', from: 0, to: 1, turn: 0 }], 'events[0].turn'],
+      [
+        'a final round marking no player',
+        [{ type: 'final-round-started', marked: 3, total: 10_000, challenger: 1 }],
+        'events[0].marked',
+      ],
+    ];
+    const rolledEvent = (rolled.events as Record<string, unknown>[])[0] ?? {};
+    const rolledCases: [string, Record<string, unknown>, string][] = [
+      ['a face of 7', { faces: [1, 2, 3, 4, 5, 7] }, 'events[0].faces[5]'],
+      ['five faces', { faces: [1, 2, 3, 4, 5] }, 'events[0].faces'],
+      ['a die index of 6', { indices: [0, 6] }, 'events[0].indices[1]'],
+      ['repeated die indices', { indices: [1, 1] }, 'events[0].indices[1]'],
+      ['no die rolled', { indices: [] }, 'events[0].indices'],
+      ['a fractional score', { score: 50.5 }, 'events[0].score'],
+      ['a bonus that is text', { bonus: 'no' }, 'events[0].bonus'],
+      ['a bad goal', { goal: 500 }, 'events[0].goal'],
+    ];
+    for (const [name, patch, field] of rolledCases) cases.push([name, [{ ...rolledEvent, ...patch }], field]);
+    const overEvents = over.events as Record<string, unknown>[];
+    const gameOver = overEvents.at(-1) ?? {};
+    const overCases: [string, Record<string, unknown>, string][] = [
+      ['one score for two players', { scores: [0] }, 'events[0].scores'],
+      ['a negative score', { scores: [0, -50] }, 'events[0].scores[1]'],
+      ['a winner who is no player', { winner: 5 }, 'events[0].winner'],
+      ['a fractional final score', { finalScore: 0.5 }, 'events[0].finalScore'],
+      ['a new-high-score flag that is a number', { newHighScore: 0 }, 'events[0].newHighScore'],
+    ];
+    for (const [name, patch, field] of overCases)
+      cases.push([name, [{ ...gameOver, ...patch }], field, over]);
+
+    it.each(cases)('%s', (_name, events, field, start = rolled) => {
+      const error = saveError(JSON.stringify({ ...start, events }));
+      expect(error.code).toBe('invalid-save');
+      expect(error.message.startsWith(`${field}:`), error.message).toBe(true);
+    });
+
+    it('and accepts the events as saved', () => {
+      expect(deserialize(JSON.stringify(over)).events).toEqual(overEvents);
+      expect(overEvents.at(-1)?.type).toBe('game-over');
+    });
   });
 
   describe('rejects bad saves with invalid-save naming the field', () => {
