@@ -266,6 +266,40 @@ describe('Farkle through a pipe', () => {
     expect(jsonLines(second.stdout)[0]?.['highScore']).toBe(score);
   });
 
+  it('shows the new high score at the end of the game that beat it, in text and in JSON', async () => {
+    // The same commands in both runs: the simple player's game with seed 21, sent through a pipe.
+    const driven = await driveJson(['farkle', '--players', '1', '--seed', '21'], farklePlayer, {
+      dataHome: home.path,
+    });
+    const over = driven.states.find((state) => state['phase'] === 'game-over');
+    const score = players(over)[0]?.total ?? -1;
+    expect(score).toBeGreaterThan(0);
+    expect(over?.['newHighScore']).toBe(true);
+    expect(over?.['highScore']).toBe(score);
+    expect(driven.states.at(-1)?.['highScore']).toBe(score);
+
+    const input = `${driven.sent.join('\n')}\n`;
+    const other = tempDataHome();
+    try {
+      const [text, json] = await Promise.all([
+        runCli(['farkle', '--players', '1', '--seed', '21'], { input, dataHome: other.path }),
+        runCli(['farkle', '--players', '1', '--seed', '21', '--json', '--no-save'], { input }),
+      ]);
+      const scoresLine = `Jacob: ${score} after 10 of 10 turns  High score: ${score}`;
+      expect(text.stdout).toContain(`${scoresLine}\nGame over. Final score: ${score} (new high score)`);
+      expect(text.stdout).not.toContain('after 10 of 10 turns  High score: 0');
+      const stored = JSON.parse(readFileSync(join(other.path, 'pastime', 'farkle-scores.json'), 'utf8')) as {
+        highScore: number;
+      };
+      expect(stored.highScore).toBe(score);
+      const ended = jsonLines(json.stdout).filter((state) => state['phase'] === 'game-over');
+      expect(ended.length).toBeGreaterThan(0);
+      for (const state of ended) expect(state).toMatchObject({ highScore: score, newHighScore: true });
+    } finally {
+      other.remove();
+    }
+  });
+
   it('keeps a new high score for the next game when it cannot be saved', async () => {
     // One game to the end, then `new`, then the end of the input.
     const decide = (state: Record<string, unknown>): string | undefined => {

@@ -15,6 +15,7 @@ import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { points } from './describe.ts';
+import { shownHighScore } from './shown-high-score.ts';
 import {
   CURRENT,
   DIE_FACE,
@@ -85,9 +86,7 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
       lines.push(current ? painter.inverse(fit(text, LEFT_WIDTH)) : text);
     }
     lines.push(rule);
-    // A new high score replaces the old one as soon as the game ends (002 §2.1.3).
-    const best = state.newHighScore ? Math.max(state.highScore, player?.total ?? 0) : state.highScore;
-    lines.push(`High score: ${painter.bold(points(best))}`);
+    lines.push(`High score: ${painter.bold(points(shownHighScore(state)))}`);
     return lines;
   }
   state.players.forEach((player, index) => {
