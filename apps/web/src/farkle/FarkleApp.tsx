@@ -11,7 +11,7 @@ import { announce } from '../shell/announcer.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
-import { appStore, describeKey } from '../storage/appStore.ts';
+import { appStore, describeKey, describeKeyPrefix } from '../storage/appStore.ts';
 import { describeEvents, describeHint, describeSelection } from './describe.ts';
 import { EndDialog } from './EndDialog.tsx';
 import { FileMenu } from './FileMenu.tsx';
@@ -22,7 +22,7 @@ import { ModeDialog } from './ModeDialog.tsx';
 import { gameConfig, INITIAL_FORM, type ModeForm } from './modeForm.ts';
 import { paceFromLocation } from './pace.ts';
 import { RulesPanel } from './RulesPanel.tsx';
-import { GAME_KEY } from './savedGame.ts';
+import { LEGACY_GAME_KEY, SAVED_PREFIX } from './savedGame.ts';
 import { OnePlayerScores, TwoPlayerScores } from './Scoreboard.tsx';
 import { FarkleSession } from './session.ts';
 import { Table } from './Table.tsx';
@@ -32,7 +32,8 @@ import { controls, endSummary, menuItems, modeTitle, type MenuCommand } from './
 import './farkle.css';
 
 describeKey(HIGH_SCORE_KEY, 'the Farkle high score');
-describeKey(GAME_KEY, 'the saved Farkle game');
+describeKey(LEGACY_GAME_KEY, 'the saved Farkle game');
+describeKeyPrefix(SAVED_PREFIX, 'a saved Farkle game');
 
 /** An empty table to show behind the mode dialog before the first game: the dice spell "Farkle". */
 const EMPTY_TABLE: FarkleState = newGame({ mode: 'one-player', seed: 0 });
@@ -61,7 +62,16 @@ export function FarkleApp() {
   const center = useRef<HTMLDivElement>(null);
   const focusRequest = useRef<FocusRequest | null>(null);
 
-  useEffect(() => session.subscribe(() => setRevision((n) => n + 1)), [session]);
+  useEffect(
+    () =>
+      session.subscribe((change) => {
+        setRevision((n) => n + 1);
+        if (change === 'followed') {
+          announce('This game was played on in another tab: showing its latest position.');
+        }
+      }),
+    [session],
+  );
   useEffect(() => session.followOtherTabs(), [session]);
   useEffect(() => {
     if (session.resumed) announce('Your Farkle game was resumed.');

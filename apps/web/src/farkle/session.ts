@@ -3,6 +3,11 @@
  * high score, the game in progress saved after every action and resumed on load — plus the few things the screen
  * remembers about the last action (the hint shown, the last-turn notice, whether a finished game set a record).
  * It knows nothing of the screen: the screen calls its methods and re-renders when it reports a change.
+ *
+ * Each game in progress has a storage key of its own and a tab writes only its game's key, so a second tab never
+ * loses a game in progress; a page resumes the one played most recently. Before each action the tab checks that
+ * the stored game is still the one it last saved: if another tab has played it since, this tab takes up that
+ * position instead of overwriting it (and the `storage` event usually brings it earlier).
  */
 import {
   apply,
@@ -17,18 +22,32 @@ import {
   type FinalRoundStartedEvent,
   type GameConfig,
 } from '@pastime/farkle';
+import { gameId, type SavedEntry, type SavedGames } from '../storage/savedGames.ts';
 import type { Store } from '../storage/storage.ts';
 import { HIGH_SCORE_KEY, loadHighScore, recordScore, resetHighScore } from './highScore.ts';
-import { clearSavedGame, loadSavedGame, saveGame } from './savedGame.ts';
+import { migrateLegacySave, savedGames, saveText } from './savedGame.ts';
 
 export interface FarkleSessionOptions {
   readonly store: Store;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
 }
+
+/** What changed: `followed` when this tab took up a position another tab played in the same game. */
+export type FarkleChange = 'game' | 'followed' | 'high-score';
 
 export class FarkleSession {
   readonly #store: Store;
-  readonly #listeners = new Set<() => void>();
-  #game: FarkleState | null;
+  readonly #games: SavedGames<FarkleState>;
+  readonly #now: () => Date;
+  readonly #newId: () => string;
+  readonly #listeners = new Set<(change: FarkleChange) => void>();
+  #game: FarkleState | null = null;
+  /** The stored game's id; null before the first game and after Quit. */
+  #id: string | null = null;
+  #startedAt = '';
+  /** The save text stored for this game as this tab last wrote or read it; undefined while it is not stored. */
+  #lastSave: string | undefined;
   #highScore: number;
   #newHighScore = false;
   #hint: readonly number[] | null = null;
@@ -39,8 +58,16 @@ export class FarkleSession {
 
   constructor(options: FarkleSessionOptions) {
     this.#store = options.store;
+    this.#now = options.now ?? (() => new Date());
+    this.#newId = options.newId ?? (() => gameId());
     this.#highScore = loadHighScore(this.#store);
-    this.#game = loadSavedGame(this.#store) ?? null;
+    this.#games = savedGames(this.#store);
+    migrateLegacySave(this.#store, this.#games, this.#newId, this.#now().toISOString());
+    const entries = this.#games.all();
+    // A finished game has nothing left to continue (normally its tab removed it already).
+    for (const entry of entries) if (entry.state.phase === 'game-over') this.#games.remove(entry.id);
+    const latest = entries.find((entry) => entry.state.phase !== 'game-over');
+    if (latest) this.#adopt(latest);
     this.resumed = this.#game !== null;
   }
 
@@ -73,7 +100,10 @@ export class FarkleSession {
     return this.#rolls;
   }
 
-  /** Starts a game from the mode dialog's configuration; throws the engine's `FarkleError` for a bad one. */
+  /**
+   * Starts a game from the mode dialog's configuration (the game on the table, if any, is given up); throws the
+   * engine's `FarkleError` for a bad one, and then nothing changes.
+   */
   start(config: GameConfig): FarkleState {
     this.#highScore = loadHighScore(this.#store);
     return this.#begin(newGame({ ...config, highScore: this.#highScore }));
@@ -86,21 +116,26 @@ export class FarkleSession {
   }
 
   #begin(game: FarkleState): FarkleState {
+    this.#leave();
+    this.#id = this.#newId();
+    this.#startedAt = this.#now().toISOString();
     this.#game = game;
     this.#newHighScore = false;
     this.#hint = null;
     this.#lastTurn = null;
-    saveGame(this.#store, game);
-    this.#changed();
+    this.#save();
+    this.#changed('game');
     return game;
   }
 
   /**
    * Plays one action and returns the new state (whose `events` say what happened). Throws the engine's
-   * `FarkleError` when the action is not allowed; nothing changes then.
+   * `FarkleError` when the action is not allowed; nothing changes then. Returns null, playing nothing, when
+   * another tab has played this game further since: this tab then shows that position (reported as `followed`).
    */
-  act(action: Action): FarkleState {
+  act(action: Action): FarkleState | null {
     if (!this.#game) throw new Error('there is no game to play');
+    if (this.#catchUp() === 'followed') return null;
     const next = apply(this.#game, action);
     this.#game = next;
     this.#hint = null;
@@ -115,8 +150,8 @@ export class FarkleSession {
         this.#newHighScore = recorded.isNewHighScore;
       }
     }
-    saveGame(this.#store, next);
-    this.#changed();
+    this.#save();
+    this.#changed('game');
     return next;
   }
 
@@ -130,40 +165,100 @@ export class FarkleSession {
   showHint(): readonly number[] | null {
     if (!this.#game || !canHint(this.#game) || isComputerTurn(this.#game)) return null;
     this.#hint = hint(this.#game);
-    this.#changed();
+    this.#changed('game');
     return this.#hint;
   }
 
   dismissLastTurn(): void {
     this.#lastTurn = null;
-    this.#changed();
+    this.#changed('game');
   }
 
   resetHighScore(): void {
     resetHighScore(this.#store);
     this.#highScore = 0;
-    this.#changed();
+    this.#changed('high-score');
   }
 
   /** Quit or Close: the game is over for good, so it is not resumed next time. */
   quit(): void {
-    clearSavedGame(this.#store);
+    this.#leave();
+    this.#id = null;
   }
 
-  /** Follows the high score when another tab changes it; returns the function that stops following. */
+  /**
+   * Follows other tabs: the high score, and the game on the table when another tab plays it too. Returns the
+   * function that stops following.
+   */
   followOtherTabs(): () => void {
-    return this.#store.subscribe(HIGH_SCORE_KEY, () => {
+    const stopHighScore = this.#store.subscribe(HIGH_SCORE_KEY, () => {
       this.#highScore = loadHighScore(this.#store);
-      this.#changed();
+      this.#changed('high-score');
     });
+    const stopGames = this.#games.watch((id) => {
+      if (id === null || id === this.#id) this.#catchUp();
+    });
+    return () => {
+      stopHighScore();
+      stopGames();
+    };
   }
 
-  subscribe(listener: () => void): () => void {
+  subscribe(listener: (change: FarkleChange) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
-  #changed(): void {
-    for (const listener of [...this.#listeners]) listener();
+  #adopt(entry: SavedEntry<FarkleState>): void {
+    this.#id = entry.id;
+    this.#startedAt = entry.startedAt;
+    this.#lastSave = entry.save;
+    this.#game = entry.state;
+  }
+
+  /**
+   * Compares the stored game with the save this tab last wrote or read. `followed`: another tab has played it
+   * since, and this tab now shows that position; `absent`: it is not stored (another tab ended it, or storage was
+   * cleared), and this tab's next save puts it back; `same`: nothing changed.
+   */
+  #catchUp(): 'same' | 'absent' | 'followed' {
+    if (this.#id === null || !this.#game) return 'same';
+    const stored = this.#games.readSave(this.#id);
+    if (stored !== undefined && stored === this.#lastSave) return 'same';
+    const entry = stored === undefined ? undefined : this.#games.read(this.#id);
+    if (!entry) {
+      this.#lastSave = undefined;
+      return 'absent';
+    }
+    this.#adopt(entry);
+    this.#hint = null;
+    this.#newHighScore = false;
+    this.#lastTurn = entry.state.events.find((event) => event.type === 'final-round-started') ?? null;
+    this.#changed('followed');
+    return 'followed';
+  }
+
+  /** Saves the game on the table under its own key; a finished one leaves storage (nothing left to continue). */
+  #save(): void {
+    if (this.#id === null || !this.#game) return;
+    if (this.#game.phase === 'game-over') {
+      this.#games.remove(this.#id);
+      this.#lastSave = undefined;
+      return;
+    }
+    const save = saveText(this.#game);
+    const header = { id: this.#id, startedAt: this.#startedAt, updatedAt: this.#now().toISOString(), save };
+    // After a refused write the stored save is still the earlier one, which is what `#catchUp` compares with.
+    if (this.#games.write(header)) this.#lastSave = save;
+  }
+
+  /** The game on the table is given up (New Game, Restart, Quit): it leaves storage. */
+  #leave(): void {
+    if (this.#id !== null) this.#games.remove(this.#id);
+    this.#lastSave = undefined;
+  }
+
+  #changed(change: FarkleChange): void {
+    for (const listener of [...this.#listeners]) listener(change);
   }
 }

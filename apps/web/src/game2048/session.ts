@@ -22,7 +22,7 @@ import {
   type GameState,
 } from '@pastime/2048';
 import type { SeedParam } from '../app/route.ts';
-import { newestFirst, type SavedGames } from '../storage/savedGames.ts';
+import { gameId, newestFirst, type SavedGames } from '../storage/savedGames.ts';
 import type { Store } from '../storage/storage.ts';
 import {
   bestFor,
@@ -67,12 +67,6 @@ export interface UnfinishedGame {
   readonly won: boolean;
   /** When it was last played (ISO 8601). */
   readonly updatedAt: string;
-}
-
-/** A unique id for a game: the time plus random bits, fine for telling one player's games apart across tabs. */
-export function gameId(now = Date.now()): string {
-  const bits = crypto.getRandomValues(new Uint32Array(2));
-  return `${now.toString(36)}-${Array.from(bits, (word) => word.toString(36)).join('')}`;
 }
 
 /** The highest score a game has reached: its score once every undone move is redone (scores never fall). */

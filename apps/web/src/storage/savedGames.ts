@@ -35,6 +35,12 @@ export interface SavedGamesOptions<S> {
 /** Ids are short text; anything else in a key was not written by this app and is left alone. */
 const ID = /^[\w.-]{1,64}$/;
 
+/** A unique id for a game: the time plus random bits, fine for telling one player's games apart across tabs. */
+export function gameId(now = Date.now()): string {
+  const bits = crypto.getRandomValues(new Uint32Array(2));
+  return `${now.toString(36)}-${Array.from(bits, (word) => word.toString(36)).join('')}`;
+}
+
 export function isGameId(id: string): boolean {
   return ID.test(id);
 }

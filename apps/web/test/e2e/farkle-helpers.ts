@@ -14,12 +14,32 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { eventually, expectNoAxeViolations } from './harness.ts';
 
-export const GAME_KEY = 'pastime.farkle.game';
+/** Each game in progress is stored under this prefix and its id. */
+export const SAVED_PREFIX = 'pastime.farkle.saved.';
+/** The single saved game of earlier versions. */
+export const LEGACY_GAME_KEY = 'pastime.farkle.game';
 export const HIGH_SCORE_KEY = 'pastime.farkle.highScore';
 
-/** Storage items holding `state` as the game in progress, exactly as the app saves one. */
-export function savedGameItems(state: FarkleState): Record<string, string> {
-  return { [GAME_KEY]: JSON.stringify({ version: 1, save: serialize(state) }) };
+/** Storage items holding `state` as a game in progress, exactly as the app saves one. */
+export function savedGameItems(
+  state: FarkleState,
+  id = 'e2e-game',
+  updatedAt = '2024-05-01T12:00:00.000Z',
+): Record<string, string> {
+  return {
+    [SAVED_PREFIX + id]: JSON.stringify({
+      version: 1,
+      id,
+      startedAt: '2024-05-01T12:00:00.000Z',
+      updatedAt,
+      save: serialize(state),
+    }),
+  };
+}
+
+/** The keys of the stored games in progress. */
+export function savedGameKeys(storage: Readonly<Record<string, string>>): string[] {
+  return Object.keys(storage).filter((key) => key.startsWith(SAVED_PREFIX));
 }
 
 export function highScoreItems(best: number): Record<string, string> {

@@ -3,13 +3,13 @@
  * a screenshot of each goes to test/screenshots/ to be looked at. The games are saved games set up with the
  * engine and resumed, plus one action through the page where the screen is about what that action shows.
  */
-import { apply, isHotDice, newGame, type FarkleState, type GameConfig } from '@pastime/farkle';
+import { apply, isHotDice, newGame, serialize, type FarkleState, type GameConfig } from '@pastime/farkle';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   button,
   chooseMenu,
-  GAME_KEY,
+  LEGACY_GAME_KEY,
   expectAccessible,
   expectTable,
   openFileMenu,
@@ -151,16 +151,21 @@ describe('Farkle screens', () => {
   });
 
   it('sets a damaged saved game aside and offers a new one', async () => {
-    const save = JSON.parse(savedGameItems(newGame(ONE))[GAME_KEY] ?? '{}') as { save: string };
-    const broken = JSON.stringify({
-      version: 1,
-      save: save.save.replace('"turnTotal":0', '"turnTotal":-50'),
+    const [key, text] = Object.entries(savedGameItems(newGame(ONE), 'broken'))[0] ?? ['', ''];
+    const broken = text.replace('\\"turnTotal\\":0', '\\"turnTotal\\":-50');
+    expect(broken).not.toBe(text);
+    // And the single saved game of earlier versions, damaged too.
+    const save = serialize(newGame(ONE));
+    const legacy = JSON.stringify({ version: 1, save: save.replace('"turnTotal":0', '"turnTotal":-50') });
+    const { context, page, errors } = await openApp(browser, '#/farkle', {
+      storage: { [key]: broken, [LEGACY_GAME_KEY]: legacy },
     });
-    const { context, page, errors } = await openApp(browser, '#/farkle', { storage: { [GAME_KEY]: broken } });
     await page.getByRole('dialog', { name: 'Select Game Mode' }).waitFor();
+    await page.getByText(/^A saved Farkle game could not be read \(game\.save: .*turnTotal/).waitFor();
     await page.getByText(/^The saved Farkle game could not be read \(game\.save: .*turnTotal/).waitFor();
     const keys = Object.keys(await readStorage(page));
-    expect(keys.some((key) => key.startsWith('pastime.backup:farkle.game:'))).toBe(true);
+    expect(keys.some((name) => name.startsWith('pastime.backup:farkle.saved.broken:'))).toBe(true);
+    expect(keys.some((name) => name.startsWith('pastime.backup:farkle.game:'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

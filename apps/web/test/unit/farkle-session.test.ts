@@ -7,9 +7,14 @@ import {
   recordScore,
   resetHighScore,
 } from '../../src/farkle/highScore.ts';
-import { GAME_KEY, loadSavedGame, parseSavedGame, saveGame, storedGame } from '../../src/farkle/savedGame.ts';
+import {
+  LEGACY_GAME_KEY,
+  parseLegacySavedGame,
+  SAVED_PREFIX,
+  savedGames,
+} from '../../src/farkle/savedGame.ts';
 import { FarkleSession } from '../../src/farkle/session.ts';
-import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
+import { createStore, memoryStorage, type Store, type StorageProblem } from '../../src/storage/storage.ts';
 import { plan, reach } from './farkle-support.ts';
 
 function setup(backend = memoryStorage()) {
@@ -68,12 +73,27 @@ describe('the high score', () => {
   });
 });
 
-describe('the saved game', () => {
-  it('round-trips through the engine’s save', () => {
+const STARTED = '2024-05-01T12:00:00.000Z';
+
+/** The storage item of a Farkle game in progress as the app stores one. */
+function savedItem(id: string, state: FarkleState, updatedAt = STARTED): [string, string] {
+  return [
+    `pastime.${SAVED_PREFIX}${id}`,
+    JSON.stringify({ version: 1, id, startedAt: STARTED, updatedAt, save: serialize(state) }),
+  ];
+}
+
+function storedIds(store: Store): string[] {
+  return store.keys(SAVED_PREFIX).map((key) => key.slice(SAVED_PREFIX.length));
+}
+
+describe('the saved games', () => {
+  it('round-trip through the engine’s save, one key each', () => {
     const { store } = setup();
     const state = reach(ONE, (s) => s.turn === 3 && s.phase === 'choosing');
-    saveGame(store, state);
-    const loaded = loadSavedGame(store);
+    const games = savedGames(store);
+    games.write({ id: 'a', startedAt: STARTED, updatedAt: STARTED, save: serialize(state) });
+    const loaded = games.read('a')?.state;
     expect(loaded && serialize(loaded)).toBe(serialize(state));
     // A loaded game continues exactly.
     if (!loaded) throw new Error('no game');
@@ -81,30 +101,121 @@ describe('the saved game', () => {
   });
 
   it('removes a finished game instead of saving it', () => {
-    const { store, backend } = setup();
-    saveGame(store, newGame(ONE));
-    expect(backend.getItem(`pastime.${GAME_KEY}`)).not.toBeNull();
-    saveGame(
-      store,
-      reach(ONE, (s) => s.phase === 'game-over'),
-    );
-    expect(backend.getItem(`pastime.${GAME_KEY}`)).toBeNull();
-    expect(loadSavedGame(store)).toBeUndefined();
+    const { store } = setup();
+    const session = new FarkleSession({ store });
+    session.start(ONE);
+    expect(storedIds(store)).toHaveLength(1);
+    playOn(session, () => false);
+    expect(storedIds(store)).toEqual([]);
+    expect(new FarkleSession({ store }).game).toBeNull();
   });
 
   it('refuses a damaged save, naming the field, and sets it aside', () => {
     const { store, backend, problems } = setup();
-    const good = storedGame(newGame(ONE));
-    expect(() => parseSavedGame({ ...good, version: 9 })).toThrow('game.version must be 1');
-    expect(() => parseSavedGame({ version: 1 })).toThrow('game.save must be text');
+    const good = { version: 1, save: serialize(newGame(ONE)) };
+    expect(() => parseLegacySavedGame({ ...good, version: 9 })).toThrow('game.version must be 1');
+    expect(() => parseLegacySavedGame({ version: 1 })).toThrow('game.save must be text');
     expect(() =>
-      parseSavedGame({ version: 1, save: good.save.replace('"turnTotal":0', '"turnTotal":-5') }),
+      parseLegacySavedGame({ version: 1, save: good.save.replace('"turnTotal":0', '"turnTotal":-5') }),
     ).toThrow(/^game\.save: .*turnTotal/);
-    backend.setItem(`pastime.${GAME_KEY}`, JSON.stringify({ version: 1, save: '{"version":1}' }));
-    expect(loadSavedGame(store)).toBeUndefined();
+    const [key, text] = savedItem('x', newGame(ONE));
+    backend.setItem(key, text.replace('\\"turnTotal\\":0', '\\"turnTotal\\":-5'));
+    expect(new FarkleSession({ store }).game).toBeNull();
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ kind: 'corrupt', key: GAME_KEY });
+    expect(problems[0]).toMatchObject({ kind: 'corrupt', key: `${SAVED_PREFIX}x` });
+    expect(problems[0]?.kind === 'corrupt' && problems[0].reason).toMatch(/^game\.save: .*turnTotal/);
     expect(store.backups()).toHaveLength(1);
+  });
+
+  it('moves the single saved game of earlier versions to a key of its own', () => {
+    const { store, backend } = setup();
+    const state = reach(ONE, (s) => s.turn === 2 && s.phase === 'choosing');
+    backend.setItem(`pastime.${LEGACY_GAME_KEY}`, JSON.stringify({ version: 1, save: serialize(state) }));
+    const session = new FarkleSession({ store, newId: () => 'moved' });
+    expect(session.resumed).toBe(true);
+    expect(session.game && serialize(session.game)).toBe(serialize(state));
+    expect(backend.getItem(`pastime.${LEGACY_GAME_KEY}`)).toBeNull();
+    expect(storedIds(store)).toEqual(['moved']);
+  });
+});
+
+describe('games in progress in several tabs', () => {
+  /** Tabs over one storage, with a clock that moves a second per reading and numbered game ids. */
+  function browser() {
+    const backend = memoryStorage();
+    let clock = Date.UTC(2024, 4, 1, 12);
+    let ids = 0;
+    const tab = () => {
+      const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+      const session = new FarkleSession({
+        store,
+        now: () => new Date((clock += 1000)),
+        newId: () => `game-${++ids}`,
+      });
+      return { store, session };
+    };
+    return { backend, tab };
+  }
+
+  it("keeps every game: a second tab's new game does not cost the first its game", () => {
+    const { tab } = browser();
+    const a = tab();
+    a.session.start(ONE);
+    playOn(a.session, (s) => s.turn === 3);
+    // The second tab resumes the game played last; there the player starts another.
+    const b = tab();
+    expect(b.session.game && serialize(b.session.game)).toBe(a.session.game && serialize(a.session.game));
+    b.session.start({ mode: 'two-player', seed: 4, names: ['Ada', 'Bo'] });
+    playOn(b.session, (s) => s.turn === 2);
+    // The first tab plays on: its game is stored again (the second tab gave it up here), beside the other.
+    const first = playOn(a.session, (s) => s.turn === 4);
+    expect(storedIds(a.store)).toEqual(['game-1', 'game-2']);
+    // Reloads resume the game played most recently; the other stays stored until then.
+    expect(tab().session.game?.mode).toBe('one-player');
+    expect(serialize(tab().session.game ?? newGame(ONE))).toBe(serialize(first));
+    playOn(b.session, (s) => s.turn === 3);
+    expect(tab().session.game?.mode).toBe('two-player');
+  });
+
+  it('takes up the position another tab played in the same game instead of overwriting it', () => {
+    const { tab } = browser();
+    const a = tab();
+    a.session.start(ONE);
+    const b = tab();
+    const changes: string[] = [];
+    b.session.subscribe((change) => changes.push(change));
+    const played = a.session.act({ type: 'roll' });
+    // The second tab still shows the table before that roll: its own roll would overwrite the first's.
+    expect(b.session.act({ type: 'roll' })).toBeNull();
+    expect(changes).toEqual(['followed']);
+    expect(b.session.game && serialize(b.session.game)).toBe(played && serialize(played));
+    // From there it plays on, and the first tab follows in turn.
+    const next = b.session.act(plan(b.session.game ?? newGame(ONE)));
+    expect(a.session.act({ type: 'roll' })).toBeNull();
+    expect(a.session.game && serialize(a.session.game)).toBe(next && serialize(next));
+  });
+
+  it('follows the storage event for its game, and leaves storage with New Game, Restart and Quit', () => {
+    const backend = memoryStorage();
+    const events = new EventTarget();
+    const a = new FarkleSession({
+      store: createStore({ backend, prefix: 'pastime.', onProblem: () => undefined }),
+      newId: () => 'shared',
+    });
+    a.start(ONE);
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined, events });
+    const b = new FarkleSession({ store, newId: () => 'other' });
+    const stop = b.followOtherTabs();
+    const rolled = a.act({ type: 'roll' });
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: `pastime.${SAVED_PREFIX}shared` }));
+    expect(b.game && serialize(b.game)).toBe(rolled && serialize(rolled));
+    stop();
+    b.restart();
+    expect(storedIds(store)).toEqual(['other']);
+    b.start({ mode: 'two-player', seed: 2, names: ['Ada', 'Bo'] });
+    expect(storedIds(store)).toEqual(['other']);
+    b.quit();
+    expect(storedIds(store)).toEqual([]);
   });
 });
 
@@ -133,7 +244,7 @@ describe('FarkleSession', () => {
     expect(session.newHighScore).toBe(true);
     expect(session.highScore).toBe(total);
     expect(loadHighScore(store)).toBe(total);
-    expect(loadSavedGame(store)).toBeUndefined();
+    expect(storedIds(store)).toEqual([]);
     // The same game again does not beat itself.
     session.start(ONE);
     expect(session.newHighScore).toBe(false);
