@@ -11,6 +11,7 @@ const { home, start, startScript } = terminalTests();
 const COLOR_SGR = /\u001b\[[0-9;]*(?:38|48);[25];/;
 const TRUECOLOR_BACKGROUND = /\u001b\[[0-9;]*48;2;\d+;\d+;\d+/;
 const PALETTE_BACKGROUND = /\u001b\[[0-9;]*48;5;\d+/;
+const SGR = /\u001b\[[0-9;]*m/g;
 /* eslint-enable no-control-regex */
 
 describe('2048 in a terminal', () => {
@@ -44,6 +45,33 @@ describe('2048 in a terminal', () => {
     expect(after).toMatch(
       /Board size \(3 to 8, Enter for 4\): 5\nThanks for playing 2048! Final score: 0 \(best on 5×5: 0\)\./,
     );
+  });
+
+  it("wraps the size question's error at word boundaries in a narrow terminal", async () => {
+    const p = start(['2048', '--seed', '7'], { columns: 30 });
+    await p.waitFor('Board size (3 to 8, Enter for 4):');
+    p.type('abc');
+    p.send('Enter');
+    const message =
+      "Invalid board size: 'abc' is not a whole number. Please enter a new number, a whole number from 3 to 8.";
+    await p.waitFor(message);
+    // The screen as drawn (not joined): each line of the message ends with a whole word.
+    const lines = p
+      .screen(true)
+      .replace(SGR, '')
+      .split('\n')
+      .map((l) => l.trimEnd());
+    const first = lines.findIndex((l) => l.startsWith('Invalid board size:'));
+    const drawn = lines.slice(first, first + 5);
+    expect(drawn).toEqual([
+      "Invalid board size: 'abc' is",
+      'not a whole number. Please',
+      'enter a new number, a whole',
+      'number from 3 to 8.',
+      expect.stringMatching(/^Board size/),
+    ]);
+    p.send('C-c');
+    expect(await p.exitCode()).toBe(130);
   });
 
   it('moves with arrows, W/A/S/D and h/j/k/l like the line protocol, undoes, redoes, and names invalid keys', async () => {
@@ -248,7 +276,7 @@ describe('2048 in a terminal', () => {
     writeFileSync(join(home(), 'pastime', '2048-saved-games.json'), '{"version": 1, "games": [');
     const p = start(['2048']);
     await p.waitFor(
-      /Welcome to 2048!\nThe 2048 saved-games file .* could not be read: not valid JSON[\s\S]*and replaced\.\nBoard size/,
+      /Welcome to 2048!\nThe 2048 saved-games file [\s\S]*\scould not be read: not valid JSON[\s\S]*and replaced\.\nBoard size/,
     );
     p.send('Enter');
     await p.waitFor('SCORE 0');

@@ -9,6 +9,7 @@ import { Painter, detectColorDepth } from '../term/color.ts';
 import { describeKey } from '../term/keys.ts';
 import type { Key } from '../term/keys.ts';
 import { onEnd } from '../term/lifecycle.ts';
+import { wrappedLine } from '../term/layout.ts';
 import { ask } from '../term/prompt.ts';
 import { TerminalSession } from '../term/terminal.ts';
 import { keyCommand2048 } from './keymap.ts';
@@ -84,7 +85,7 @@ async function offerResume(
     const text = answer.text.trim().toLowerCase();
     if (text === '' || text === 'y' || text === 'yes') {
       if (!storage.claim(saved.id)) {
-        output.write('That game has just been resumed in another terminal.\n');
+        output.write(wrappedLine('That game has just been resumed in another terminal.', output.columns));
         return undefined;
       }
       return { resumed: Session2048.resume(saved.id, saved.game, options) };
@@ -95,7 +96,7 @@ async function offerResume(
       storage.removeSaved(saved.id);
       return undefined;
     }
-    output.write('Please answer y (resume it) or n (start a new game).\n');
+    output.write(wrappedLine('Please answer y (resume it) or n (start a new game).', output.columns));
   }
 }
 
@@ -118,7 +119,9 @@ async function chooseSize(
     const checked = checkBoardSize(answer.text);
     if ('size' in checked) return { size: checked.size };
     // print_wrong_size_input
-    output.write(`${wrongSizeInput(checked.problem, BOARD_SIZE_MIN, BOARD_SIZE_MAX)}\n`);
+    output.write(
+      wrappedLine(wrongSizeInput(checked.problem, BOARD_SIZE_MIN, BOARD_SIZE_MAX), output.columns),
+    );
   }
 }
 
@@ -139,8 +142,8 @@ export async function runTerminal2048(
   output.write(`${painter.bold(gameStart)}\n`);
   // Until the full screen, data-file problems (a saved-games file set aside, say) are told on the normal screen
   // as they are found, above the questions they concern.
-  for (const message of notices.messages) output.write(`${message}\n`);
-  notices.listen((message) => output.write(`${message}\n`));
+  for (const message of notices.messages) output.write(wrappedLine(message, output.columns));
+  notices.listen((message) => output.write(wrappedLine(message, output.columns)));
   const offered =
     storage === undefined ? undefined : await offerResume(storage, input, output, sessionOptions, notices);
   const start: Start = offered ?? (await chooseSize(options.size, input, output));

@@ -26,3 +26,11 @@ export function wrap(text: string, width: number): string[] {
   }
   return lines;
 }
+
+/**
+ * A line of text for the normal screen, word-wrapped to the terminal's width (when it is known) and ended with a
+ * newline: the terminal itself would break it mid-word.
+ */
+export function wrappedLine(text: string, columns: number | undefined): string {
+  return `${(columns === undefined || columns <= 0 ? [text] : wrap(text, columns)).join('\n')}\n`;
+}
