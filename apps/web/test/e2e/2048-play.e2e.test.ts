@@ -2,6 +2,7 @@ import { init, move, redo, undo, type Direction, type GameState } from '@pastime
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ARROW_KEYS,
   lastAnnouncement,
   readBest,
   readBoard,
@@ -14,17 +15,10 @@ import { sharedBrowser, eventually, openApp } from './harness.ts';
 
 const browser = sharedBrowser();
 
-const KEYS: Record<Direction, string> = {
-  up: 'ArrowUp',
-  down: 'ArrowDown',
-  left: 'ArrowLeft',
-  right: 'ArrowRight',
-};
-
 /** Presses the key for `direction` and waits until the page shows what the engine says the move gives. */
 async function play(page: Page, state: GameState, direction: Direction): Promise<GameState> {
   const next = move(state, direction);
-  await page.keyboard.press(KEYS[direction]);
+  await page.keyboard.press(ARROW_KEYS[direction]);
   await eventually(() => readBoard(page), rows(next), `board after ${direction}`);
   await eventually(() => readScore(page), next.score, `score after ${direction}`);
   return next;
@@ -142,7 +136,7 @@ describe('2048: a full game path', () => {
           Number(cell.textContent || 0),
         );
       },
-      directions.map((direction) => KEYS[direction]),
+      directions.map((direction) => ARROW_KEYS[direction]),
     );
     expect(atOnce).toEqual(rows(move(init({ seed: 5 }), 'left')).flat());
     await eventually(() => readBoard(page), rows(expected));

@@ -6,6 +6,7 @@ import {
   sharedBrowser,
   eventually,
   expectNoAxeViolations,
+  expectNoSideways,
   openApp,
   screenshot,
   VIEWPORTS,
@@ -13,11 +14,6 @@ import {
 } from './harness.ts';
 
 const browser = sharedBrowser();
-
-async function expectNoSideways(page: Page, viewport: ViewportName): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(VIEWPORTS[viewport].width);
-}
 
 /** Every tile value's text must fit inside its tile. */
 async function overflowingTiles(page: Page): Promise<string[]> {

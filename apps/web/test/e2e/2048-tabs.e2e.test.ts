@@ -2,6 +2,7 @@ import { init, move, type Direction, type GameState } from '@pastime/2048';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ARROW_KEYS,
   LEGACY_GAME_KEY,
   lastAnnouncement,
   legacySavedGameItems,
@@ -27,13 +28,6 @@ import {
 
 const browser = sharedBrowser();
 
-const KEYS: Record<Direction, string> = {
-  up: 'ArrowUp',
-  down: 'ArrowDown',
-  left: 'ArrowLeft',
-  right: 'ArrowRight',
-};
-
 /** Plays `directions` on `page` (each must change the board) and waits until the page shows the result. */
 async function play(page: Page, state: GameState, ...directions: Direction[]): Promise<GameState> {
   let next = state;
@@ -41,7 +35,7 @@ async function play(page: Page, state: GameState, ...directions: Direction[]): P
     const after = move(next, direction);
     expect(after, `${direction} changes the board`).not.toBe(next);
     next = after;
-    await page.keyboard.press(KEYS[direction]);
+    await page.keyboard.press(ARROW_KEYS[direction]);
     await eventually(() => readBoard(page), rows(next), `board after ${direction}`);
   }
   return next;

@@ -11,8 +11,8 @@ import {
   playComputerTurn,
   type FarkleState,
 } from '@pastime/farkle';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   button,
   expectAccessible,
@@ -28,15 +28,9 @@ import {
   savedGameItems,
 } from './farkle-helpers.ts';
 import { DEFAULT_PACE_MS } from '../../src/farkle/pace.ts';
-import { connectBrowser, eventually, openApp, screenshot } from './harness.ts';
+import { eventually, openApp, screenshot, sharedBrowser } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const SEED = 5;
 
@@ -93,7 +87,7 @@ async function takeLog(page: Page): Promise<Look[]> {
 
 describe('Farkle: against the computer', () => {
   it('plays the computer’s turn visibly, step by step, with people locked out', async () => {
-    const { context, page, errors } = await openApp(browser, `?seed=${SEED}&pace=500#/farkle`);
+    const { context, page, errors } = await openApp(browser(), `?seed=${SEED}&pace=500#/farkle`);
     await startAgainstComputer(page);
     await recordTable(page);
     let state: FarkleState = newGame({ mode: 'vs-computer', seed: SEED, names: ['Ada'] });
@@ -152,7 +146,7 @@ describe('Farkle: against the computer', () => {
   });
 
   it('takes its time by default', async () => {
-    const { context, page, errors } = await openApp(browser, `?seed=${SEED}#/farkle`);
+    const { context, page, errors } = await openApp(browser(), `?seed=${SEED}#/farkle`);
     await startAgainstComputer(page);
     await recordTable(page);
     let state: FarkleState = newGame({ mode: 'vs-computer', seed: SEED, names: ['Ada'] });
@@ -186,7 +180,7 @@ describe('Farkle: against the computer', () => {
       saved = apply(saved, isComputerTurn(saved) ? computerAction(saved) : plannedAction(saved));
     }
     const pace = 100;
-    const { context, page, errors } = await openApp(browser, `?pace=${pace}#/farkle`, {
+    const { context, page, errors } = await openApp(browser(), `?pace=${pace}#/farkle`, {
       storage: savedGameItems(saved),
     });
     let state = saved;

@@ -12,7 +12,7 @@ import {
 } from '@pastime/farkle';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { eventually, expectNoAxeViolations } from './harness.ts';
+import { eventually, expectNoAxeViolations, savedEntryItems } from './harness.ts';
 
 /** Each game in progress is stored under this prefix and its id. */
 export const SAVED_PREFIX = 'pastime.farkle.saved.';
@@ -21,20 +21,8 @@ export const LEGACY_GAME_KEY = 'pastime.farkle.game';
 export const HIGH_SCORE_KEY = 'pastime.farkle.highScore';
 
 /** Storage items holding `state` as a game in progress, exactly as the app saves one. */
-export function savedGameItems(
-  state: FarkleState,
-  id = 'e2e-game',
-  updatedAt = '2024-05-01T12:00:00.000Z',
-): Record<string, string> {
-  return {
-    [SAVED_PREFIX + id]: JSON.stringify({
-      version: 1,
-      id,
-      startedAt: '2024-05-01T12:00:00.000Z',
-      updatedAt,
-      save: serialize(state),
-    }),
-  };
+export function savedGameItems(state: FarkleState, id?: string, updatedAt?: string): Record<string, string> {
+  return savedEntryItems(SAVED_PREFIX, serialize(state), id, updatedAt);
 }
 
 /** The keys of the stored games in progress. */

@@ -1,16 +1,10 @@
 /** Farkle's Select Game Mode dialog: every branch of 002 §1.1, name checks, Close, axe and screenshots. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { button, chooseMenu, expectAccessible, playerHeadings } from './farkle-helpers.ts';
-import { connectBrowser, eventually, openApp, screenshot, VIEWPORTS } from './harness.ts';
+import { eventually, expectNoSideways, openApp, screenshot, sharedBrowser } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Select Game Mode' });
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
@@ -43,7 +37,7 @@ async function reopen(page: Page): Promise<void> {
 
 describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
   it('starts every mode with the default or given names', async () => {
-    const { context, page, errors } = await openApp(browser, '?pace=5000#/farkle');
+    const { context, page, errors } = await openApp(browser(), '?pace=5000#/farkle');
     await dialog(page).waitFor();
 
     // 1.1.2: one player highlighted, a blank name field, no opponent choice, Start and Close enabled.
@@ -121,7 +115,7 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
   });
 
   it('trims names, shows them as text, and explains a name the engine refuses', async () => {
-    const { context, page, errors } = await openApp(browser, '#/farkle');
+    const { context, page, errors } = await openApp(browser(), '#/farkle');
     expect(await startWith(page, { players: 1, one: '   Ada Lovelace  ' })).toEqual(['Player: Ada Lovelace']);
     await reopen(page);
     expect(await startWith(page, { players: 1, one: '<b>Bo</b>' })).toEqual(['Player: <b>Bo</b>']);
@@ -144,7 +138,7 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
   });
 
   it('Close leaves for the home screen, even over a game; Escape over a game goes back to it', async () => {
-    const { context, page, errors } = await openApp(browser, '#/farkle');
+    const { context, page, errors } = await openApp(browser(), '#/farkle');
     await dialog(page).waitFor();
     await button(page, 'Close').click();
     await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
@@ -181,15 +175,14 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`has no axe violations and fits the screen (${viewport})`, async () => {
-      const { context, page, errors } = await openApp(browser, '#/farkle', { viewport });
+      const { context, page, errors } = await openApp(browser(), '#/farkle', { viewport });
       await dialog(page).waitFor();
       await expectAccessible(page, `mode dialog (${viewport})`);
       await screenshot(page, `farkle-mode-${viewport}`);
       await radio(page, '2 Player Mode').check();
       await expectAccessible(page, `mode dialog, two players (${viewport})`);
       await screenshot(page, `farkle-mode-two-${viewport}`);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      await expectNoSideways(page, viewport);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -13,8 +13,8 @@ import {
   restartGame,
   type FarkleState,
 } from '@pastime/farkle';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   button,
   expectAccessible,
@@ -35,15 +35,9 @@ import {
   savedGameItems,
   savedGameKeys,
 } from './farkle-helpers.ts';
-import { connectBrowser, eventually, openApp, readStorage, screenshot } from './harness.ts';
+import { eventually, openApp, readStorage, screenshot, sharedBrowser } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const SEED = 3;
 
@@ -95,7 +89,7 @@ function expectedTurns(state: FarkleState): { points: string[]; current: string[
 
 describe('Farkle: one player', () => {
   it('plays a whole game of ten turns with banking, a farkle, hot dice, the hint and a new high score', async () => {
-    const { context, page, errors } = await openApp(browser, `?seed=${SEED}#/farkle`, {
+    const { context, page, errors } = await openApp(browser(), `?seed=${SEED}#/farkle`, {
       storage: highScoreItems(1000),
     });
     await startOnePlayer(page);
@@ -234,7 +228,7 @@ describe('Farkle: one player', () => {
     );
     expect(lastTurn.phase).toBe('awaiting-roll');
     for (const exit of ['Main Menu', 'Quit'] as const) {
-      const { context, page, errors } = await openApp(browser, '#/farkle', {
+      const { context, page, errors } = await openApp(browser(), '#/farkle', {
         storage: { ...savedGameItems(lastTurn), ...highScoreItems(99_999) },
       });
       await page.getByRole('heading', { name: 'Player: Ada' }).waitFor();
@@ -259,7 +253,7 @@ describe('Farkle: one player', () => {
   });
 
   it('resets the high score, follows other tabs, and sets a damaged one aside', async () => {
-    const opened = await openApp(browser, '#/farkle', { storage: highScoreItems(5000) });
+    const opened = await openApp(browser(), '#/farkle', { storage: highScoreItems(5000) });
     const { context, page, errors } = opened;
     await startOnePlayer(page, 'Ada');
     expect(await readNumber(page, '#farkle-high-score')).toBe(5000);
@@ -279,7 +273,7 @@ describe('Farkle: one player', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const damaged = await openApp(browser, '#/farkle', {
+    const damaged = await openApp(browser(), '#/farkle', {
       storage: { [HIGH_SCORE_KEY]: JSON.stringify({ version: 1, best: -5 }) },
     });
     await startOnePlayer(damaged.page);
@@ -294,7 +288,7 @@ describe('Farkle: one player', () => {
   });
 
   it('plays from the keyboard: shortcuts, the File menu, focus kept on the table', async () => {
-    const { context, page, errors } = await openApp(browser, `?seed=${SEED}#/farkle`);
+    const { context, page, errors } = await openApp(browser(), `?seed=${SEED}#/farkle`);
     await startOnePlayer(page);
     let state = newGame({ mode: 'one-player', seed: SEED });
     // After Start, focus is on Roll Dice.
@@ -351,7 +345,7 @@ describe('Farkle: one player', () => {
   });
 
   it('resumes the game in progress after a reload', async () => {
-    const { context, page, errors } = await openApp(browser, `?seed=${SEED}#/farkle`);
+    const { context, page, errors } = await openApp(browser(), `?seed=${SEED}#/farkle`);
     await startOnePlayer(page, 'Ada');
     let state = newGame({ mode: 'one-player', seed: SEED, names: ['Ada'] });
     for (let i = 0; i < 6; i++) state = await playStep(page, state);

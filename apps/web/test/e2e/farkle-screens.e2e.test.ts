@@ -4,8 +4,8 @@
  * engine and resumed, plus one action through the page where the screen is about what that action shows.
  */
 import { apply, isHotDice, newGame, serialize, type FarkleState, type GameConfig } from '@pastime/farkle';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   button,
   chooseMenu,
@@ -17,15 +17,17 @@ import {
   savedGameItems,
   settle,
 } from './farkle-helpers.ts';
-import { connectBrowser, openApp, readStorage, screenshot, VIEWPORTS, type ViewportName } from './harness.ts';
+import {
+  expectNoSideways,
+  openApp,
+  readStorage,
+  screenshot,
+  sharedBrowser,
+  VIEWPORTS,
+  type ViewportName,
+} from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** The first state of a planned game for which `found(state, next)` holds, `next` being the state after it. */
 function findState(
@@ -107,7 +109,7 @@ describe('Farkle screens', () => {
   // narrowed would be, rather than loaded again.
   it('look right and have no axe violations at phone and desktop sizes', async () => {
     for (const screen of screens) {
-      const { context, page, errors } = await openApp(browser, `${screen.query ?? ''}#/farkle`, {
+      const { context, page, errors } = await openApp(browser(), `${screen.query ?? ''}#/farkle`, {
         viewport: 'desktop',
         storage: savedGameItems(screen.state),
       });
@@ -118,8 +120,7 @@ describe('Farkle screens', () => {
         const where = `${screen.name} (${viewport})`;
         await settle(page);
         await expectAccessible(page, where);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, `${where}: no horizontal scrolling`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+        await expectNoSideways(page, viewport, where);
         const dialogs = await page
           .locator('dialog[open]')
           .evaluateAll((open) => open.map((dialog) => dialog.scrollWidth - dialog.clientWidth));
@@ -137,7 +138,7 @@ describe('Farkle screens', () => {
 
   it('animates a roll, and does not with reduced motion', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const { context, page } = await openApp(browser, '#/farkle', {
+      const { context, page } = await openApp(browser(), '#/farkle', {
         reducedMotion,
         storage: savedGameItems(newGame(ONE)),
       });
@@ -157,7 +158,7 @@ describe('Farkle screens', () => {
     // And the single saved game of earlier versions, damaged too.
     const save = serialize(newGame(ONE));
     const legacy = JSON.stringify({ version: 1, save: save.replace('"turnTotal":0', '"turnTotal":-50') });
-    const { context, page, errors } = await openApp(browser, '#/farkle', {
+    const { context, page, errors } = await openApp(browser(), '#/farkle', {
       storage: { [key]: broken, [LEGACY_GAME_KEY]: legacy },
     });
     await page.getByRole('dialog', { name: 'Select Game Mode' }).waitFor();

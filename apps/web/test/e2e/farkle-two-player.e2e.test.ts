@@ -4,8 +4,8 @@
  * dialog, the marked player's colour, the winner, and the end box's buttons.
  */
 import { apply, newGame, restartGame, type FarkleState } from '@pastime/farkle';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   button,
   expectAccessible,
@@ -16,15 +16,9 @@ import {
   playUntil,
   savedGameItems,
 } from './farkle-helpers.ts';
-import { connectBrowser, eventually, openApp, screenshot } from './harness.ts';
+import { eventually, openApp, screenshot, sharedBrowser } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Which player cards are highlighted as playing, and which as past 10,000. */
 async function highlights(page: Page): Promise<{ current: string[]; marked: string[] }> {
@@ -50,7 +44,7 @@ function nameOf(state: FarkleState, index: number): string {
 
 describe('Farkle: two players', () => {
   it('passes the turn between two people and highlights whose turn it is', async () => {
-    const { context, page, errors } = await openApp(browser, '?seed=5#/farkle');
+    const { context, page, errors } = await openApp(browser(), '?seed=5#/farkle');
     await page.getByRole('dialog', { name: 'Select Game Mode' }).waitFor();
     await page.getByRole('radio', { name: '2 Player Mode' }).check();
     await page.getByRole('textbox', { name: 'Player One Name' }).fill('Ada');
@@ -102,7 +96,7 @@ describe('Farkle: two players', () => {
         (s) => s.phase === 'awaiting-roll' && (s.players[s.current]?.total ?? 0) >= 9600,
       );
       expect(saved.finalRound).toBeNull();
-      const { context, page, errors } = await openApp(browser, '#/farkle', {
+      const { context, page, errors } = await openApp(browser(), '#/farkle', {
         storage: savedGameItems(saved),
       });
       let state = saved;

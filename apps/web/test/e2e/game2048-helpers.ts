@@ -1,6 +1,7 @@
 /** 2048-specific helpers for the end-to-end tests: reading the board and score, and preparing saved games. */
-import { init, serialize, type GameConfig, type GameState } from '@pastime/2048';
+import { init, serialize, type Direction, type GameConfig, type GameState } from '@pastime/2048';
 import type { Page } from 'playwright-core';
+import { savedEntryItems } from './harness.ts';
 
 /** Each game in progress is stored under this prefix and its id. */
 export const SAVED_PREFIX = 'pastime.2048.saved.';
@@ -8,6 +9,14 @@ export const SAVED_PREFIX = 'pastime.2048.saved.';
 export const LEGACY_GAME_KEY = 'pastime.2048.game';
 export const RECORDS_KEY = 'pastime.2048.records';
 export const SETTINGS_KEY = 'pastime.2048.settings';
+
+/** The arrow key that plays each direction. */
+export const ARROW_KEYS: Readonly<Record<Direction, string>> = {
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+};
 
 /** The board as the ARIA grid shows it: the text of every gridcell, row by row, empty cells as 0. */
 export function readBoard(page: Page): Promise<number[][]> {
@@ -34,20 +43,8 @@ export function rows(state: GameState): number[][] {
 }
 
 /** Storage items holding `state` as a game in progress, exactly as the app saves one. */
-export function savedGameItems(
-  state: GameState,
-  id = 'e2e-game',
-  updatedAt = '2024-05-01T12:00:00.000Z',
-): Record<string, string> {
-  return {
-    [SAVED_PREFIX + id]: JSON.stringify({
-      version: 1,
-      id,
-      startedAt: '2024-05-01T12:00:00.000Z',
-      updatedAt,
-      save: serialize(state),
-    }),
-  };
+export function savedGameItems(state: GameState, id?: string, updatedAt?: string): Record<string, string> {
+  return savedEntryItems(SAVED_PREFIX, serialize(state), id, updatedAt);
 }
 
 /** Storage items holding `state` as the single saved game of earlier versions. */

@@ -121,6 +121,21 @@ export async function seedStorage(
   }, items);
 }
 
+/**
+ * Storage items holding one game in progress exactly as the app saves one (either game): under `<prefix><id>`,
+ * the engine's save text `save` with the game's id and dates.
+ */
+export function savedEntryItems(
+  prefix: string,
+  save: string,
+  id = 'e2e-game',
+  updatedAt = '2024-05-01T12:00:00.000Z',
+): Record<string, string> {
+  return {
+    [prefix + id]: JSON.stringify({ version: 1, id, startedAt: '2024-05-01T12:00:00.000Z', updatedAt, save }),
+  };
+}
+
 /** All of the page's `localStorage`, for assertions about what the app stored. */
 export function readStorage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
@@ -182,6 +197,13 @@ const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url))
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+/** Fails when the page is wider than the `viewport` it is shown in; `where` starts the message. */
+export async function expectNoSideways(page: Page, viewport: ViewportName, where?: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const message = where === undefined ? 'no horizontal scrolling' : `${where}: no horizontal scrolling`;
+  expect(width, message).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
 }
 
 /** Retries `read` until its value equals `expected` (5 s at most): for anything the page updates on its own. */

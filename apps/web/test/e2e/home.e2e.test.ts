@@ -4,6 +4,7 @@ import {
   sharedBrowser,
   eventually,
   expectNoAxeViolations,
+  expectNoSideways,
   openApp,
   screenshot,
   VIEWPORTS,
@@ -21,8 +22,7 @@ describe('home screen', () => {
       expect(await page.getByRole('link', { name: /^Play 2048/ }).getAttribute('href')).toBe('#/2048');
       expect(await page.getByRole('link', { name: /^Play Farkle/ }).getAttribute('href')).toBe('#/farkle');
       await expectNoAxeViolations(page, `home (${viewport})`);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      await expectNoSideways(page, viewport);
       await screenshot(page, `home-${viewport}`);
       expect(errors).toEqual([]);
       await context.close();
