@@ -10,7 +10,7 @@ import { drawSpawn, spawnResult } from './spawn.ts';
 import { asState, NO_CELLS, push, restingState, State } from './state.ts';
 import type { GameCore } from './state.ts';
 import { DIRECTIONS } from './types.ts';
-import type { Direction, GameConfig, GameState, Position, Status } from './types.ts';
+import type { Direction, GameConfig, GameState, GameSummary, Position, Status } from './types.ts';
 
 /**
  * The status of a new game. A win is announced (`won`) only by the move that reaches the win value; a starting
@@ -180,6 +180,19 @@ export function moveCount(state: GameState): number {
 /** True once the game has reached its win value (it stays true after keep going and after a loss). */
 export function hasWon(state: GameState): boolean {
   return asState(state).won;
+}
+
+/** The game's record: board size, win value, score, best tile, moves and whether it has won. */
+export function summarize(state: GameState): GameSummary {
+  const s = asState(state);
+  return {
+    size: s.size,
+    winValue: s.winValue,
+    score: s.score,
+    bestTile: s.bestTile,
+    moves: s.moves,
+    won: s.won,
+  };
 }
 
 /** True when the game is over: `lost`, or `won` with `stopOnWin` and not (yet) kept going. */

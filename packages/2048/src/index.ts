@@ -3,6 +3,7 @@ export type {
   GameConfig,
   GameSettings,
   GameState,
+  GameSummary,
   LastMove,
   MergedTile,
   Position,
@@ -36,6 +37,7 @@ export {
   move,
   moveCount,
   restart,
+  summarize,
 } from './game.ts';
 export { canRedo, canUndo, redo, undo } from './history.ts';
 export type { SerializeOptions } from './serialize.ts';

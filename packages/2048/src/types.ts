@@ -56,6 +56,17 @@ export interface GameConfig {
 }
 
 /** The configuration a game runs with, every field resolved. */
+/** What a record of a game keeps (000 §3.1: when a game ends its score is saved): the apps list and store it. */
+export interface GameSummary {
+  readonly size: number;
+  readonly winValue: number;
+  readonly score: number;
+  readonly bestTile: number;
+  readonly moves: number;
+  /** The game reached its win value at some point (it stays true after keep going and after a loss). */
+  readonly won: boolean;
+}
+
 export interface GameSettings {
   readonly size: number;
   readonly winValue: number;

@@ -1,6 +1,6 @@
 /** Test plan §15 (E1–E8): edge cases. */
 import { describe, expect, it } from 'vitest';
-import { DIRECTIONS, init, move, restart } from '../src/index.ts';
+import { DIRECTIONS, init, move, restart, summarize } from '../src/index.ts';
 import type { GameState } from '../src/index.ts';
 import { given, grid, rows, sp, tileCount, tileSum } from './support/boards.ts';
 import { facts } from './support/facts.ts';
@@ -117,5 +117,36 @@ describe('edge cases', () => {
     const s = move(given('2 0 4 4\n0 0 0 0\n0 0 0 0\n0 0 0 0', [sp(3, 3, 2)]), 'left');
     expect(rows(s)[0]).toEqual([2, 8, 0, 0]);
     expect(s.score).toBe(8);
+  });
+});
+
+describe('summarize', () => {
+  it("is the game's record: size, win value, score, best tile, moves and the won flag", () => {
+    const start = init({
+      board: [
+        [8, 8, 0],
+        [4, 0, 0],
+        [0, 0, 2],
+      ],
+      winValue: 16,
+      spawnScript: [{ row: 2, col: 0, value: 2 }],
+    });
+    expect(summarize(start)).toStrictEqual({
+      size: 3,
+      winValue: 16,
+      score: 0,
+      bestTile: 8,
+      moves: 0,
+      won: false,
+    });
+    const won = move(start, 'left');
+    expect(summarize(won)).toStrictEqual({
+      size: 3,
+      winValue: 16,
+      score: 16,
+      bestTile: 16,
+      moves: 1,
+      won: true,
+    });
   });
 });

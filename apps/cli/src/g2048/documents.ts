@@ -1,18 +1,13 @@
 import { MAX_SIZE, MIN_SIZE, MIN_WIN_VALUE } from '@pastime/2048';
+import type { GameSummary } from '@pastime/2048';
 import type { DocumentKind } from '../storage/store.ts';
 import { DataError, array, boolean, date, integer, object, string } from '../storage/validate.ts';
 import type { Json } from '../storage/validate.ts';
 
 /** A finished 2048 game (000 §3.1: when a game ends its score is saved). */
-export interface GameRecord2048 {
+export interface GameRecord2048 extends GameSummary {
   readonly id: string;
   readonly date: string;
-  readonly size: number;
-  readonly winValue: number;
-  readonly score: number;
-  readonly bestTile: number;
-  readonly moves: number;
-  readonly won: boolean;
 }
 
 export interface Scores2048 {

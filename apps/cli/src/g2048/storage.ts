@@ -1,3 +1,4 @@
+import { summarize } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import { processIsAlive } from '../storage/process-alive.ts';
 import type { DataStore } from '../storage/store.ts';
@@ -33,12 +34,7 @@ export class Storage2048 {
     const entry: GameRecord2048 = {
       id,
       date: new Date().toISOString(),
-      size: state.size,
-      winValue: state.winValue,
-      score: state.score,
-      bestTile: state.bestTile,
-      moves: state.moves,
-      won: state.won,
+      ...summarize(state),
     };
     const written = this.store.update(SCORES_2048, (current) => {
       const games = [...current.games.filter((g) => g.id !== id), entry].slice(-MAX_RECORDS);

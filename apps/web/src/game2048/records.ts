@@ -3,6 +3,7 @@
  * tabs may write it at once, so every write reads what is stored, merges into it and writes the result at once,
  * and merging is order-free: games are a union keyed by their unique id, best scores are the maximum.
  */
+import type { GameSummary } from '@pastime/2048';
 import type { Store } from '../storage/storage.ts';
 import { array, boolean, integer, isoDate, object, oneOf, string, version } from '../storage/validate.ts';
 
@@ -13,16 +14,9 @@ export const MAX_FINISHED_GAMES = 100;
 
 export type GameOutcome = 'lost' | 'abandoned';
 
-export interface FinishedGame {
+export interface FinishedGame extends GameSummary {
   /** The game's unique id (also on the game in progress), so a game is listed once however often it is saved. */
   readonly id: string;
-  readonly score: number;
-  readonly bestTile: number;
-  readonly moves: number;
-  readonly size: number;
-  readonly winValue: number;
-  /** Whether the game reached its win value. */
-  readonly won: boolean;
   /** `lost`: no move was left; `abandoned`: the player started another game. */
   readonly outcome: GameOutcome;
   /** When the game ended (ISO 8601). */

@@ -17,9 +17,11 @@ import {
   keepGoing,
   move,
   redo,
+  summarize,
   undo,
   type Direction,
   type GameState,
+  type GameSummary,
 } from '@pastime/2048';
 import type { SeedParam } from '../app/route.ts';
 import { gameId, newestFirst, type SavedGames } from '../storage/savedGames.ts';
@@ -57,14 +59,8 @@ export type MoveResult = 'moved' | 'blocked' | 'over' | 'followed';
 export type SessionChange = 'game' | 'followed' | 'records' | 'unfinished';
 
 /** An unfinished game this tab does not show, as the list offers it. */
-export interface UnfinishedGame {
+export interface UnfinishedGame extends GameSummary {
   readonly id: string;
-  readonly size: number;
-  readonly winValue: number;
-  readonly score: number;
-  readonly bestTile: number;
-  readonly moves: number;
-  readonly won: boolean;
   /** When it was last played (ISO 8601). */
   readonly updatedAt: string;
 }
@@ -80,12 +76,7 @@ function unfinished(entry: SavedGame): UnfinishedGame {
   const { state } = entry;
   return {
     id: entry.id,
-    size: state.size,
-    winValue: state.winValue,
-    score: state.score,
-    bestTile: state.bestTile,
-    moves: state.moves,
-    won: state.won,
+    ...summarize(state),
     updatedAt: entry.updatedAt,
   };
 }
@@ -343,12 +334,7 @@ export class Game2048Session {
       this.#store,
       recordGame({
         id,
-        score: state.score,
-        bestTile: state.bestTile,
-        moves: state.moves,
-        size: state.size,
-        winValue: state.winValue,
-        won: state.won,
+        ...summarize(state),
         outcome,
         endedAt,
       }),
