@@ -135,6 +135,17 @@ export function scoreSelection(dice: readonly Face[]): number {
   return selectionTable[keyOfDice(dice)] ?? 0;
 }
 
+/** How many dice of each face (index face − 1) the best selection of the dice with this key takes. */
+function facesToTake(key: number): number[] {
+  let want = bestKeyTable[key] ?? 0;
+  const need = [0, 0, 0, 0, 0, 0];
+  for (let f = 0; f < 6; f++) {
+    need[f] = want % BASE;
+    want = Math.floor(want / BASE);
+  }
+  return need;
+}
+
 /**
  * The hint: positions in `dice` of the dice that give the roll score. When two selections score the same,
  * the one with fewer dice; among equal dice, the earliest positions. A farkle gives no indices and score 0.
@@ -142,12 +153,7 @@ export function scoreSelection(dice: readonly Face[]): number {
 export function bestSelection(dice: readonly Face[]): { indices: number[]; score: number } {
   const key = keyOfDice(dice);
   const score = rollTable[key] ?? 0;
-  let want = bestKeyTable[key] ?? 0;
-  const need = [0, 0, 0, 0, 0, 0];
-  for (let f = 0; f < 6; f++) {
-    need[f] = want % BASE;
-    want = Math.floor(want / BASE);
-  }
+  const need = facesToTake(key);
   const indices: number[] = [];
   for (let i = 0; i < dice.length; i++) {
     const f = (dice[i] ?? 1) - 1;
@@ -186,12 +192,7 @@ export function selectionScoreOfKey(key: number): number {
 
 /** Positions among the six dice of the unlocked dice that give the roll score (the hint). */
 export function hintIndices(dice: readonly Die[]): number[] {
-  let want = bestKeyTable[tableKey(dice, 'unlocked')] ?? 0;
-  const need = [0, 0, 0, 0, 0, 0];
-  for (let f = 0; f < 6; f++) {
-    need[f] = want % BASE;
-    want = Math.floor(want / BASE);
-  }
+  const need = facesToTake(tableKey(dice, 'unlocked'));
   const indices: number[] = [];
   for (let i = 0; i < dice.length; i++) {
     const die = dice[i];
