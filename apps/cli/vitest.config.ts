@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { defaultServerConditions } from 'vite';
 
 export default defineConfig({
+  // Tests import the engines' sources (`source` in their exports), so no build of them is needed first.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     include: ['test/**/*.test.ts'],
     // The tests drive the real program (through pipes and in tmux): each waits on real processes.

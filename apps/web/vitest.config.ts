@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { defaultServerConditions } from 'vite';
 
 // Two suites: fast unit tests of the app's logic in Node, and end-to-end tests that build the app, serve it and
 // drive Chromium. `vitest run --project unit` runs only the first.
 export default defineConfig({
+  // Tests import the engines' sources (`source` in their exports), so no build of them is needed first.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
@@ -13,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],

@@ -45,6 +45,8 @@ async function build() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // The engines' sources (`source` in their exports), so running from a clone needs no build of them first.
+    conditions: ['source', 'module'],
     write: false,
     metafile: true,
     logLevel: 'silent',
