@@ -21,7 +21,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['**/scripts/**', '**/bench/**', '**/test/**', '**/*.config.*', 'apps/cli/**', '.ci/**'],
+    files: [
+      '**/scripts/**',
+      '**/bench/**',
+      '**/test/**',
+      '**/*.config.*',
+      'apps/cli/**',
+      'packages/consumer-test/**',
+      '.ci/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );
