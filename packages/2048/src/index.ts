@@ -1,3 +1,9 @@
+/**
+ * The 2048 engine: pure functions over immutable game states, for square boards from 2×2 to 16×16, with undo and
+ * redo, versioned saves and what each move did to every tile (for animations).
+ *
+ * @packageDocumentation
+ */
 export type {
   Direction,
   GameConfig,

@@ -49,8 +49,16 @@ async function succeed(file: string, args: readonly string[], cwd: string): Prom
   return result.stdout;
 }
 
+/** What `npm pack --json` says of each tarball. */
+interface PackResult {
+  readonly name: string;
+  readonly filename: string;
+  readonly files: readonly { readonly path: string }[];
+}
+
 let work = '';
 let project = '';
+let contents: PackResult[] = [];
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'pastime-consumer-'));
@@ -60,7 +68,8 @@ beforeAll(async () => {
     ['pack', '--json', '--pack-destination', work, ...PACKAGES.flatMap((name) => ['-w', name])],
     repo,
   );
-  const tarballs = (JSON.parse(packed) as { filename: string }[]).map((entry) => join(work, entry.filename));
+  contents = JSON.parse(packed) as PackResult[];
+  const tarballs = contents.map((entry) => join(work, entry.filename));
   expect(tarballs).toHaveLength(PACKAGES.length);
 
   await mkdir(project);
@@ -100,6 +109,21 @@ afterAll(async () => {
 });
 
 describe('the packed engines', () => {
+  it('hold their build, their sources, README, LICENSE and package.json, and nothing else', () => {
+    expect(contents.map((entry) => entry.name)).toEqual([...PACKAGES]);
+    for (const { name, files } of contents) {
+      const paths = files.map((file) => file.path);
+      const unexpected = paths.filter(
+        (path) =>
+          !/^dist\/[\w-]+\.(js|js\.map|d\.ts|d\.ts\.map)$/.test(path) &&
+          !/^src\/[\w-]+\.ts$/.test(path) &&
+          !['README.md', 'LICENSE', 'package.json'].includes(path),
+      );
+      expect(unexpected, name).toEqual([]);
+      expect(paths, name).toContain('dist/index.js');
+    }
+  });
+
   it('install from their tarballs alone, each with its build, README and LICENSE, and no TypeScript', async () => {
     const lock = JSON.parse(await readFile(join(project, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, { version?: string; resolved?: string }>;

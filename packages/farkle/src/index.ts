@@ -1,3 +1,9 @@
+/**
+ * The Farkle engine: scoring, the turn, the game modes, the computer player and the hint, as pure functions over
+ * an immutable, serializable state.
+ *
+ * @packageDocumentation
+ */
 export type { Face, Die } from './dice.ts';
 export { FACES, DICE_COUNT, isFace } from './dice.ts';
 export type { ScoringRule } from './scoring.ts';
