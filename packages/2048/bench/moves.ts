@@ -2,7 +2,7 @@
  * Moves per second of random play. Not a test: it prints figures for the README.
  *
  * Random play: pick a direction uniformly at random; a direction that does not change the board is tried again
- * with another one; a finished game is replaced by a new one (its `init` is part of the time). A "move" is a
+ * with another one; a finished game is replaced by a new one (its `newGame` is part of the time). A "move" is a
  * state-changing move; no-op attempts and restarts are counted in the time but not as moves. Random play on
  * large boards hardly ever ends, so a game is also replaced after 10,000 moves: with history on, one
  * endless game would otherwise hold hundreds of thousands of states.
@@ -10,7 +10,7 @@
  * Usage: tsx bench/moves.ts [--seconds S]   (S per case, default 2)
  */
 import { loadavg } from 'node:os';
-import { DIRECTIONS, init, move } from '../src/index.ts';
+import { apply, DIRECTIONS, newGame } from '../src/index.ts';
 import type { GameState } from '../src/index.ts';
 
 const MAX_GAME_MOVES = 10_000;
@@ -59,7 +59,7 @@ function run(size: number, history: boolean, seconds: number): Result {
     return (x >>> 0) & 3;
   };
   let seed = 1;
-  let state: GameState = init({ size, history, stopOnWin: false, seed: seed++ });
+  let state: GameState = newGame({ size, history, stopOnWin: false, seed: seed++ });
   let moves = 0;
   let attempts = 0;
   let games = 1;
@@ -70,12 +70,12 @@ function run(size: number, history: boolean, seconds: number): Result {
   for (;;) {
     for (let k = 0; k < 4096; k++) {
       attempts++;
-      const next = move(state, DIRECTIONS[pick()] ?? 'up');
+      const next = apply(state, DIRECTIONS[pick()] ?? 'up');
       if (next !== state) {
         moves++;
         state = next;
         if (state.status === 'lost' || state.moves >= MAX_GAME_MOVES) {
-          state = init({ size, history, stopOnWin: false, seed: seed++ });
+          state = newGame({ size, history, stopOnWin: false, seed: seed++ });
           games++;
         }
       }

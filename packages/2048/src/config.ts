@@ -1,5 +1,5 @@
 /**
- * Checking what callers hand to `init`. Nothing is clamped or guessed: a value out of bounds is an error that
+ * Checking what callers hand to `newGame`. Nothing is clamped or guessed: a value out of bounds is an error that
  * names the field. The checks on single values are shared with `deserialize`.
  */
 import { randomSeed } from '@pastime/random';
@@ -16,7 +16,7 @@ export const DEFAULT_INITIAL_SPAWNS = 2;
 /** Largest tile a starting board may hold: every integer up to here is exact in a JavaScript number. */
 const MAX_START_TILE = 2 ** 53;
 
-/** What `init` works from once the configuration is checked. */
+/** What `newGame` works from once the configuration is checked. */
 export interface ResolvedConfig {
   readonly settings: GameSettings;
   readonly seed: Seed;
@@ -202,7 +202,7 @@ export function checkBoard(
   return cells;
 }
 
-/** Checks a configuration given to `init` and fills in the defaults. */
+/** Checks a configuration given to `newGame` and fills in the defaults. */
 export function resolveConfig(config: unknown): ResolvedConfig {
   const code = 'invalid-config';
   if (config === undefined) config = {};

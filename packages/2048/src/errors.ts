@@ -1,9 +1,9 @@
 /**
  * What went wrong:
- * - `invalid-config`: an option given to `init` (or `serialize`) is out of bounds, of the wrong type, or unknown.
+ * - `invalid-config`: an option given to `newGame` (or `serialize`) is out of bounds, of the wrong type, or unknown.
  * - `invalid-spawn`: a scripted spawn targets an occupied cell.
  * - `script-exhausted`: a spawn is needed and the spawn script has no entries left.
- * - `invalid-direction`: `move` was given something other than up, down, left or right.
+ * - `invalid-direction`: `apply` was given something other than up, down, left or right.
  * - `invalid-state`: a function was given something that is not a game made by this engine.
  * - `invalid-save`: `deserialize` was given text that is not a valid, consistent save.
  */

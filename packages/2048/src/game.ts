@@ -1,12 +1,12 @@
 /**
- * Starting a game and playing it: `init`, `move`, `keepGoing`, and the questions asked about a position.
+ * Starting a game and playing it: `newGame`, `apply`, `keepGoing`, and the questions asked about a position.
  */
 import { createRandom } from '@pastime/random';
 import type { Seed } from '@pastime/random';
 import { resolveConfig } from './config.ts';
 import { GameError } from './errors.ts';
-import { canSlide, directionCode, hasEqualNeighbours, isStuck, slide, slideResult } from './line.ts';
-import { drawSpawn, spawnResult } from './spawn.ts';
+import { canSlide, directionCode, hasEqualNeighbours, isStuck, slide } from './line.ts';
+import { drawSpawn } from './spawn.ts';
 import { asState, NO_CELLS, push, restingState, State } from './state.ts';
 import type { GameCore } from './state.ts';
 import { DIRECTIONS } from './types.ts';
@@ -32,37 +32,54 @@ export function reachesWin(cells: readonly number[], winValue: number): boolean 
  * one is given); with a `board`, play starts from it as it is. Throws a `GameError` (`invalid-config`,
  * `invalid-spawn`, `script-exhausted`) naming the problem.
  */
-export function init(config?: GameConfig): GameState {
+export function newGame(config?: GameConfig): GameState {
   const resolved = resolveConfig(config);
   const { settings, seed, script } = resolved;
   const core: GameCore = Object.freeze({ settings, seed, script });
   const size = settings.size;
   let rng = createRandom(seed);
-  let cursor = 0;
+  let scriptCursor = 0;
   const startSpawns: number[] = [];
   let cells = resolved.board;
   if (cells === null) {
     cells = new Array<number>(size * size).fill(0);
+    // Each start tile is drawn like any later spawn: its value (a 4 with probability 0.1), then its cell.
     for (let placed = 0; placed < settings.initialSpawns; placed++) {
-      drawSpawn(cells, size, placed, script, cursor, rng);
-      cells[spawnResult.at] = spawnResult.value;
-      rng = spawnResult.random;
-      cursor = spawnResult.cursor;
-      startSpawns.push(spawnResult.at);
+      const spawn = drawSpawn(cells, size, placed, script, scriptCursor, rng);
+      cells[spawn.at] = spawn.value;
+      rng = spawn.random;
+      scriptCursor = spawn.cursor;
+      startSpawns.push(spawn.at);
     }
   }
   const won = reachesWin(cells, settings.winValue);
-  const status = startStatus(cells, size, won);
-  return restingState(core, cells, resolved.score, status, won, 0, rng, cursor, Object.freeze(startSpawns));
+  return restingState({
+    core,
+    cells,
+    score: resolved.score,
+    status: startStatus(cells, size, won),
+    won,
+    moves: 0,
+    rng,
+    scriptCursor,
+    startSpawns: Object.freeze(startSpawns),
+  });
 }
 
 /**
  * A new game with the same configuration (size, win value, stop-on-win, initial spawns, history) as `state`,
  * seeded with `seed` (a random seed when absent).
  */
-export function restart(state: GameState, seed?: Seed): GameState {
+export function restartGame(state: GameState, seed?: Seed): GameState {
   const { size, winValue, stopOnWin, initialSpawns, history } = asState(state).config;
-  return init({ size, winValue, stopOnWin, initialSpawns, history, ...(seed === undefined ? {} : { seed }) });
+  return newGame({
+    size,
+    winValue,
+    stopOnWin,
+    initialSpawns,
+    history,
+    ...(seed === undefined ? {} : { seed }),
+  });
 }
 
 /**
@@ -71,7 +88,7 @@ export function restart(state: GameState, seed?: Seed): GameState {
  * `lost`), the same object is returned. Throws `invalid-direction`, `invalid-spawn` or `script-exhausted`;
  * the state passed in is never changed.
  */
-export function move(state: GameState, direction: Direction): GameState {
+export function apply(state: GameState, direction: Direction): GameState {
   const s = asState(state);
   const dir = directionCode(direction);
   if (dir === -1) {
@@ -82,59 +99,59 @@ export function move(state: GameState, direction: Direction): GameState {
     );
   }
   if (s.status === 'won' || s.status === 'lost') return s;
-  const size = s.core.settings.size;
+  const settings = s.core.settings;
+  const size = settings.size;
   const before = s.cells;
   if (!canSlide(before, size, dir)) return s;
 
   const cells = before.slice();
   const ids = s.ids.slice();
-  slide(before, s.ids, cells, ids, size, dir, s.nextId, null);
-  const { gained, merges, largestMerge } = slideResult;
-  let nextId = slideResult.nextId;
-  let tiles = s.tileCount - merges;
-  const settings = s.core.settings;
-  const wins = !s.won && largestMerge >= settings.winValue;
-  let status: Status;
+  const slid = slide(before, s.ids, cells, ids, size, dir, s.nextId, null);
+  const wins = !s.won && slid.largestMerge >= settings.winValue;
+  const won = s.won || wins;
+  let nextId = slid.nextId;
+  let tileCount = s.tileCount - slid.merges;
+  let status: Status = 'won';
   let spawnedAt = -1;
   let rng = s.rng;
-  let cursor = s.scriptCursor;
-  if (wins && settings.stopOnWin) {
-    // The winning move ends the game here: no spawn, until the player chooses to keep going.
-    status = 'won';
-  } else {
-    drawSpawn(cells, size, tiles, s.core.script, cursor, rng);
-    spawnedAt = spawnResult.at;
-    cells[spawnedAt] = spawnResult.value;
+  let scriptCursor = s.scriptCursor;
+  // A winning move with stopOnWin ends the game here: no spawn, until the player chooses to keep going.
+  if (!(wins && settings.stopOnWin)) {
+    const spawn = drawSpawn(cells, size, tileCount, s.core.script, scriptCursor, rng);
+    spawnedAt = spawn.at;
+    cells[spawnedAt] = spawn.value;
     ids[spawnedAt] = nextId++;
-    tiles++;
-    rng = spawnResult.random;
-    cursor = spawnResult.cursor;
-    const locked = tiles === cells.length && !hasEqualNeighbours(cells, size);
-    status = locked ? 'lost' : s.won || wins ? 'won-continue' : 'playing';
+    tileCount++;
+    rng = spawn.random;
+    scriptCursor = spawn.cursor;
+    const locked = tileCount === cells.length && !hasEqualNeighbours(cells, size);
+    status = locked ? 'lost' : won ? 'won-continue' : 'playing';
   }
-  return new State(
-    s.core,
+  return new State({
+    core: s.core,
     cells,
     ids,
     nextId,
-    tiles,
-    s.score + gained,
+    tileCount,
+    score: s.score + slid.gained,
     status,
-    s.won || wins,
-    s.moves + 1,
+    won,
+    moves: s.moves + 1,
     rng,
-    cursor,
-    settings.history ? push(s, s.past) : null,
-    null,
-    dir,
-    before,
-    s.ids,
-    gained,
-    merges,
-    spawnedAt,
-    NO_CELLS,
-    true,
-  );
+    scriptCursor,
+    past: settings.history ? push(s, s.past) : null,
+    future: null,
+    move: {
+      direction: dir,
+      previousCells: before,
+      previousIds: s.ids,
+      scoreGained: slid.gained,
+      merges: slid.merges,
+      spawnedAt,
+    },
+    startSpawns: NO_CELLS,
+    describesMove: true,
+  });
 }
 
 /**

@@ -31,20 +31,21 @@ export {
   MIN_WIN_VALUE,
 } from './config.ts';
 export {
+  apply,
   bestTile,
   canMove,
   emptyCells,
   hasWon,
-  init,
   isDirection,
   isOver,
   keepGoing,
   legalMoves,
-  move,
   moveCount,
-  restart,
+  newGame,
+  restartGame,
   summarize,
 } from './game.ts';
+export { init, move, restart } from './deprecated.ts';
 export { canRedo, canUndo, redo, undo } from './history.ts';
 export type { SerializeOptions } from './serialize.ts';
 export { deserialize, SAVE_VERSION, serialize } from './serialize.ts';

@@ -3,8 +3,10 @@
  * of motion. Tiles slide toward that side, equal neighbours merge starting from that side, each tile at most once,
  * and the line closes its gaps again. One pass over each line does all three.
  *
- * Everything here works on plain arrays and numbers and allocates nothing: it is the engine's hot path.
+ * Everything here works on plain arrays and numbers and allocates nothing but `slide`'s small result: it is the
+ * engine's hot path.
  */
+
 /** Directions as small integers for the hot path: each is the direction's index in `DIRECTIONS`. */
 export const UP = 0;
 export const DOWN = 1;
@@ -100,23 +102,22 @@ export function hasEqualNeighbours(cells: readonly number[], size: number): bool
   return false;
 }
 
-/** What the last `slide` call did. Read right after the call; the next call overwrites it. */
-export const slideResult = {
+/** What a `slide` did. */
+export interface SlideResult {
   /** Sum of the tiles created by merges. */
-  gained: 0,
+  readonly gained: number;
   /** Number of merges. */
-  merges: 0,
+  readonly merges: number;
   /** The largest tile created by a merge (0 if none). */
-  largestMerge: 0,
+  readonly largestMerge: number;
   /** The next unused tile id. */
-  nextId: 0,
-};
+  readonly nextId: number;
+}
 
 /**
  * Moves the board `src` (with tile ids `srcIds`) in direction `dir`, writing every cell of `dst` and `dstIds`.
  * Merged tiles get fresh ids from `nextId` upwards. When `trace` is given (length 2 × cells), it receives for
  * every destination cell the source cell of its tile (or -1) and, for a merged tile, the second source (or -1).
- * Results go to `slideResult`.
  */
 export function slide(
   src: readonly number[],
@@ -127,7 +128,7 @@ export function slide(
   dir: DirectionCode,
   nextId: number,
   trace: Int32Array | null,
-): void {
+): SlideResult {
   const step = lineStep(size, dir);
   let gained = 0;
   let merges = 0;
@@ -181,8 +182,5 @@ export function slide(
       }
     }
   }
-  slideResult.gained = gained;
-  slideResult.merges = merges;
-  slideResult.largestMerge = largestMerge;
-  slideResult.nextId = id;
+  return { gained, merges, largestMerge, nextId: id };
 }

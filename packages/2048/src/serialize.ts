@@ -18,7 +18,7 @@ import {
   show,
 } from './config.ts';
 import { GameError, isGameError } from './errors.ts';
-import { keepGoing, move, reachesWin } from './game.ts';
+import { apply, keepGoing, reachesWin } from './game.ts';
 import { isStuck } from './line.ts';
 import { asState, NO_CELLS, push, restingState, toRows } from './state.ts';
 import type { State } from './state.ts';
@@ -142,7 +142,17 @@ function readSnapshot(value: unknown, core: GameCore, path: string): State {
   const stuck = isStuck(cells, size);
   const problem = statusProblem(status, won, stuck, settings);
   if (problem !== null) fail(`${at}status ${show(status)} does not fit the board: ${problem}`, `${at}status`);
-  return restingState(core, cells, score, status, won, moves, random, cursor, NO_CELLS);
+  return restingState({
+    core,
+    cells,
+    score,
+    status,
+    won,
+    moves,
+    rng: random,
+    scriptCursor: cursor,
+    startSpawns: NO_CELLS,
+  });
 }
 
 /** Why a status cannot go with a board, or null when it can. */
@@ -280,7 +290,7 @@ function stepMismatch(a: State, b: State): { field: string; problem: string } | 
   for (const direction of DIRECTIONS) {
     let made: State;
     try {
-      made = asState(move(a, direction));
+      made = asState(apply(a, direction));
     } catch (error) {
       // The script cannot serve this move (exhausted, or its cell is taken): no position can follow this way.
       if (isGameError(error)) continue;

@@ -11,21 +11,18 @@ import type { Spawn } from './types.ts';
 /** The chance that a random spawn is a 4 rather than a 2. */
 const FOUR_PROBABILITY = 0.1;
 
-/** The last spawn drawn. Read right after `drawSpawn`; the next call overwrites it. */
-export const spawnResult = {
+/** One spawn drawn, and where the draw leaves the generator and the script. */
+export interface SpawnDraw {
   /** The chosen cell (row-major index). */
-  at: 0,
-  value: 2,
+  readonly at: number;
+  readonly value: number;
   /** The generator after the draw. */
-  random: [0, 0, 0, 0] as RandomState,
+  readonly random: RandomState;
   /** The spawn script cursor after the draw. */
-  cursor: 0,
-};
+  readonly cursor: number;
+}
 
-/**
- * Draws one spawn for the board `cells` (which has `tiles` tiles and at least one empty cell) without changing
- * anything; the outcome is in `spawnResult`.
- */
+/** Draws one spawn for the board `cells` (which has `tiles` tiles and at least one empty cell). */
 export function drawSpawn(
   cells: readonly number[],
   size: number,
@@ -33,7 +30,7 @@ export function drawSpawn(
   script: readonly Spawn[] | null,
   cursor: number,
   random: RandomState,
-): void {
+): SpawnDraw {
   if (script !== null) {
     const entry = script[cursor];
     if (entry === undefined) {
@@ -51,11 +48,7 @@ export function drawSpawn(
         `spawnScript[${cursor}]`,
       );
     }
-    spawnResult.at = at;
-    spawnResult.value = entry.value;
-    spawnResult.random = random;
-    spawnResult.cursor = cursor + 1;
-    return;
+    return { at, value: entry.value, random, cursor: cursor + 1 };
   }
   const valueDraw = nextFloat(random);
   const cellDraw = nextInt(valueDraw.state, cells.length - tiles);
@@ -67,8 +60,5 @@ export function drawSpawn(
       skip--;
     }
   }
-  spawnResult.at = at;
-  spawnResult.value = valueDraw.value < FOUR_PROBABILITY ? 4 : 2;
-  spawnResult.random = cellDraw.state;
-  spawnResult.cursor = cursor;
+  return { at, value: valueDraw.value < FOUR_PROBABILITY ? 4 : 2, random: cellDraw.state, cursor };
 }

@@ -55,7 +55,6 @@ export interface GameConfig {
   readonly history?: boolean;
 }
 
-/** The configuration a game runs with, every field resolved. */
 /** What a record of a game keeps (000 §3.1: when a game ends its score is saved): the apps list and store it. */
 export interface GameSummary {
   readonly size: number;
@@ -67,6 +66,7 @@ export interface GameSummary {
   readonly won: boolean;
 }
 
+/** The configuration a game runs with, every field resolved. */
 export interface GameSettings {
   readonly size: number;
   readonly winValue: number;
@@ -110,14 +110,14 @@ export interface LastMove {
 }
 
 /**
- * An immutable game. Create one with `init` or `deserialize`, advance it with `move`, `keepGoing`, `undo`
+ * An immutable game. Create one with `newGame` or `deserialize`, advance it with `apply`, `keepGoing`, `undo`
  * and `redo`; each returns a new state (or the same object when nothing changes).
  */
 export interface GameState {
   readonly size: number;
   readonly winValue: number;
   readonly stopOnWin: boolean;
-  /** The resolved configuration (what `restart` reuses). */
+  /** The resolved configuration (what `restartGame` reuses). */
   readonly config: GameSettings;
   /** The seed the game was started with. */
   readonly seed: Seed;

@@ -23,13 +23,24 @@ export type FarkleErrorCode =
   | 'invalid-selection'
   | 'cannot-bank';
 
-/** The one error class the engine throws. The state the caller holds is never changed by a failed call. */
+/**
+ * The one error class the engine throws. The state the caller holds is never changed by a failed call. Its shape
+ * is the 2048 engine's `GameError`'s: a `code`, a `message` that names the problem, and a `field`.
+ */
 export class FarkleError extends Error {
   readonly code: FarkleErrorCode;
+  /** The offending field as a path (such as `players[1].total`) when the error is about one, else null. */
+  readonly field: string | null;
 
-  constructor(code: FarkleErrorCode, message: string) {
+  constructor(code: FarkleErrorCode, message: string, field: string | null = null) {
     super(message);
     this.name = 'FarkleError';
     this.code = code;
+    this.field = field;
   }
+}
+
+/** True when `value` is a `FarkleError` (optionally with the given code). */
+export function isFarkleError(value: unknown, code?: FarkleErrorCode): value is FarkleError {
+  return value instanceof FarkleError && (code === undefined || value.code === code);
 }

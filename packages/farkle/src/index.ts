@@ -9,7 +9,7 @@ export { FACES, DICE_COUNT, isFace } from './dice.ts';
 export type { ScoringRule } from './scoring.ts';
 export { scoreRoll, scoreSelection, bestSelection, isFarkle, SCORING_RULES } from './scoring.ts';
 export type { FarkleErrorCode } from './errors.ts';
-export { FarkleError } from './errors.ts';
+export { FarkleError, isFarkleError } from './errors.ts';
 export type {
   FarkleEvent,
   RolledEvent,
