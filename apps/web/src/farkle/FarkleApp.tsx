@@ -212,7 +212,7 @@ export function FarkleApp() {
           <p class="farkle-mode">{game.mode === 'one-player' ? 'Single Player Mode' : 'Two Player Mode'}</p>
         )}
       </div>
-      <div class="farkle-layout">
+      <div class={game && game.mode !== 'one-player' ? 'farkle-layout farkle-layout-two' : 'farkle-layout'}>
         <div class="farkle-center" ref={center}>
           <Table
             state={table}
