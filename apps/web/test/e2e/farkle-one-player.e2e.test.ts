@@ -34,6 +34,7 @@ import {
   readNumber,
   savedGameItems,
   savedGameKeys,
+  settle,
 } from './farkle-helpers.ts';
 import { eventually, openApp, readStorage, screenshot, sharedBrowser } from './harness.ts';
 
@@ -220,14 +221,14 @@ describe('Farkle: one player', () => {
     await context.close();
   }, 90_000);
 
-  it('ends with Main Menu and with Quit', async () => {
+  it('ends with Main Menu, with Quit and with the box’s close button', async () => {
     // A saved game at the start of its tenth turn: the last turn is played through the page.
     const lastTurn = playUntil(
       newGame({ mode: 'one-player', seed: 12, names: ['Ada'] }),
       (s) => s.turn === 10,
     );
     expect(lastTurn.phase).toBe('awaiting-roll');
-    for (const exit of ['Main Menu', 'Quit'] as const) {
+    for (const exit of ['Main Menu', 'Quit', 'Close'] as const) {
       const { context, page, errors } = await openApp(browser(), '#/farkle', {
         storage: { ...savedGameItems(lastTurn), ...highScoreItems(99_999) },
       });
@@ -238,14 +239,35 @@ describe('Farkle: one player', () => {
       const end = page.getByRole('dialog', { name: 'Game over' });
       await end.waitFor();
       expect(await end.innerText()).toContain('The high score is');
+      if (exit === 'Close') {
+        // 1.5.1.d: a visible close button in the upper part of the box, beside its title.
+        const close = end.getByRole('button', { name: 'Close', exact: true });
+        expect(await close.isVisible()).toBe(true);
+        await settle(page);
+        const [closeBox, endBox, titleBox] = await Promise.all([
+          close.boundingBox(),
+          end.boundingBox(),
+          end.getByRole('heading', { name: 'Game over' }).boundingBox(),
+        ]);
+        if (!closeBox || !endBox || !titleBox)
+          throw new Error('the end box, its title and close button show');
+        expect(closeBox.y - endBox.y).toBeLessThan(endBox.height / 4);
+        expect(closeBox.y).toBeLessThan(titleBox.y + titleBox.height);
+        expect(closeBox.width).toBeGreaterThanOrEqual(44);
+        expect(closeBox.height).toBeGreaterThanOrEqual(44);
+        await expectAccessible(page, 'end box with its close button');
+        await screenshot(page, 'farkle-end-close-desktop');
+      }
       await button(page, exit).click();
       if (exit === 'Main Menu') {
         // 1.5.1.b: the mode dialog again.
         await page.getByRole('dialog', { name: 'Select Game Mode' }).waitFor();
         expect(await end.isVisible()).toBe(false);
       } else {
-        // 1.5.1.c: the app "closes": back to the home screen.
+        // 1.5.1.c, 1.5.1.d: the app "closes": back to the home screen.
         await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
+        expect(new URL(page.url()).hash).toBe('#/');
+        expect(savedGameKeys(await readStorage(page))).toEqual([]);
       }
       expect(errors).toEqual([]);
       await context.close();
