@@ -279,10 +279,34 @@ describe('Farkle: one player', () => {
     const { context, page, errors } = opened;
     await startOnePlayer(page, 'Ada');
     expect(await readNumber(page, '#farkle-high-score')).toBe(5000);
+    // It asks first, naming the score that would be lost; Cancel and Escape keep it.
+    const confirm = page.getByRole('dialog', { name: 'Reset High Score?' });
+    const stored = async (): Promise<unknown> =>
+      JSON.parse((await readStorage(page))[HIGH_SCORE_KEY] ?? '{}');
+    for (const keep of ['Cancel', 'Escape'] as const) {
+      await chooseMenu(page, 'Reset High Score');
+      await confirm.waitFor();
+      expect(await confirm.getByText('Reset the high score of 5,000 points to 0?').count()).toBe(1);
+      if (keep === 'Cancel') {
+        await expectAccessible(page, 'Reset High Score question');
+        await screenshot(page, 'farkle-reset-question-desktop');
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+      } else {
+        await page.keyboard.press('Escape');
+      }
+      await confirm.waitFor({ state: 'hidden' });
+      expect(await readNumber(page, '#farkle-high-score'), keep).toBe(5000);
+      expect(await stored(), keep).toEqual({ version: 1, best: 5000 });
+    }
     await chooseMenu(page, 'Reset High Score');
+    await confirm.getByRole('button', { name: 'Reset to 0' }).click();
     await eventually(() => readNumber(page, '#farkle-high-score'), 0);
     expect(await lastAnnouncement(page)).toBe('High score reset to 0.');
-    expect(JSON.parse((await readStorage(page))[HIGH_SCORE_KEY] ?? '{}')).toEqual({ version: 1, best: 0 });
+    expect(await stored()).toEqual({ version: 1, best: 0 });
+    // At 0 there is nothing to lose: no question.
+    await chooseMenu(page, 'Reset High Score');
+    await eventually(() => lastAnnouncement(page), 'The high score is already 0.');
+    expect(await confirm.count()).toBe(0);
 
     // Another tab's record shows up here without a reload.
     const other = await context.newPage();
