@@ -112,14 +112,20 @@ function manualWait() {
   return { wait, tick, pending };
 }
 
+/** A queue on a manual timer whose every item animates for 100 ms, recording the items it plays. */
+function recordingQueue<T>() {
+  const timer = manualWait();
+  const played: T[] = [];
+  const queue = new MoveQueue<T>((item) => {
+    played.push(item);
+    return 100;
+  }, timer.wait);
+  return { ...timer, played, queue };
+}
+
 describe('MoveQueue', () => {
   it('plays at once when idle and queues behind an animation, in order', () => {
-    const { wait, tick } = manualWait();
-    const played: string[] = [];
-    const queue = new MoveQueue<string>((item) => {
-      played.push(item);
-      return 100;
-    }, wait);
+    const { tick, played, queue } = recordingQueue<string>();
     queue.push('left');
     queue.push('up');
     queue.push('right');
@@ -148,12 +154,7 @@ describe('MoveQueue', () => {
   });
 
   it('catches up at once when the player is more than MAX_BEHIND moves ahead, losing none', () => {
-    const { wait, tick, pending } = manualWait();
-    const played: number[] = [];
-    const queue = new MoveQueue<number>((item) => {
-      played.push(item);
-      return 100;
-    }, wait);
+    const { tick, pending, played, queue } = recordingQueue<number>();
     for (let i = 0; i < 7; i++) queue.push(i);
     expect(played).toEqual([0]);
     tick();
@@ -169,12 +170,7 @@ describe('MoveQueue', () => {
   });
 
   it('drops auto-repeats behind an animation but not presses', () => {
-    const { wait, tick } = manualWait();
-    const played: string[] = [];
-    const queue = new MoveQueue<string>((item) => {
-      played.push(item);
-      return 100;
-    }, wait);
+    const { tick, played, queue } = recordingQueue<string>();
     queue.push('left', true);
     queue.push('left', true);
     queue.push('up', false);
@@ -184,12 +180,7 @@ describe('MoveQueue', () => {
   });
 
   it('loses no press however many wait, and plays them in order once the animation ends', () => {
-    const { wait, tick, pending } = manualWait();
-    const played: number[] = [];
-    const queue = new MoveQueue<number>((item) => {
-      played.push(item);
-      return 100;
-    }, wait);
+    const { tick, pending, played, queue } = recordingQueue<number>();
     // Far more than anyone can press during one slide: a stuck script must not lose input either.
     const count = 100_000;
     for (let i = 0; i < count; i++) queue.push(i);
