@@ -6,17 +6,21 @@ export interface EndDialogProps {
   readonly summary: EndSummary | null;
   readonly onPlayAgain: () => void;
   readonly onMainMenu: () => void;
-  /** Quit, and Escape (the box's close button, 002 §1.5.1.d). */
+  /** Quit, the close button in the box's upper part (002 §1.5.1.d) and Escape. */
   readonly onQuit: () => void;
 }
 
-/** The Conclusion of Game option box (002 §1.5): the score or the winner, Play Again?, Main Menu and Quit. */
+/**
+ * The Conclusion of Game option box (002 §1.5): the score or the winner, Play Again?, Main Menu and Quit, and a
+ * close button in its top corner that quits as Quit does.
+ */
 export function EndDialog({ summary, onPlayAgain, onMainMenu, onQuit }: EndDialogProps) {
   return (
     <Dialog
       open={summary !== null}
       title={summary?.title ?? 'Game over'}
       onCancel={onQuit}
+      onClose={onQuit}
       class="farkle-dialog farkle-end-dialog"
     >
       {summary?.lines.map((line, i) => (

@@ -21,6 +21,7 @@ import { LastTurnDialog } from './LastTurnDialog.tsx';
 import { ModeDialog } from './ModeDialog.tsx';
 import { gameConfig, INITIAL_FORM, type ModeForm } from './modeForm.ts';
 import { paceFromLocation } from './pace.ts';
+import { ResetHighScoreDialog } from './ResetHighScoreDialog.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { LEGACY_GAME_KEY, SAVED_PREFIX } from './savedGame.ts';
 import { OnePlayerScores, TwoPlayerScores } from './Scoreboard.tsx';
@@ -59,6 +60,7 @@ export function FarkleApp() {
   const [, setRevision] = useState(0);
   const [modeOpen, setModeOpen] = useState(() => session.game === null);
   const [form, setForm] = useState<ModeForm>(INITIAL_FORM);
+  const [confirmReset, setConfirmReset] = useState(false);
   const center = useRef<HTMLDivElement>(null);
   const focusRequest = useRef<FocusRequest | null>(null);
 
@@ -130,7 +132,8 @@ export function FarkleApp() {
     if (next) afterAction(next);
   };
 
-  useComputerTurns(session, game, pace, modeOpen || lastTurn !== null, afterAction);
+  // The computer waits while a dialog is open over the table.
+  useComputerTurns(session, game, pace, modeOpen || confirmReset || lastTurn !== null, afterAction);
 
   const showHint = (): boolean => {
     const dice = session.showHint();
@@ -162,6 +165,12 @@ export function FarkleApp() {
   /** Escape in the mode dialog: back to the game in progress (File → New Game was a slip), else as Close. */
   const cancelMode = (): void => (inProgress ? setModeOpen(false) : quit());
 
+  const resetHighScore = (): void => {
+    setConfirmReset(false);
+    session.resetHighScore();
+    announce('High score reset to 0.');
+  };
+
   const dismissLastTurn = (): void => {
     focusRequest.current = 'roll';
     session.dismissLastTurn();
@@ -177,8 +186,9 @@ export function FarkleApp() {
       case 'restart-game':
         return restart();
       case 'reset-high-score':
-        session.resetHighScore();
-        return announce('High score reset to 0.');
+        // Nothing to lose at 0, so nothing to confirm.
+        if (session.highScore === 0) return announce('The high score is already 0.');
+        return setConfirmReset(true);
       case 'quit':
         return quit();
     }
@@ -212,7 +222,7 @@ export function FarkleApp() {
           <p class="farkle-mode">{game.mode === 'one-player' ? 'Single Player Mode' : 'Two Player Mode'}</p>
         )}
       </div>
-      <div class="farkle-layout">
+      <div class={game && game.mode !== 'one-player' ? 'farkle-layout farkle-layout-two' : 'farkle-layout'}>
         <div class="farkle-center" ref={center}>
           <Table
             state={table}
@@ -246,6 +256,12 @@ export function FarkleApp() {
         onStart={start}
         onClose={quit}
         onCancel={cancelMode}
+      />
+      <ResetHighScoreDialog
+        open={confirmReset}
+        highScore={session.highScore}
+        onReset={resetHighScore}
+        onCancel={() => setConfirmReset(false)}
       />
       <LastTurnDialog state={game} notice={modeOpen ? null : lastTurn} onDismiss={dismissLastTurn} />
       <EndDialog summary={summary} onPlayAgain={restart} onMainMenu={() => setModeOpen(true)} onQuit={quit} />

@@ -44,6 +44,7 @@ function NameInput({ field, value, fallback, disabled, error, onInput }: NameInp
         type="text"
         autocomplete="off"
         spellcheck={false}
+        maxLength={MAX_NAME_LENGTH}
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

@@ -1,11 +1,23 @@
 import { Fragment } from 'preact';
 import { BANK_THRESHOLD, SCORING_RULES } from '@pastime/farkle';
+import { useRef } from 'preact/hooks';
+import { useOverflows } from '../shell/useOverflows.ts';
 import { formatPoints } from './words.ts';
 
-/** The scoring combinations (002 §1.2.3), straight from the engine's table. */
+/**
+ * The scoring combinations (002 §1.2.3), straight from the engine's table. On a desktop the panel is as tall as
+ * the window allows; in a window too short for all of it, it scrolls, and then takes keyboard focus too.
+ */
 export function RulesPanel() {
+  const panel = useRef<HTMLElement>(null);
+  const scrolls = useOverflows(panel);
   return (
-    <section class="fk-rules" aria-labelledby="farkle-rules-title">
+    <section
+      ref={panel}
+      class="fk-rules"
+      aria-labelledby="farkle-rules-title"
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <h2 id="farkle-rules-title" class="fk-rules-title">
         Scoring
       </h2>
@@ -20,15 +32,17 @@ export function RulesPanel() {
           {SCORING_RULES.map((rule) => (
             <tr key={rule.combination}>
               <th scope="row">
-                <span class="fk-rule-name">{rule.combination}</span>{' '}
-                <span class="fk-mini-dice">
-                  <span class="visually-hidden">for example</span>
-                  {rule.example.map((face, i) => (
-                    <Fragment key={i}>
-                      {' '}
-                      <span class="fk-mini-die">{face}</span>
-                    </Fragment>
-                  ))}
+                <span class="fk-rule">
+                  <span class="fk-rule-name">{rule.combination}</span>{' '}
+                  <span class="fk-mini-dice">
+                    <span class="visually-hidden">for example</span>
+                    {rule.example.map((face, i) => (
+                      <Fragment key={i}>
+                        {' '}
+                        <span class="fk-mini-die">{face}</span>
+                      </Fragment>
+                    ))}
+                  </span>
                 </span>
               </th>
               <td class="fk-rules-points">{formatPoints(rule.points)}</td>

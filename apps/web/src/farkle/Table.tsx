@@ -63,9 +63,9 @@ function Message({ message }: { message: TableMessage }) {
 }
 
 /**
- * The middle of the table (002 §1.2): whose turn it is, the turn score above the dice, the six dice, the
- * selection's score below them and the Roll Dice, Bank Score and Select All buttons, each enabled exactly when
- * the engine allows it and a person is playing.
+ * The middle of the table (002 §1.2): whose turn it is, the turn score above the dice with the selected dice's
+ * score directly below it (§1.2.2, §1.2.9), what just happened, the six dice and the Roll Dice, Bank Score and
+ * Select All buttons, each enabled exactly when the engine allows it and a person is playing.
  */
 export function Table(props: TableProps) {
   const { state, idle, hinted, rollSerial, animate } = props;
@@ -86,6 +86,12 @@ export function Table(props: TableProps) {
             {formatPoints(runningTotal(state))}
           </strong>
         </p>
+        <p class="fk-selection-score">
+          <span class="fk-score-label">Selected dice</span>{' '}
+          <strong id="farkle-selection-score" class="fk-score-value">
+            {formatPoints(state.selectionScore)}
+          </strong>
+        </p>
         <div class="fk-message-area">{message && <Message message={message} />}</div>
       </div>
       <Dice
@@ -98,12 +104,6 @@ export function Table(props: TableProps) {
         animate={animate}
         onToggle={props.onToggle}
       />
-      <p class="fk-selection-score">
-        <span class="fk-score-label">Selected dice</span>{' '}
-        <strong id="farkle-selection-score" class="fk-score-value">
-          {formatPoints(state.selectionScore)}
-        </strong>
-      </p>
       <div class="fk-table-actions">
         {[
           { label: 'Roll Dice', allowed: allowed.roll, onClick: props.onRoll, extra: ' fk-roll' },

@@ -1,8 +1,16 @@
 /**
  * The Select Game Mode dialog's form (002 §1.1) as plain data: what the player chose, how it becomes the engine's
- * game configuration, and the engine's own verdict on each name, shown next to its field.
+ * game configuration, the engine's own verdict on each name, shown next to its field, and whether the two players
+ * would share a name.
  */
-import { FarkleError, newGame, type GameConfig, type Mode } from '@pastime/farkle';
+import {
+  defaultNames,
+  FarkleError,
+  MAX_NAME_LENGTH,
+  newGame,
+  type GameConfig,
+  type Mode,
+} from '@pastime/farkle';
 import type { SeedParam } from '../app/route.ts';
 
 export type PlayerCount = 1 | 2;
@@ -41,6 +49,9 @@ export function playerTwoField(form: ModeForm): { readonly shown: boolean; reado
 
 export type FormErrors = Partial<Record<NameField, string>>;
 
+/** What a name longer than the engine allows is told (the fields also stop typing there: `maxlength`). */
+export const NAME_TOO_LONG = `Names can be at most ${MAX_NAME_LENGTH} characters.`;
+
 /**
  * The engine's objection to `name` typed in `field`, worded for that field, or `undefined` when the engine
  * accepts it. The engine is the one judge of names (trimmed, at most 20 characters, no control characters).
@@ -51,19 +62,49 @@ export function nameError(name: string, field: NameField): string | undefined {
     return undefined;
   } catch (error) {
     if (!(error instanceof FarkleError)) throw error;
+    // Characters as the engine counts them (code points), so its refusal and this wording agree.
+    if ([...name.trim()].length > MAX_NAME_LENGTH) return NAME_TOO_LONG;
     // The engine names the field by its position ("names[0] must be…"); the player knows it by its label.
     return `${FIELD_LABELS[field]} ${error.message.replace(/^names\[\d+\]\s*/, '')}`;
   }
 }
 
-/** Every name field's error, for the fields the current mode uses. */
+/** Names compared as the players would tell them apart: trimmed, case and Unicode form ignored. */
+function nameKey(name: string): string {
+  return name.trim().normalize('NFC').toLocaleLowerCase();
+}
+
+/**
+ * The name both players would have, if they would share one (the end of the game would then not say who won):
+ * what was typed, trimmed, or a blank field's default (Jacob, Brant, Computer).
+ */
+export function sharedName(form: ModeForm): string | undefined {
+  const mode = modeOf(form);
+  if (mode === 'one-player') return undefined;
+  const defaults = defaultNames(mode);
+  const typed = [form.nameOne, playerTwoField(form).editable ? form.nameTwo : ''];
+  const [one, two] = typed.map((name, i) => (name.trim() === '' ? (defaults[i] ?? '') : name.trim()));
+  return one !== undefined && two !== undefined && nameKey(one) === nameKey(two) ? one : undefined;
+}
+
+/**
+ * Every name field's error, for the fields the current mode uses. Two players with the same name are told so
+ * under the field that made them the same: Player Two Name when it was typed, else Player One Name.
+ */
 export function formErrors(form: ModeForm): FormErrors {
   const errors: { nameOne?: string; nameTwo?: string } = {};
   const one = nameError(form.nameOne, 'nameOne');
   if (one !== undefined) errors.nameOne = one;
-  if (playerTwoField(form).editable) {
+  const twoEditable = playerTwoField(form).editable;
+  if (twoEditable) {
     const two = nameError(form.nameTwo, 'nameTwo');
     if (two !== undefined) errors.nameTwo = two;
+  }
+  const shared = errors.nameOne || errors.nameTwo ? undefined : sharedName(form);
+  if (shared !== undefined) {
+    const message = `Both players are named “${shared}”: give them different names.`;
+    if (twoEditable && form.nameTwo.trim() !== '') errors.nameTwo = message;
+    else errors.nameOne = message;
   }
   return errors;
 }

@@ -154,10 +154,17 @@ export function Game2048Screen() {
     }
   };
 
+  const screenTop = useRef<HTMLDivElement>(null);
+
   const applySettings = (next: Settings): void => {
     saveSettings(appStore, next);
     setSettings(next);
     startNewGame(next);
+    // On a phone the settings sit below the board: the new game (scores and board) is brought into view, and
+    // the keyboard goes to the board, since the Apply button has closed with its panel.
+    document.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true });
+    const top = screenTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
   };
 
   const animate =
@@ -167,7 +174,7 @@ export function Game2048Screen() {
 
   return (
     <div class="g2048">
-      <div class="g2048-top">
+      <div class="g2048-top" ref={screenTop}>
         <h1 class="g2048-title" ref={heading} tabIndex={-1}>
           2048
         </h1>

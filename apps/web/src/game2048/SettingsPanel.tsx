@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { BOARD_SIZES, WIN_VALUES, type Settings } from './settings.ts';
 
 export interface SettingsPanelProps {
   readonly settings: Settings;
-  /** Starts a new game with the chosen settings. */
+  /** Starts a new game with the chosen settings (the panel has closed by then). */
   readonly onApply: (settings: Settings) => void;
 }
 
-/** Board size and win value for new games, in a disclosure so they stay out of the way while playing. */
+/**
+ * Board size and win value for new games, in a disclosure so they stay out of the way while playing. Apply closes
+ * it: the new game is what the player wants to see next.
+ */
 export function SettingsPanel({ settings, onApply }: SettingsPanelProps) {
+  const details = useRef<HTMLDetailsElement>(null);
   const [size, setSize] = useState(settings.size);
   const [winValue, setWinValue] = useState(settings.winValue);
   useEffect(() => {
@@ -17,12 +21,13 @@ export function SettingsPanel({ settings, onApply }: SettingsPanelProps) {
   }, [settings.size, settings.winValue]);
 
   return (
-    <details class="panel">
+    <details class="panel" ref={details}>
       <summary class="panel-summary">Settings</summary>
       <form
         class="settings"
         onSubmit={(event) => {
           event.preventDefault();
+          if (details.current) details.current.open = false;
           onApply({ size, winValue });
         }}
       >

@@ -1,6 +1,8 @@
 /**
  * Holds the moves asked for while the board is still animating the last one, and plays them in order as soon as
- * it is done, so quick players lose no input and every move is seen. The timer is injected for tests.
+ * it is done, so quick players lose no input and every move is seen. Nothing is dropped, however many wait: the
+ * queue never holds more than the presses of one slide (100 ms), since a player further ahead is caught up at
+ * once (`MAX_BEHIND`). The timer is injected for tests.
  */
 
 /** Calls `callback` after `ms` milliseconds; the function it returns cancels that. */
@@ -10,9 +12,6 @@ const browserWait: Wait = (callback, ms) => {
   const handle = setTimeout(callback, ms);
   return () => clearTimeout(handle);
 };
-
-/** More waiting moves than this are not input but a stuck key or a script; the extra ones are dropped. */
-export const MAX_QUEUED = 32;
 
 /**
  * How many moves may wait for animations. A player who gets further ahead than this sees the moves that put them
@@ -42,7 +41,7 @@ export class MoveQueue<T> {
    */
   push(item: T, repeat = false): void {
     if (this.busy) {
-      if (!repeat && this.#waiting.length < MAX_QUEUED) this.#waiting.push(item);
+      if (!repeat) this.#waiting.push(item);
       return;
     }
     this.#run(item);
@@ -63,17 +62,20 @@ export class MoveQueue<T> {
     return this.#waiting.length;
   }
 
+  /** Plays `item`, then those waiting: at once while the player is too far ahead, else after the animation. */
   #run(item: T): void {
-    const ms = this.#play(item);
-    if (ms > 0 && this.#waiting.length <= MAX_BEHIND) {
-      this.#cancel = this.#wait(() => {
-        this.#cancel = undefined;
-        const next = this.#waiting.shift();
-        if (next !== undefined) this.#run(next);
-      }, ms);
-    } else {
-      const next = this.#waiting.shift();
-      if (next !== undefined) this.#run(next);
+    let next: T | undefined = item;
+    while (next !== undefined) {
+      const ms = this.#play(next);
+      if (ms > 0 && this.#waiting.length <= MAX_BEHIND) {
+        this.#cancel = this.#wait(() => {
+          this.#cancel = undefined;
+          const waiting = this.#waiting.shift();
+          if (waiting !== undefined) this.#run(waiting);
+        }, ms);
+        return;
+      }
+      next = this.#waiting.shift();
     }
   }
 }

@@ -11,6 +11,8 @@ export interface DialogProps {
   readonly description?: ComponentChildren;
   readonly children: ComponentChildren;
   readonly class?: string;
+  /** When given, a close button (×, named "Close") in the dialog's top corner calls it. */
+  readonly onClose?: () => void;
 }
 
 /**
@@ -18,7 +20,15 @@ export interface DialogProps {
  * turns Escape into `onCancel`. On opening, focus goes to the element marked `data-autofocus` (else the first
  * focusable one); on closing it returns to where it was before.
  */
-export function Dialog({ open, title, onCancel, description, children, class: className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onCancel,
+  description,
+  children,
+  class: className,
+  onClose,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const titleId = useId();
@@ -51,7 +61,12 @@ export function Dialog({ open, title, onCancel, description, children, class: cl
         onCancel();
       }}
     >
-      <h2 id={titleId} class="dialog-title">
+      {onClose && (
+        <button type="button" class="dialog-close" aria-label="Close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+      <h2 id={titleId} class={onClose ? 'dialog-title dialog-title-closable' : 'dialog-title'}>
         {title}
       </h2>
       {description !== undefined && <p id={descriptionId}>{description}</p>}

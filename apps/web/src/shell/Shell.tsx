@@ -16,7 +16,7 @@ const games = [
 /** The frame around every screen: the app's name (a link home), the games, messages and the live region. */
 export function Shell({ screen, children }: ShellProps) {
   return (
-    <div class="app">
+    <div class={`app app-${screen}`}>
       <header class="app-header">
         <a class="brand" href={hrefFor('home')}>
           Pastime

@@ -144,6 +144,37 @@ describe('2048: a full game path', () => {
     await context.close();
   });
 
+  it('loses none of 40 key presses made in 80 ms while tiles slide', async () => {
+    const { context, page } = await openApp(browser(), '?seed=5#/2048');
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    const cycle: Direction[] = ['left', 'up', 'right', 'down'];
+    const directions = Array.from({ length: 40 }, (_, i) => cycle[i % cycle.length] ?? 'left');
+    let expected = init({ seed: 5 });
+    for (const direction of directions) expected = move(expected, direction);
+    expect(expected.status).toBe('playing');
+    expect(expected.moves).toBeGreaterThan(32);
+    // One press every 2 ms, each timer set at the start (so none is clamped), all before the first slide ends.
+    await page.evaluate(
+      async (keys) => {
+        await Promise.all(
+          keys.map(
+            (key, i) =>
+              new Promise<void>((resolve) =>
+                setTimeout(() => {
+                  window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true }));
+                  resolve();
+                }, i * 2),
+              ),
+          ),
+        );
+      },
+      directions.map((direction) => ARROW_KEYS[direction]),
+    );
+    await eventually(() => readBoard(page), rows(expected));
+    expect(await readScore(page)).toBe(expected.score);
+    await context.close();
+  });
+
   it('says nothing for a held key that changes nothing, but answers a fresh press', async () => {
     const config = {
       board: [

@@ -16,6 +16,7 @@ import {
 import {
   sharedBrowser,
   eventually,
+  expectInView,
   expectNoAxeViolations,
   openApp,
   openTab,
@@ -37,6 +38,12 @@ describe('2048: settings', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     const expected = init({ size: 5, winValue: 64, seed: 6 });
     await eventually(() => readBoard(page), rows(expected));
+    // The settings sit below the board on a phone: applying closes them and brings the new game into view.
+    expect(await page.locator('details:has(> summary:text-is("Settings"))').getAttribute('open')).toBeNull();
+    await expectInView(page.locator('.scores'), 'the score boxes');
+    await expectInView(page.getByRole('row').first(), "the new board's top row");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Game board');
+    await screenshot(page, '2048-settings-applied-phone');
     expect(await page.getByRole('row').count()).toBe(5);
     expect(await page.getByRole('gridcell').count()).toBe(25);
     expect(await page.getByText(/^Join equal tiles/).textContent()).toBe(

@@ -122,8 +122,17 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     expect(await page.locator('.farkle-layout b').count()).toBe(0);
 
     await reopen(page);
-    await nameOne(page).fill('A'.repeat(21));
-    const error = 'Player One Name must be at most 20 characters, got 21';
+    // The field stops typing at 20 characters.
+    expect(await nameOne(page).getAttribute('maxlength')).toBe('20');
+    await nameOne(page).fill('');
+    await nameOne(page).pressSequentially('Abcdefghijklmnopqrstuvwxyz');
+    expect(await nameOne(page).inputValue()).toBe('Abcdefghijklmnopqrst');
+    // A longer value put there otherwise (a script, a browser's autofill) is explained in plain words.
+    await nameOne(page).evaluate((input: HTMLInputElement, value) => {
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 'A'.repeat(21));
+    const error = 'Names can be at most 20 characters.';
     await page.getByText(error).waitFor();
     expect(await nameOne(page).getAttribute('aria-invalid')).toBe('true');
     await button(page, 'Start').click();
@@ -133,6 +142,51 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     await nameOne(page).fill('A'.repeat(20));
     await eventually(() => page.getByText(error).count(), 0);
     expect(await startWith(page, { players: 1, one: 'A'.repeat(20) })).toEqual([`Player: ${'A'.repeat(20)}`]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses two players with the same name, trimmed and in any case', async () => {
+    const { context, page, errors } = await openApp(browser(), '#/farkle');
+    await dialog(page).waitFor();
+    await radio(page, '2 Player Mode').check();
+    const same = (name: string): string => `Both players are named “${name}”: give them different names.`;
+    const cases: { one: string; two: string; field: 'nameOne' | 'nameTwo'; name: string }[] = [
+      { one: 'Ada', two: '  ada ', field: 'nameTwo', name: 'Ada' },
+      // Player two's field left blank is Brant.
+      { one: 'BRANT', two: '', field: 'nameOne', name: 'BRANT' },
+    ];
+    for (const { one, two, field, name } of cases) {
+      await nameOne(page).fill(one);
+      await nameTwo(page).fill(two);
+      const message = page.getByText(same(name), { exact: true });
+      await message.waitFor();
+      const input = field === 'nameOne' ? nameOne(page) : nameTwo(page);
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      // The message is part of the field's description, so it is read with it.
+      const described = await input.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+      expect(described).toContain(same(name));
+      await button(page, 'Start').click();
+      expect(await dialog(page).isVisible(), `Start refuses ${one}/${two}`).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(field);
+    }
+    await expectAccessible(page, 'mode dialog with the same name twice');
+    await screenshot(page, 'farkle-mode-same-names-desktop');
+    // Against the computer: "Computer" is taken.
+    await radio(page, 'Computer Opponent').check();
+    await nameOne(page).fill('computer');
+    await page.getByText(same('computer'), { exact: true }).waitFor();
+    await nameOne(page).fill('Ada');
+    expect(await page.getByText(/^Both players are named/).count()).toBe(0);
+    await radio(page, 'Human Opponent').check();
+    expect(
+      await startWith(page, { players: 2, opponent: 'Human Opponent', one: 'Ada', two: 'Adam' }),
+    ).toEqual(['Player: Ada', 'Player: Adam']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -34,6 +34,7 @@ import {
   readNumber,
   savedGameItems,
   savedGameKeys,
+  settle,
 } from './farkle-helpers.ts';
 import { eventually, openApp, readStorage, screenshot, sharedBrowser } from './harness.ts';
 
@@ -220,14 +221,14 @@ describe('Farkle: one player', () => {
     await context.close();
   }, 90_000);
 
-  it('ends with Main Menu and with Quit', async () => {
+  it('ends with Main Menu, with Quit and with the box’s close button', async () => {
     // A saved game at the start of its tenth turn: the last turn is played through the page.
     const lastTurn = playUntil(
       newGame({ mode: 'one-player', seed: 12, names: ['Ada'] }),
       (s) => s.turn === 10,
     );
     expect(lastTurn.phase).toBe('awaiting-roll');
-    for (const exit of ['Main Menu', 'Quit'] as const) {
+    for (const exit of ['Main Menu', 'Quit', 'Close'] as const) {
       const { context, page, errors } = await openApp(browser(), '#/farkle', {
         storage: { ...savedGameItems(lastTurn), ...highScoreItems(99_999) },
       });
@@ -238,14 +239,35 @@ describe('Farkle: one player', () => {
       const end = page.getByRole('dialog', { name: 'Game over' });
       await end.waitFor();
       expect(await end.innerText()).toContain('The high score is');
+      if (exit === 'Close') {
+        // 1.5.1.d: a visible close button in the upper part of the box, beside its title.
+        const close = end.getByRole('button', { name: 'Close', exact: true });
+        expect(await close.isVisible()).toBe(true);
+        await settle(page);
+        const [closeBox, endBox, titleBox] = await Promise.all([
+          close.boundingBox(),
+          end.boundingBox(),
+          end.getByRole('heading', { name: 'Game over' }).boundingBox(),
+        ]);
+        if (!closeBox || !endBox || !titleBox)
+          throw new Error('the end box, its title and close button show');
+        expect(closeBox.y - endBox.y).toBeLessThan(endBox.height / 4);
+        expect(closeBox.y).toBeLessThan(titleBox.y + titleBox.height);
+        expect(closeBox.width).toBeGreaterThanOrEqual(44);
+        expect(closeBox.height).toBeGreaterThanOrEqual(44);
+        await expectAccessible(page, 'end box with its close button');
+        await screenshot(page, 'farkle-end-close-desktop');
+      }
       await button(page, exit).click();
       if (exit === 'Main Menu') {
         // 1.5.1.b: the mode dialog again.
         await page.getByRole('dialog', { name: 'Select Game Mode' }).waitFor();
         expect(await end.isVisible()).toBe(false);
       } else {
-        // 1.5.1.c: the app "closes": back to the home screen.
+        // 1.5.1.c, 1.5.1.d: the app "closes": back to the home screen.
         await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
+        expect(new URL(page.url()).hash).toBe('#/');
+        expect(savedGameKeys(await readStorage(page))).toEqual([]);
       }
       expect(errors).toEqual([]);
       await context.close();
@@ -257,10 +279,34 @@ describe('Farkle: one player', () => {
     const { context, page, errors } = opened;
     await startOnePlayer(page, 'Ada');
     expect(await readNumber(page, '#farkle-high-score')).toBe(5000);
+    // It asks first, naming the score that would be lost; Cancel and Escape keep it.
+    const confirm = page.getByRole('dialog', { name: 'Reset High Score?' });
+    const stored = async (): Promise<unknown> =>
+      JSON.parse((await readStorage(page))[HIGH_SCORE_KEY] ?? '{}');
+    for (const keep of ['Cancel', 'Escape'] as const) {
+      await chooseMenu(page, 'Reset High Score');
+      await confirm.waitFor();
+      expect(await confirm.getByText('Reset the high score of 5,000 points to 0?').count()).toBe(1);
+      if (keep === 'Cancel') {
+        await expectAccessible(page, 'Reset High Score question');
+        await screenshot(page, 'farkle-reset-question-desktop');
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+      } else {
+        await page.keyboard.press('Escape');
+      }
+      await confirm.waitFor({ state: 'hidden' });
+      expect(await readNumber(page, '#farkle-high-score'), keep).toBe(5000);
+      expect(await stored(), keep).toEqual({ version: 1, best: 5000 });
+    }
     await chooseMenu(page, 'Reset High Score');
+    await confirm.getByRole('button', { name: 'Reset to 0' }).click();
     await eventually(() => readNumber(page, '#farkle-high-score'), 0);
     expect(await lastAnnouncement(page)).toBe('High score reset to 0.');
-    expect(JSON.parse((await readStorage(page))[HIGH_SCORE_KEY] ?? '{}')).toEqual({ version: 1, best: 0 });
+    expect(await stored()).toEqual({ version: 1, best: 0 });
+    // At 0 there is nothing to lose: no question.
+    await chooseMenu(page, 'Reset High Score');
+    await eventually(() => lastAnnouncement(page), 'The high score is already 0.');
+    expect(await confirm.count()).toBe(0);
 
     // Another tab's record shows up here without a reload.
     const other = await context.newPage();

@@ -12,6 +12,7 @@ import {
   LEGACY_GAME_KEY,
   expectAccessible,
   expectTable,
+  highScoreItems,
   openFileMenu,
   plannedAction,
   savedGameItems,
@@ -58,6 +59,8 @@ const screens: {
   readonly name: string;
   readonly state: FarkleState;
   readonly query?: string;
+  /** More storage items than the saved game, if any. */
+  readonly storage?: Record<string, string>;
   /** What to do on the page before looking, if anything. */
   readonly act?: (page: Page) => Promise<void>;
 }[] = [
@@ -82,6 +85,12 @@ const screens: {
     act: (page) => button(page, 'Bank Score').click(),
   },
   { name: 'one-menu', state: findState(ONE, (s) => s.turn === 4), act: (page) => openFileMenu(page) },
+  {
+    name: 'one-reset-question',
+    state: findState(ONE, (s) => s.turn === 4),
+    storage: highScoreItems(12_350),
+    act: (page) => chooseMenu(page, 'Reset High Score'),
+  },
   { name: 'two', state: findState(TWO, (s) => s.players[1]?.turns.length === 12 && s.phase === 'choosing') },
   {
     name: 'two-last-turn',
@@ -111,7 +120,7 @@ describe('Farkle screens', () => {
     for (const screen of screens) {
       const { context, page, errors } = await openApp(browser(), `${screen.query ?? ''}#/farkle`, {
         viewport: 'desktop',
-        storage: savedGameItems(screen.state),
+        storage: { ...savedGameItems(screen.state), ...screen.storage },
       });
       await expectTable(page, screen.state, `${screen.name} resumed`);
       if (screen.act) await screen.act(page);

@@ -10,7 +10,14 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type ViewportSize,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const VIEWPORTS = {
@@ -204,6 +211,30 @@ export async function expectNoSideways(page: Page, viewport: ViewportName, where
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   const message = where === undefined ? 'no horizontal scrolling' : `${where}: no horizontal scrolling`;
   expect(width, message).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+}
+
+/**
+ * Fails unless every element `locator` matches lies wholly inside the window as it is scrolled now (seen without
+ * scrolling the page); `what` names them in the message.
+ */
+export async function expectInView(locator: Locator, what: string): Promise<void> {
+  const outside = await locator.evaluateAll((elements) =>
+    elements.flatMap((element, i) => {
+      const box = element.getBoundingClientRect();
+      const inside =
+        box.top >= 0 &&
+        box.left >= 0 &&
+        box.bottom <= window.innerHeight + 0.5 &&
+        box.right <= window.innerWidth + 0.5;
+      return inside
+        ? []
+        : [
+            `#${i} at x ${Math.round(box.left)}–${Math.round(box.right)}, y ${Math.round(box.top)}–${Math.round(box.bottom)} (window ${window.innerWidth}×${window.innerHeight})`,
+          ];
+    }),
+  );
+  expect(await locator.count(), `${what}: found`).toBeGreaterThan(0);
+  expect(outside, `${what}: in view`).toEqual([]);
 }
 
 /** Retries `read` until its value equals `expected` (5 s at most): for anything the page updates on its own. */

@@ -5,8 +5,10 @@ import {
   gameConfig,
   INITIAL_FORM,
   modeOf,
+  NAME_TOO_LONG,
   nameError,
   playerTwoField,
+  sharedName,
   type ModeForm,
 } from '../../src/farkle/modeForm.ts';
 
@@ -61,9 +63,10 @@ describe('the mode form (002 §1.1)', () => {
     expect(nameError('   ', 'nameTwo')).toBeUndefined();
     expect(nameError('A'.repeat(20), 'nameOne')).toBeUndefined();
     expect(nameError(`  ${'A'.repeat(20)}  `, 'nameOne')).toBeUndefined();
-    expect(nameError('A'.repeat(21), 'nameOne')).toBe(
-      'Player One Name must be at most 20 characters, got 21',
-    );
+    expect(nameError('A'.repeat(21), 'nameOne')).toBe('Names can be at most 20 characters.');
+    // Characters, not UTF-16 units: 20 emoji are a valid name, 21 are not.
+    expect(nameError('😀'.repeat(20), 'nameTwo')).toBeUndefined();
+    expect(nameError('😀'.repeat(21), 'nameTwo')).toBe(NAME_TOO_LONG);
     expect(nameError('Ad\u0007a', 'nameTwo')).toBe('Player Two Name must not contain control characters');
   });
 
@@ -71,12 +74,42 @@ describe('the mode form (002 §1.1)', () => {
     const long = 'B'.repeat(30);
     expect(formErrors(form({ nameTwo: long }))).toEqual({});
     expect(formErrors(form({ players: 2, opponent: 'computer', nameTwo: long }))).toEqual({});
-    expect(formErrors(form({ players: 2, nameTwo: long }))).toEqual({
-      nameTwo: 'Player Two Name must be at most 20 characters, got 30',
-    });
+    expect(formErrors(form({ players: 2, nameTwo: long }))).toEqual({ nameTwo: NAME_TOO_LONG });
     expect(Object.keys(formErrors(form({ players: 2, nameOne: long, nameTwo: long })))).toEqual([
       'nameOne',
       'nameTwo',
     ]);
+  });
+
+  it('refuses two players with the same name, trimmed and in any case, under the field that made it so', () => {
+    const both = (name: string): string => `Both players are named “${name}”: give them different names.`;
+    expect(formErrors(form({ players: 2, nameOne: 'Ada', nameTwo: ' ada ' }))).toEqual({
+      nameTwo: both('Ada'),
+    });
+    expect(formErrors(form({ players: 2, nameOne: 'ADA', nameTwo: 'Ada' }))).toEqual({
+      nameTwo: both('ADA'),
+    });
+    // A blank field is its default name: Brant typed for player one meets player two's default.
+    expect(formErrors(form({ players: 2, nameOne: 'brant' }))).toEqual({ nameOne: both('brant') });
+    expect(formErrors(form({ players: 2, nameOne: '', nameTwo: 'Jacob' }))).toEqual({
+      nameTwo: both('Jacob'),
+    });
+    expect(formErrors(form({ players: 2, opponent: 'computer', nameOne: ' Computer' }))).toEqual({
+      nameOne: both('Computer'),
+    });
+    // The same letters in another Unicode form are the same name.
+    expect(sharedName(form({ players: 2, nameOne: 'Ren\u00e9', nameTwo: 'rene\u0301' }))).toBe('René');
+    // Different names, one player, or a name already refused for itself: nothing more to say.
+    expect(formErrors(form({ players: 2, nameOne: 'Ada', nameTwo: 'Adam' }))).toEqual({});
+    expect(formErrors(form({ players: 2 }))).toEqual({});
+    expect(formErrors(form({ players: 1, nameOne: 'Brant', nameTwo: 'Brant' }))).toEqual({});
+    expect(formErrors(form({ players: 2, opponent: 'computer', nameOne: 'Ada', nameTwo: 'ada' }))).toEqual(
+      {},
+    );
+    const long = 'C'.repeat(21);
+    expect(formErrors(form({ players: 2, nameOne: long, nameTwo: long }))).toEqual({
+      nameOne: NAME_TOO_LONG,
+      nameTwo: NAME_TOO_LONG,
+    });
   });
 });

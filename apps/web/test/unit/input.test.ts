@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionForKey, swipeDirection, SwipeTracker, type KeyInput } from '../../src/game2048/input.ts';
-import { MAX_BEHIND, MAX_QUEUED, MoveQueue, type Wait } from '../../src/game2048/moveQueue.ts';
+import { MAX_BEHIND, MoveQueue, type Wait } from '../../src/game2048/moveQueue.ts';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   key: k,
@@ -112,14 +112,20 @@ function manualWait() {
   return { wait, tick, pending };
 }
 
+/** A queue on a manual timer whose every item animates for 100 ms, recording the items it plays. */
+function recordingQueue<T>() {
+  const timer = manualWait();
+  const played: T[] = [];
+  const queue = new MoveQueue<T>((item) => {
+    played.push(item);
+    return 100;
+  }, timer.wait);
+  return { ...timer, played, queue };
+}
+
 describe('MoveQueue', () => {
   it('plays at once when idle and queues behind an animation, in order', () => {
-    const { wait, tick } = manualWait();
-    const played: string[] = [];
-    const queue = new MoveQueue<string>((item) => {
-      played.push(item);
-      return 100;
-    }, wait);
+    const { tick, played, queue } = recordingQueue<string>();
     queue.push('left');
     queue.push('up');
     queue.push('right');
@@ -148,12 +154,7 @@ describe('MoveQueue', () => {
   });
 
   it('catches up at once when the player is more than MAX_BEHIND moves ahead, losing none', () => {
-    const { wait, tick, pending } = manualWait();
-    const played: number[] = [];
-    const queue = new MoveQueue<number>((item) => {
-      played.push(item);
-      return 100;
-    }, wait);
+    const { tick, pending, played, queue } = recordingQueue<number>();
     for (let i = 0; i < 7; i++) queue.push(i);
     expect(played).toEqual([0]);
     tick();
@@ -169,12 +170,7 @@ describe('MoveQueue', () => {
   });
 
   it('drops auto-repeats behind an animation but not presses', () => {
-    const { wait, tick } = manualWait();
-    const played: string[] = [];
-    const queue = new MoveQueue<string>((item) => {
-      played.push(item);
-      return 100;
-    }, wait);
+    const { tick, played, queue } = recordingQueue<string>();
     queue.push('left', true);
     queue.push('left', true);
     queue.push('up', false);
@@ -183,14 +179,41 @@ describe('MoveQueue', () => {
     expect(played).toEqual(['left', 'up']);
   });
 
-  it('caps the queue and can be cleared', () => {
+  it('loses no press however many wait, and plays them in order once the animation ends', () => {
+    const { tick, pending, played, queue } = recordingQueue<number>();
+    // Far more than anyone can press during one slide: a stuck script must not lose input either.
+    const count = 100_000;
+    for (let i = 0; i < count; i++) queue.push(i);
+    expect(queue.waiting).toBe(count - 1);
+    tick();
+    expect(played.length).toBe(count - MAX_BEHIND);
+    while (pending.size > 0) tick();
+    expect(played).toEqual(Array.from({ length: count }, (_, i) => i));
+    expect(queue.busy).toBe(false);
+  });
+
+  it('can be cleared', () => {
     const { wait, pending } = manualWait();
     const queue = new MoveQueue<number>(() => 100, wait);
-    for (let i = 0; i < MAX_QUEUED + 10; i++) queue.push(i);
-    expect(queue.waiting).toBe(MAX_QUEUED);
+    for (let i = 0; i < 10; i++) queue.push(i);
+    expect(queue.waiting).toBe(9);
     queue.clear();
     expect(queue.waiting).toBe(0);
     expect(queue.busy).toBe(false);
     expect(pending.size).toBe(0);
+  });
+
+  it('stops catching up when an item clears the queue (a move that ends the game)', () => {
+    const { wait, tick } = manualWait();
+    const played: number[] = [];
+    const queue: MoveQueue<number> = new MoveQueue<number>((item) => {
+      played.push(item);
+      if (item === 3) queue.clear();
+      return 100;
+    }, wait);
+    for (let i = 0; i < 10; i++) queue.push(i);
+    tick();
+    expect(played).toEqual([0, 1, 2, 3]);
+    expect(queue.waiting).toBe(0);
   });
 });
