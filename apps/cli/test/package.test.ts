@@ -32,6 +32,7 @@ describe('the packed program', () => {
   let temp: string;
   let tarball: string;
   let installed: string;
+  let packageDir: string;
   let packedFiles: string[];
 
   beforeAll(() => {
@@ -55,6 +56,7 @@ describe('the packed program', () => {
     );
     expect(install.code, install.stderr).toBe(0);
     installed = join(prefix, 'bin', 'pastime');
+    packageDir = join(prefix, 'lib', 'node_modules', '@pastime', 'cli');
   });
 
   afterAll(() => {
@@ -74,8 +76,14 @@ describe('the packed program', () => {
       'dist/pastime.js',
       'package.json',
     ]);
-    // Everything is bundled: installing it fetches nothing.
+    // Everything is bundled: installing it fetches nothing and runs nothing.
     expect(manifest.dependencies).toBeUndefined();
+    const shipped = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+    };
+    for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) {
+      expect(shipped.scripts?.[script], script).toBeUndefined();
+    }
     expect(existsSync(installed)).toBe(true);
   });
 
