@@ -1,6 +1,6 @@
 import { BANK_THRESHOLD } from '@pastime/farkle';
 import type { Action, FarkleEvent } from '@pastime/farkle';
-import type { OptionsFarkle } from '../cli/command-line.ts';
+import type { OptionsFarkle } from '../cli/command-farkle.ts';
 import { computerDelay, sleep } from '../cli/delay.ts';
 import type { LineIO } from '../cli/line-io.ts';
 import { forEachLine } from '../cli/line-io.ts';

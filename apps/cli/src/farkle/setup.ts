@@ -1,5 +1,5 @@
 import type { Mode } from '@pastime/farkle';
-import type { OptionsFarkle } from '../cli/command-line.ts';
+import type { OptionsFarkle } from '../cli/command-farkle.ts';
 import type { FarkleSetup } from './session.ts';
 
 /** The mode the options ask for: one player unless two players (human or computer) are asked for. */

@@ -1,11 +1,12 @@
 import { MAX_NAME_LENGTH } from '@pastime/farkle';
 import type { FarkleEvent } from '@pastime/farkle';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { checkName } from '../cli/command-line.ts';
-import type { OptionsFarkle } from '../cli/command-line.ts';
+import { checkName } from '../cli/command-farkle.ts';
+import type { OptionsFarkle } from '../cli/command-farkle.ts';
 import { computerDelay } from '../cli/delay.ts';
 import type { Notices } from '../cli/notices.ts';
 import type { DataStore } from '../storage/store.ts';
+import { graphemesOf } from '../term/ansi.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
 import { describeKey } from '../term/keys.ts';
 import type { Key } from '../term/keys.ts';
@@ -232,7 +233,7 @@ class FarkleTerminal {
       else if ('problem' in checkName(next)) this.warning = 'A name is plain text.';
       else this.names[field] = next;
     } else if (key.kind === 'backspace') {
-      this.names[field] = [...current].slice(0, -1).join('');
+      this.names[field] = graphemesOf(current).slice(0, -1).join('');
     } else if (key.kind === 'enter' || key.kind === 'tab') {
       this.names[field] = current.trim();
       this.editing = field === 0 && this.choice === 'two-player' ? 1 : undefined;

@@ -1,8 +1,8 @@
 import { DEFAULT_SIZE, deserialize } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, checkBoardSize } from '../cli/command-line.ts';
-import type { Options2048 } from '../cli/command-line.ts';
+import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, checkBoardSize } from '../cli/command-2048.ts';
+import type { Options2048 } from '../cli/command-2048.ts';
 import type { Notices } from '../cli/notices.ts';
 import { timeAgo } from '../cli/time.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
