@@ -60,6 +60,7 @@ const HELP = [
   'Line protocol (when stdin or stdout is not a terminal), one command per line:',
   '  left, right, up, down (or a, d, w, s; h, l, k, j)   move',
   '  undo, redo, new, keep, help, quit',
+  'Blank lines and lines starting with # are skipped, without a reply.',
   'After each command the board, the score and the status are printed (with --json: one JSON object).',
   'End of input ends the game. See apps/cli/README.md for the JSON format.',
 ].join('\n');

@@ -69,6 +69,7 @@ const HELP = [
   'Line protocol (when stdin or stdout is not a terminal), one command per line:',
   '  roll, select 1 3 5 (dice by position; "select" alone clears), toggle 2, all, bank, hint,',
   '  new (play again with the same players), help, quit',
+  'Blank lines and lines starting with # are skipped, without a reply.',
   'After each command the table and the scores are printed (with --json: one JSON object).',
   "The computer's turns are played out right away. End of input ends the game.",
 ].join('\n');

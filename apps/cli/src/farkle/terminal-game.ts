@@ -10,6 +10,7 @@ import { graphemesOf } from '../term/ansi.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
 import { describeKey } from '../term/keys.ts';
 import type { Key } from '../term/keys.ts';
+import { NoticePanel } from '../term/notice-panel.ts';
 import { TerminalSession } from '../term/terminal.ts';
 import { describeComputerAction, describeEvent, points, positions } from './describe.ts';
 import { tableCommand } from './keymap.ts';
@@ -55,6 +56,8 @@ class FarkleTerminal {
   private readonly painter = new Painter(detectColorDepth(process.env));
   private readonly terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
   private readonly highScore: FarkleHighScore;
+  /** Data-file problems, shown whole over the screen until a key is pressed. */
+  private readonly panel = new NoticePanel();
   private readonly delay: number;
   private screen: 'menu' | 'table' = 'menu';
 
@@ -92,22 +95,26 @@ class FarkleTerminal {
     return new Promise((resolve) => {
       this.resolveExit = resolve;
       this.notices.listen((text) => {
-        this.warning = text;
+        this.panel.add(text);
         this.draw();
       });
       this.terminal.enter({ onKey: (key) => this.onKey(key), onResize: () => this.draw() });
       if (modeGiven(this.options)) this.startGame();
       else this.showMenu(undefined);
-      const early = this.notices.messages;
-      if (early.length > 0) this.warning = early.join(' ');
+      for (const text of this.notices.messages) this.panel.add(text);
       this.draw();
     });
   }
 
   private draw(): void {
     const size = this.terminal.size();
+    // Read first: reading the scores file may find it corrupt, and that notice is drawn instead of the menu.
+    const highScore = this.highScore.current();
+    if (this.panel.open) {
+      this.terminal.draw(this.panel.render(size, this.painter));
+      return;
+    }
     if (this.screen === 'menu') {
-      const highScore = this.highScore.current();
       this.terminal.draw(
         renderMenu(
           {
@@ -162,6 +169,11 @@ class FarkleTerminal {
 
   private onKey(key: Key): void {
     if (key.kind === 'interrupt') return this.finish(INTERRUPTED);
+    if (this.panel.open) {
+      this.panel.onKey(key, this.terminal.size());
+      this.draw();
+      return;
+    }
     this.warning = undefined;
     if (this.confirm !== undefined) {
       const confirm = this.confirm;
