@@ -4,6 +4,7 @@ import type { ReadStream, WriteStream } from 'node:tty';
 import { checkName } from '../cli/command-farkle.ts';
 import type { OptionsFarkle } from '../cli/command-farkle.ts';
 import { computerDelay } from '../cli/delay.ts';
+import type { SeedSequence } from '../cli/seed-sequence.ts';
 import type { Notices } from '../cli/notices.ts';
 import type { DataStore } from '../storage/store.ts';
 import { graphemesOf } from '../term/ansi.ts';
@@ -59,6 +60,8 @@ class FarkleTerminal {
   /** Data-file problems, shown whole over the screen until a key is pressed. */
   private readonly panel = new NoticePanel();
   private readonly delay: number;
+  /** Every game of the run, from the menu too, takes the next seed. */
+  private readonly seeds: SeedSequence;
   private screen: 'menu' | 'table' = 'menu';
 
   // Menu state
@@ -87,6 +90,7 @@ class FarkleTerminal {
     this.highScore = new FarkleHighScore(store === undefined ? undefined : new StorageFarkle(store));
     this.delay = computerDelay(options.delayMs, process.env, DEFAULT_DELAY_MS);
     const setup = setupFromOptions(options);
+    this.seeds = setup.seeds;
     this.choice = setup.mode === 'two-player' || setup.mode === 'vs-computer' ? setup.mode : 'one-player';
     this.names = [options.names[0] ?? '', options.names[1] ?? ''];
   }
@@ -258,14 +262,13 @@ class FarkleTerminal {
   // ---- Table
 
   private startGame(): void {
-    const seed = this.options.seed;
     const names =
       this.choice === 'vs-computer'
         ? [this.names[0]]
         : this.choice === 'one-player'
           ? [this.names[0]]
           : this.names;
-    this.session = new FarkleSession({ mode: this.choice, names, seed }, this.highScore);
+    this.session = new FarkleSession({ mode: this.choice, names, seeds: this.seeds }, this.highScore);
     this.screen = 'table';
     this.resetTable(['Roll the dice to start (r).']);
     this.runComputer();

@@ -145,8 +145,12 @@ export async function runTerminal2048(
   // as they are found, above the questions they concern.
   for (const message of notices.messages) output.write(wrappedLine(message, output.columns));
   notices.listen((message) => output.write(wrappedLine(message, output.columns)));
+  // A size or a seed on the command line asks for a new game: a saved one is kept for another time.
+  const explicit = options.size !== undefined || options.seed !== undefined;
   const offered =
-    storage === undefined ? undefined : await offerResume(storage, input, output, sessionOptions, notices);
+    storage === undefined || explicit
+      ? undefined
+      : await offerResume(storage, input, output, sessionOptions, notices);
   const start: Start = offered ?? (await chooseSize(options.size, input, output));
   notices.listen(undefined);
   const seen = notices.messages.length;
