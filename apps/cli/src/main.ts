@@ -1,6 +1,7 @@
 import { DEFAULT_SIZE } from '@pastime/2048';
 import { parseCommandLine } from './cli/command-line.ts';
-import type { CommonOptions, Invocation } from './cli/command-line.ts';
+import type { CommonOptions } from './cli/common-options.ts';
+import type { Invocation } from './cli/invocation.ts';
 import { Notices } from './cli/notices.ts';
 import { USAGE_EXIT_CODE, UsageError } from './cli/usage-error.ts';
 import { DataStore } from './storage/store.ts';

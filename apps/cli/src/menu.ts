@@ -1,6 +1,6 @@
 import { DEFAULT_WIN_VALUE } from '@pastime/2048';
 import type { ReadStream, WriteStream } from 'node:tty';
-import type { CommonOptions } from './cli/command-line.ts';
+import type { CommonOptions } from './cli/common-options.ts';
 import { Notices } from './cli/notices.ts';
 import { dataDirectory } from './storage/paths.ts';
 import { DataStore } from './storage/store.ts';

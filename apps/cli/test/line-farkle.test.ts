@@ -46,17 +46,17 @@ describe('Farkle through a pipe', () => {
     expect(out).not.toContain('\u001b');
     // Before the first roll the dice have no face.
     expect(out).toContain(
-      'Dice:   1   2   3   4   5   6\n        -   -   -   -   -   -\nTurn total: 0  Selected: 0  Roll score: 0\nStatus: awaiting-roll  Allowed: roll',
+      'Dice:   1   2   3   4   5   6\n        -   -   -   -   -   -\nTurn total: 0  Selected: 0  Running total: 0  Roll score: 0\nStatus: awaiting-roll  Allowed: roll',
     );
     expect(out).toContain(
-      '        1   2   2   3   5   4\nTurn total: 0  Selected: 0  Roll score: 150\nStatus: choosing  Allowed: select, all, hint\nJacob rolled: 1 2 2 3 5 4 (up to 150 points).',
+      '        1   2   2   3   5   4\nTurn total: 0  Selected: 0  Running total: 0  Roll score: 150\nStatus: choosing  Allowed: select, all, hint\nJacob rolled: 1 2 2 3 5 4 (up to 150 points).',
     );
     expect(out).toContain('Hint: select 1, 5 for 150 points.');
-    expect(out).toContain('       [1]  2   2   3  [5]  4\nTurn total: 150  Selected: 150');
-    expect(out).toContain('       [1]  2   2   3   5   4\nTurn total: 100  Selected: 100');
+    expect(out).toContain('       [1]  2   2   3  [5]  4\nTurn total: 0  Selected: 150  Running total: 150');
+    expect(out).toContain('       [1]  2   2   3   5   4\nTurn total: 0  Selected: 100  Running total: 100');
     // Select all takes dice that do not score: the selection is worth nothing and Roll is not allowed.
     expect(out).toContain(
-      '       [1] [2] [2] [3] [5] [4]\nTurn total: 0  Selected: 0  Roll score: 150\nStatus: choosing  Allowed: select\nNot every selected die scores',
+      '       [1] [2] [2] [3] [5] [4]\nTurn total: 0  Selected: 0  Running total: 0  Roll score: 150\nStatus: choosing  Allowed: select\nNot every selected die scores',
     );
     expect(out.match(/^Jacob: 0 after 0 of 10 turns {2}High score: 0$/gm)).toHaveLength(6);
     expect(out.trimEnd().endsWith('Thanks for playing Farkle!')).toBe(true);

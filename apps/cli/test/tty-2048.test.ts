@@ -240,7 +240,8 @@ describe('2048 in a terminal', () => {
     };
     expect(scores.best).toEqual({ '4': 4 });
     p.kill();
-    const again = start(['2048', '--seed', '7']);
+    // Without --size or --seed, so that the saved game is offered.
+    const again = start(['2048']);
     await again.waitFor('Resume it? [Y/n]');
     again.type('n');
     again.send('Enter');

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { UsageError } from './usage-error.ts';
 import { quoted } from '../term/quote.ts';
 
@@ -18,61 +19,70 @@ export interface ParsedOptions {
 }
 
 /**
- * Parses `args` against `specs`. Unknown options, missing values, values given to flags and repeated options are
- * all errors: a typo must never silently start a different game than the one asked for.
+ * Parses `args` against `specs` with `node:util`'s `parseArgs`. Unknown options, missing values, values given to
+ * flags and repeated options are all errors: a typo must never silently start a different game than the one
+ * asked for. `parseArgs` runs in its lenient mode and every token it finds is checked here, so that each mistake
+ * gets the program's own one-sentence message (and a value such as `-3` reaches the check that explains it).
  */
 export function parseOptions(
   args: readonly string[],
   specs: readonly OptionSpec[],
   command: string,
 ): ParsedOptions {
+  const { tokens } = parseArgs({
+    args: [...args],
+    options: Object.fromEntries(
+      specs.map((spec) => [
+        spec.long,
+        {
+          type: spec.takesValue ? 'string' : 'boolean',
+          ...(spec.short === undefined ? {} : { short: spec.short }),
+        },
+      ]),
+    ),
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const values = new Map<string, string | true>();
   const positionals: string[] = [];
-  let onlyPositionals = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    if (onlyPositionals || arg === '-' || !arg.startsWith('-')) {
-      positionals.push(arg);
-      continue;
-    }
-    if (arg === '--') {
-      onlyPositionals = true;
-      continue;
-    }
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+  for (const token of tokens) {
+    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind !== 'option') continue;
     const spec = specs.find(
-      (s) => `--${s.long}` === name || (s.short !== undefined && `-${s.short}` === name),
+      (s) => `--${s.long}` === token.rawName || (s.short !== undefined && `-${s.short}` === token.rawName),
     );
-    if (spec === undefined) {
-      throw new UsageError(`unknown option ${quoted(name)}`, command);
-    }
+    if (spec === undefined) throw new UsageError(`unknown option ${quoted(token.rawName)}`, command);
     const shown = `--${spec.long}`;
-    if (values.has(spec.long)) {
-      throw new UsageError(`option ${shown} is given more than once`, command);
-    }
+    if (values.has(spec.long)) throw new UsageError(`option ${shown} is given more than once`, command);
     if (!spec.takesValue) {
-      if (eq >= 0) throw new UsageError(`option ${shown} takes no value`, command);
+      if (token.value !== undefined) throw new UsageError(`option ${shown} takes no value`, command);
       values.set(spec.long, true);
       continue;
     }
-    let value: string;
-    if (eq >= 0) {
-      value = arg.slice(eq + 1);
-    } else {
-      const next = args[i + 1];
-      if (next === undefined || (next.startsWith('--') && next.length > 2)) {
-        throw new UsageError(
-          `option ${shown} needs a value (${shown} ${spec.placeholder ?? 'VALUE'})`,
-          command,
-        );
-      }
-      value = next;
-      i++;
+    // `--size --json`: the next option is not the value (`--size=--json` would be).
+    const value = token.value;
+    if (value === undefined || (token.inlineValue !== true && /^--./.test(value))) {
+      throw new UsageError(
+        `option ${shown} needs a value (${shown} ${spec.placeholder ?? 'VALUE'})`,
+        command,
+      );
     }
     values.set(spec.long, value);
   }
   return { values, positionals };
+}
+
+/** The value of an option that takes one, if it was given. */
+export function stringValue(parsed: ParsedOptions, long: string): string | undefined {
+  const value = parsed.values.get(long);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Commands that take no arguments besides their options. */
+export function noPositionals(parsed: ParsedOptions, command: string): void {
+  const extra = parsed.positionals[0];
+  if (extra !== undefined) throw new UsageError(`unexpected argument ${quoted(extra)}`, command);
 }
 
 /** Whole decimal numbers only: `4`, not `4.0`, `0x4`, `4e0` or ` 4`. */

@@ -1,9 +1,9 @@
 import { BANK_THRESHOLD } from '@pastime/farkle';
 import type { Action, FarkleEvent } from '@pastime/farkle';
-import type { OptionsFarkle } from '../cli/command-line.ts';
+import type { OptionsFarkle } from '../cli/command-farkle.ts';
 import { computerDelay, sleep } from '../cli/delay.ts';
 import type { LineIO } from '../cli/line-io.ts';
-import { forEachLine } from '../cli/line-io.ts';
+import { MAX_LINE_BYTES, cutLine, forEachLine } from '../cli/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
 import { describeComputerAction, describeEvent, positions } from './describe.ts';
 import { parseLineFarkle } from './line-commands.ts';
@@ -175,7 +175,14 @@ export async function runLineFarkle(
     }
   };
 
-  const quitLine = await forEachLine(io.input, handle);
+  const quitLine = await forEachLine(io.input, {
+    line: handle,
+    tooLong: (start) => {
+      const error = `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). ${lineInstructionsFarkle()}`;
+      io.errors.write(`${error}\n`);
+      if (json) print(cutLine(start), 'invalid', [], [], [], { error });
+    },
+  });
   session.finishGame();
   const farewell = 'Thanks for playing Farkle!';
   if (json) print(quitLine, quitLine === null ? 'end-of-input' : 'quit', [farewell], [], []);

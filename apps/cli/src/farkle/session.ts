@@ -1,13 +1,15 @@
 import { FarkleError, apply, canHint, computerAction, hint, isComputerTurn, newGame } from '@pastime/farkle';
 import type { Action, FarkleEvent, FarkleState, Mode } from '@pastime/farkle';
+import type { SeedSequence } from '../cli/seed-sequence.ts';
 import { newGameId } from '../storage/ids.ts';
 import type { FarkleHighScore } from './high-score.ts';
 
-/** How a Farkle game is set up: the mode, the names typed (empty: default), the seed given. */
+/** How a Farkle game is set up: the mode, the names typed (empty: default), the seeds of the run's games. */
 export interface FarkleSetup {
   readonly mode: Mode;
   readonly names: readonly string[];
-  readonly seed: string | undefined;
+  /** Shared by every game of the run, from the menu too: each new game takes the next seed. */
+  readonly seeds: SeedSequence;
 }
 
 export type ActResult =
@@ -29,17 +31,17 @@ export interface ComputerStep {
 export class FarkleSession {
   private current: FarkleState;
   private gameId = newGameId();
-  private gamesStarted = 1;
   private recorded = false;
 
   constructor(
     readonly setup: FarkleSetup,
     private readonly highScore: FarkleHighScore,
   ) {
-    this.current = this.fresh(setup.seed);
+    this.current = this.fresh();
   }
 
-  private fresh(seed: string | undefined): FarkleState {
+  private fresh(): FarkleState {
+    const seed = this.setup.seeds.next();
     return newGame({
       mode: this.setup.mode,
       names: this.setup.names.map((n) => (n === '' ? undefined : n)),
@@ -106,10 +108,7 @@ export class FarkleSession {
   /** Play again with the same mode and names (002 §1.5.1.a; a seed given on the command line is followed). */
   playAgain(): void {
     this.finishGame();
-    this.gamesStarted++;
-    this.current = this.fresh(
-      this.setup.seed === undefined ? undefined : `${this.setup.seed}/${this.gamesStarted}`,
-    );
+    this.current = this.fresh();
     this.gameId = newGameId();
     this.recorded = false;
   }

@@ -1,14 +1,17 @@
 import { MAX_NAME_LENGTH } from '@pastime/farkle';
 import type { FarkleEvent } from '@pastime/farkle';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { checkName } from '../cli/command-line.ts';
-import type { OptionsFarkle } from '../cli/command-line.ts';
+import { checkName } from '../cli/command-farkle.ts';
+import type { OptionsFarkle } from '../cli/command-farkle.ts';
 import { computerDelay } from '../cli/delay.ts';
+import type { SeedSequence } from '../cli/seed-sequence.ts';
 import type { Notices } from '../cli/notices.ts';
 import type { DataStore } from '../storage/store.ts';
+import { graphemesOf } from '../term/ansi.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
 import { describeKey } from '../term/keys.ts';
 import type { Key } from '../term/keys.ts';
+import { NoticePanel } from '../term/notice-panel.ts';
 import { TerminalSession } from '../term/terminal.ts';
 import { describeComputerAction, describeEvent, points, positions } from './describe.ts';
 import { tableCommand } from './keymap.ts';
@@ -54,7 +57,11 @@ class FarkleTerminal {
   private readonly painter = new Painter(detectColorDepth(process.env));
   private readonly terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
   private readonly highScore: FarkleHighScore;
+  /** Data-file problems, shown whole over the screen until a key is pressed. */
+  private readonly panel = new NoticePanel();
   private readonly delay: number;
+  /** Every game of the run, from the menu too, takes the next seed. */
+  private readonly seeds: SeedSequence;
   private screen: 'menu' | 'table' = 'menu';
 
   // Menu state
@@ -83,6 +90,7 @@ class FarkleTerminal {
     this.highScore = new FarkleHighScore(store === undefined ? undefined : new StorageFarkle(store));
     this.delay = computerDelay(options.delayMs, process.env, DEFAULT_DELAY_MS);
     const setup = setupFromOptions(options);
+    this.seeds = setup.seeds;
     this.choice = setup.mode === 'two-player' || setup.mode === 'vs-computer' ? setup.mode : 'one-player';
     this.names = [options.names[0] ?? '', options.names[1] ?? ''];
   }
@@ -91,22 +99,26 @@ class FarkleTerminal {
     return new Promise((resolve) => {
       this.resolveExit = resolve;
       this.notices.listen((text) => {
-        this.warning = text;
+        this.panel.add(text);
         this.draw();
       });
       this.terminal.enter({ onKey: (key) => this.onKey(key), onResize: () => this.draw() });
       if (modeGiven(this.options)) this.startGame();
       else this.showMenu(undefined);
-      const early = this.notices.messages;
-      if (early.length > 0) this.warning = early.join(' ');
+      for (const text of this.notices.messages) this.panel.add(text);
       this.draw();
     });
   }
 
   private draw(): void {
     const size = this.terminal.size();
+    // Read first: reading the scores file may find it corrupt, and that notice is drawn instead of the menu.
+    const highScore = this.highScore.current();
+    if (this.panel.open) {
+      this.terminal.draw(this.panel.render(size, this.painter));
+      return;
+    }
     if (this.screen === 'menu') {
-      const highScore = this.highScore.current();
       this.terminal.draw(
         renderMenu(
           {
@@ -161,6 +173,11 @@ class FarkleTerminal {
 
   private onKey(key: Key): void {
     if (key.kind === 'interrupt') return this.finish(INTERRUPTED);
+    if (this.panel.open) {
+      this.panel.onKey(key, this.terminal.size());
+      this.draw();
+      return;
+    }
     this.warning = undefined;
     if (this.confirm !== undefined) {
       const confirm = this.confirm;
@@ -232,7 +249,7 @@ class FarkleTerminal {
       else if ('problem' in checkName(next)) this.warning = 'A name is plain text.';
       else this.names[field] = next;
     } else if (key.kind === 'backspace') {
-      this.names[field] = [...current].slice(0, -1).join('');
+      this.names[field] = graphemesOf(current).slice(0, -1).join('');
     } else if (key.kind === 'enter' || key.kind === 'tab') {
       this.names[field] = current.trim();
       this.editing = field === 0 && this.choice === 'two-player' ? 1 : undefined;
@@ -245,14 +262,13 @@ class FarkleTerminal {
   // ---- Table
 
   private startGame(): void {
-    const seed = this.options.seed;
     const names =
       this.choice === 'vs-computer'
         ? [this.names[0]]
         : this.choice === 'one-player'
           ? [this.names[0]]
           : this.names;
-    this.session = new FarkleSession({ mode: this.choice, names, seed }, this.highScore);
+    this.session = new FarkleSession({ mode: this.choice, names, seeds: this.seeds }, this.highScore);
     this.screen = 'table';
     this.resetTable(['Roll the dice to start (r).']);
     this.runComputer();

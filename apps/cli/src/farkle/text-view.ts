@@ -1,3 +1,4 @@
+import { showBytes } from '../term/quote.ts';
 import {
   ONE_PLAYER_TURNS,
   canBank,
@@ -75,7 +76,8 @@ export function tableText(state: FarkleState, messages: readonly string[]): stri
     scoresLine(state),
     turnLine(state),
     ...diceLines(state),
-    `Turn total: ${runningTotal(state)}  Selected: ${state.selectionScore}  Roll score: ${state.rollScore}`,
+    // The numbers of the JSON output, under the same names: turnTotal, selectionScore, runningTotal, rollScore.
+    `Turn total: ${state.turnTotal}  Selected: ${state.selectionScore}  Running total: ${runningTotal(state)}  Roll score: ${state.rollScore}`,
     `Status: ${state.phase}  Allowed: ${allowedWords(state).join(', ')}`,
     ...messages,
     ...[selectionProblem(state)].filter((m) => m !== undefined),
@@ -109,7 +111,7 @@ export function tableJson(
 ): string {
   const object = {
     game: 'farkle',
-    command: extra.command,
+    command: extra.command === null ? null : showBytes(extra.command),
     outcome: extra.outcome,
     ...(extra.error === undefined ? {} : { error: extra.error }),
     messages: extra.messages,

@@ -1,5 +1,5 @@
 import type { LineIO } from '../cli/line-io.ts';
-import { forEachLine } from '../cli/line-io.ts';
+import { cutLine, forEachLine } from '../cli/line-io.ts';
 import type { Storage2048 } from './storage.ts';
 import { Session2048 } from './session.ts';
 import type { GameSetup2048 } from './session.ts';
@@ -9,6 +9,7 @@ import {
   gameEnding,
   gameStart,
   invalidLine,
+  tooLongLine,
   lineInstructions,
   outcomeMessage,
   standingMessage,
@@ -60,27 +61,32 @@ export async function runLine2048(
   if (!json) io.output.write(`${gameStart}\n${lineInstructions}\n\n`);
   print(null, 'start', standingMessage(session.state, LINE_WORDS));
 
-  const quitLine = await forEachLine(io.input, (line) => {
-    const command = parseLine2048(line);
-    switch (command.type) {
-      case 'invalid': {
-        const error = invalidLine(line);
-        io.errors.write(`${error}\n`);
-        if (json) print(line, 'invalid', undefined, error);
-        return 'go-on';
+  const refuse = (command: string, error: string): void => {
+    io.errors.write(`${error}\n`);
+    if (json) print(command, 'invalid', undefined, error);
+  };
+
+  const quitLine = await forEachLine(io.input, {
+    tooLong: (start) => refuse(cutLine(start), tooLongLine(start)),
+    line: (line) => {
+      const command = parseLine2048(line);
+      switch (command.type) {
+        case 'invalid':
+          refuse(line, invalidLine(line));
+          return 'go-on';
+        case 'help':
+          if (json) print(line, 'help', { text: LINE_HELP, tone: 'info' });
+          else io.output.write(`${LINE_HELP}\n\n`);
+          return 'go-on';
+        case 'quit':
+          return 'stop';
+        case 'action': {
+          const outcome = session.apply(command.action);
+          print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));
+          return 'go-on';
+        }
       }
-      case 'help':
-        if (json) print(line, 'help', { text: LINE_HELP, tone: 'info' });
-        else io.output.write(`${LINE_HELP}\n\n`);
-        return 'go-on';
-      case 'quit':
-        return 'stop';
-      case 'action': {
-        const outcome = session.apply(command.action);
-        print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));
-        return 'go-on';
-      }
-    }
+    },
   });
 
   session.leave();

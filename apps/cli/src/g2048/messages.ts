@@ -1,5 +1,6 @@
 import type { GameState } from '@pastime/2048';
 import type { Outcome2048 } from './session.ts';
+import { MAX_LINE_BYTES } from '../cli/line-io.ts';
 import { quoted } from '../term/quote.ts';
 
 /**
@@ -49,6 +50,10 @@ export function invalidKey(key: string): string {
 
 export function invalidLine(line: string): string {
   return `Invalid command ${quoted(line)}. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`;
+}
+
+export function tooLongLine(start: string): string {
+  return `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`;
 }
 
 export const gameFail = 'Game over! No more moves can be made.';

@@ -113,15 +113,21 @@ function colorBoard(state: GameState, layout: BoardLayout, painter: Painter): st
       for (let col = 0; col < n; col++) {
         const value = state.board[row]?.[col] ?? 0;
         const label = value !== 0 && line === middle ? String(value) : '';
-        const colors =
-          value === 0 ? { background: EMPTY_CELL, text: DARK_TEXT, basic: EMPTY_BASIC } : tileColors(value);
-        text += painter.paint(center(label, layout.tileWidth), {
-          bg: colors.background,
-          fg: colors.text,
-          bgBasic: colors.basic[0],
-          fgBasic: colors.basic[1],
-          bold: true,
-        });
+        const colors = value === 0 ? undefined : tileColors(value);
+        text += painter.paint(
+          center(label, layout.tileWidth),
+          colors === undefined
+            ? { bg: EMPTY_CELL, fg: DARK_TEXT, bgBasic: EMPTY_BASIC[0], fgBasic: EMPTY_BASIC[1] }
+            : {
+                bg: colors.background,
+                fg: colors.text,
+                bgPalette: colors.palette[0],
+                fgPalette: colors.palette[1],
+                bgBasic: colors.basic[0],
+                fgBasic: colors.basic[1],
+                bold: true,
+              },
+        );
         text += paintedGap;
       }
       lines.push(text);

@@ -1,8 +1,8 @@
 import { DEFAULT_SIZE, deserialize } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, checkBoardSize } from '../cli/command-line.ts';
-import type { Options2048 } from '../cli/command-line.ts';
+import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, checkBoardSize } from '../cli/command-2048.ts';
+import type { Options2048 } from '../cli/command-2048.ts';
 import type { Notices } from '../cli/notices.ts';
 import { timeAgo } from '../cli/time.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
@@ -11,6 +11,7 @@ import type { Key } from '../term/keys.ts';
 import { onEnd } from '../term/lifecycle.ts';
 import { wrappedLine } from '../term/layout.ts';
 import { ask } from '../term/prompt.ts';
+import { NoticePanel } from '../term/notice-panel.ts';
 import { TerminalSession } from '../term/terminal.ts';
 import { keyCommand2048 } from './keymap.ts';
 import {
@@ -144,8 +145,12 @@ export async function runTerminal2048(
   // as they are found, above the questions they concern.
   for (const message of notices.messages) output.write(wrappedLine(message, output.columns));
   notices.listen((message) => output.write(wrappedLine(message, output.columns)));
+  // A size or a seed on the command line asks for a new game: a saved one is kept for another time.
+  const explicit = options.size !== undefined || options.seed !== undefined;
   const offered =
-    storage === undefined ? undefined : await offerResume(storage, input, output, sessionOptions, notices);
+    storage === undefined || explicit
+      ? undefined
+      : await offerResume(storage, input, output, sessionOptions, notices);
   const start: Start = offered ?? (await chooseSize(options.size, input, output));
   notices.listen(undefined);
   const seen = notices.messages.length;
@@ -166,24 +171,25 @@ function play(
   seen: number,
 ): Promise<number> {
   const terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
-  const later = notices.messages.slice(seen);
-  let message: Message | undefined =
-    later.length > 0
-      ? { text: later.join(' '), tone: 'warning' }
-      : (standingMessage(session.state, KEY_WORDS) ?? {
-          text: resumed
-            ? `Welcome back! ${keyInstructions(session.state.winValue)}`
-            : keyInstructions(session.state.winValue),
-          tone: 'info',
-        });
+  // Data-file problems found from here on are shown whole, over the board, until a key is pressed.
+  const panel = new NoticePanel();
+  for (const text of notices.messages.slice(seen)) panel.add(text);
+  let message: Message | undefined = standingMessage(session.state, KEY_WORDS) ?? {
+    text: resumed
+      ? `Welcome back! ${keyInstructions(session.state.winValue)}`
+      : keyInstructions(session.state.winValue),
+    tone: 'info',
+  };
   let confirmingNew = false;
 
   const draw = (): void =>
     terminal.draw(
-      render2048({ state: session.state, best: session.best, message }, terminal.size(), painter),
+      panel.open
+        ? panel.render(terminal.size(), painter)
+        : render2048({ state: session.state, best: session.best, message }, terminal.size(), painter),
     );
   notices.listen((text) => {
-    message = { text, tone: 'warning' };
+    panel.add(text);
     draw();
   });
   // Whatever ends the program from here (a signal, a crash) keeps the game for next time.
@@ -206,6 +212,10 @@ function play(
 
     const onKey = (key: Key): void => {
       const command = keyCommand2048(key);
+      if (panel.open && command.type !== 'interrupt') {
+        panel.onKey(key, terminal.size());
+        return draw();
+      }
       if (confirmingNew) {
         confirmingNew = false;
         if (command.type === 'interrupt') return finish(INTERRUPTED);

@@ -1,3 +1,4 @@
+import { showBytes } from '../term/quote.ts';
 import { legalMoves } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import type { Message } from './messages.ts';
@@ -36,7 +37,7 @@ export function stateJson(
 ): string {
   const object = {
     game: '2048',
-    command: extra.command,
+    command: extra.command === null ? null : showBytes(extra.command),
     outcome: extra.outcome,
     ...(extra.error === undefined ? {} : { error: extra.error }),
     message: extra.message?.text ?? null,

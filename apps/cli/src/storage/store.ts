@@ -6,6 +6,7 @@ import type { LockOptions } from './atomic.ts';
 import { DataError, integer, isObject } from './validate.ts';
 import type { Json } from './validate.ts';
 import { errorCode } from './error-code.ts';
+import { escapeControls } from '../term/quote.ts';
 
 /** One kind of versioned JSON file in the data directory. */
 export interface DocumentKind<T> {
@@ -50,7 +51,8 @@ export class DataStore {
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      return { ok: false, problem: `not valid JSON (${messageOf(error)})` };
+      // The parser's message quotes the file, which may hold line breaks or escape sequences.
+      return { ok: false, problem: `not valid JSON (${escapeControls(messageOf(error))})` };
     }
     try {
       if (!isObject(raw)) throw new DataError('(top level)', 'not an object');

@@ -1,3 +1,5 @@
+import stringWidth from 'string-width';
+
 /** The few ANSI/VT escape sequences the screens use. */
 const ESC = '\u001b';
 const CSI = `${ESC}[`;
@@ -31,32 +33,19 @@ export function stripAnsi(text: string): string {
   return text.replace(SGR_OR_CSI, '');
 }
 
-/** Wide (two-column) characters: the East Asian wide and full-width ranges and most emoji. */
-function isWide(code: number): boolean {
-  return (
-    (code >= 0x1100 && code <= 0x115f) ||
-    (code >= 0x2e80 && code <= 0xa4cf && code !== 0x303f) ||
-    (code >= 0xac00 && code <= 0xd7a3) ||
-    (code >= 0xf900 && code <= 0xfaff) ||
-    (code >= 0xfe30 && code <= 0xfe4f) ||
-    (code >= 0xff00 && code <= 0xff60) ||
-    (code >= 0xffe0 && code <= 0xffe6) ||
-    (code >= 0x1f300 && code <= 0x1faff) ||
-    (code >= 0x20000 && code <= 0x3fffd)
-  );
+/**
+ * Columns `text` takes on screen: escape sequences and combining marks take none, East Asian wide characters and
+ * emoji (flags, skin tones and joined sequences included) take two, as terminals draw them.
+ */
+export function visibleWidth(text: string): number {
+  return stringWidth(text);
 }
 
-/** Columns `text` takes on screen (escape sequences take none; combining marks take none). */
-export function visibleWidth(text: string): number {
-  let width = 0;
-  for (const char of stripAnsi(text)) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || (code >= 0x300 && code <= 0x36f) || code === 0x200d) {
-      continue;
-    }
-    width += isWide(code) ? 2 : 1;
-  }
-  return width;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The characters of `text` as a reader sees them: an emoji sequence or a letter with its accents is one. */
+export function graphemesOf(text: string): string[] {
+  return Array.from(graphemes.segment(text), (part) => part.segment);
 }
 
 /** Pads with spaces on the right to `width` columns. */
@@ -71,13 +60,16 @@ export function center(text: string, width: number): string {
   return ' '.repeat(left) + text + ' '.repeat(free - left);
 }
 
-/** Cuts plain text (no escapes) to at most `width` columns, with an ellipsis when cut. */
+/** Cuts plain text (no escapes) to at most `width` columns, with an ellipsis when cut; never inside a character. */
 export function truncate(text: string, width: number): string {
   if (visibleWidth(text) <= width) return text;
   let out = '';
-  for (const char of text) {
-    if (visibleWidth(out + char) > width - 1) break;
-    out += char;
+  let used = 0;
+  for (const grapheme of graphemesOf(text)) {
+    const columns = visibleWidth(grapheme);
+    if (used + columns > width - 1) break;
+    out += grapheme;
+    used += columns;
   }
   return `${out}…`;
 }

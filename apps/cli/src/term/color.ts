@@ -83,6 +83,10 @@ export function toBasic(rgb: Rgb): number {
 export interface PaintStyle {
   readonly fg?: Rgb;
   readonly bg?: Rgb;
+  /** Entries of the 256-colour palette to use instead of the nearest ones. */
+  readonly fgPalette?: number;
+  readonly bgPalette?: number;
+  /** Basic colours (0–15) to use instead of the nearest ones. */
   readonly fgBasic?: number;
   readonly bgBasic?: number;
   readonly bold?: boolean;
@@ -96,12 +100,12 @@ export class Painter {
     return this.depth !== 'none';
   }
 
-  private code(rgb: Rgb, background: boolean, basicOverride?: number): string {
+  private code(rgb: Rgb, background: boolean, basicOverride?: number, paletteOverride?: number): string {
     switch (this.depth) {
       case 'truecolor':
         return `${background ? 48 : 38};2;${rgb[0]};${rgb[1]};${rgb[2]}`;
       case 'palette':
-        return `${background ? 48 : 38};5;${toPalette(rgb)}`;
+        return `${background ? 48 : 38};5;${paletteOverride ?? toPalette(rgb)}`;
       case 'basic': {
         const index = basicOverride ?? toBasic(rgb);
         const base = index < 8 ? (background ? 40 : 30) : background ? 100 : 90;
@@ -114,14 +118,15 @@ export class Painter {
 
   /**
    * `text` in the given colours (and bold), then back to the default. Without colour: only bold. With only the
-   * 16 basic colours, `fgBasic`/`bgBasic` (0–15) replace the nearest match where that would blur distinctions.
+   * 16 basic colours or the 256-colour palette, `fgBasic`/`bgBasic` (0–15) and `fgPalette`/`bgPalette` (0–255)
+   * replace the nearest match where that would blur distinctions.
    */
   paint(text: string, style: PaintStyle): string {
     const codes: string[] = [];
     if (style.bold === true) codes.push('1');
     if (this.depth !== 'none') {
-      if (style.fg !== undefined) codes.push(this.code(style.fg, false, style.fgBasic));
-      if (style.bg !== undefined) codes.push(this.code(style.bg, true, style.bgBasic));
+      if (style.fg !== undefined) codes.push(this.code(style.fg, false, style.fgBasic, style.fgPalette));
+      if (style.bg !== undefined) codes.push(this.code(style.bg, true, style.bgBasic, style.bgPalette));
     }
     return codes.length === 0 ? text : `${ansi.sgr(...codes)}${text}${ansi.reset}`;
   }

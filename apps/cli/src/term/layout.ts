@@ -1,22 +1,47 @@
-import { visibleWidth } from './ansi.ts';
+import { graphemesOf, visibleWidth } from './ansi.ts';
 import type { TerminalSize } from './terminal.ts';
 
-/** Places a block of lines in the middle of the screen: blank lines above, a left margin on every line. */
-export function centerBlock(block: readonly string[], size: TerminalSize): string[] {
-  const width = Math.max(0, ...block.map(visibleWidth));
+/**
+ * Places a block of lines in the middle of the screen: blank lines above, a left margin on every line. The block
+ * is `width` columns wide when given (so that a screen whose lines change does not shift sideways), else as wide
+ * as its widest line.
+ */
+export function centerBlock(block: readonly string[], size: TerminalSize, width?: number): string[] {
+  const blockWidth = width ?? Math.max(0, ...block.map(visibleWidth));
   const top = Math.max(0, Math.floor((size.rows - block.length) / 2));
-  const left = ' '.repeat(Math.max(0, Math.floor((size.columns - width) / 2)));
+  const left = ' '.repeat(Math.max(0, Math.floor((size.columns - blockWidth) / 2)));
   return [...Array.from({ length: top }, () => ''), ...block.map((line) => (line === '' ? '' : left + line))];
 }
 
-/** Word-wraps plain text to `width` columns. */
-export function wrap(text: string, width: number): string[] {
+/** A word wider than `width` (a long file path) in pieces that fit. */
+function pieces(word: string, width: number): string[] {
+  if (visibleWidth(word) <= width) return [word];
+  const parts: string[] = [];
+  let part = '';
+  for (const grapheme of graphemesOf(word)) {
+    if (part !== '' && visibleWidth(part + grapheme) > width) {
+      parts.push(part);
+      part = '';
+    }
+    part += grapheme;
+  }
+  parts.push(part);
+  return parts;
+}
+
+/**
+ * Word-wraps plain text to `width` columns. A word wider than that (a long file path) is broken where it must,
+ * unless `breakWords` is false: on the normal screen the terminal wraps it, and keeps it whole for copying.
+ */
+export function wrap(text: string, width: number, breakWords = true): string[] {
+  const columns = Math.max(1, width);
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
-    for (const word of paragraph.split(/ +/)) {
+    const words = paragraph.split(/ +/);
+    for (const word of breakWords ? words.flatMap((w) => pieces(w, columns)) : words) {
       if (line === '') line = word;
-      else if (visibleWidth(line) + 1 + visibleWidth(word) <= width) line += ` ${word}`;
+      else if (visibleWidth(line) + 1 + visibleWidth(word) <= columns) line += ` ${word}`;
       else {
         lines.push(line);
         line = word;
@@ -32,5 +57,5 @@ export function wrap(text: string, width: number): string[] {
  * newline: the terminal itself would break it mid-word.
  */
 export function wrappedLine(text: string, columns: number | undefined): string {
-  return `${(columns === undefined || columns <= 0 ? [text] : wrap(text, columns)).join('\n')}\n`;
+  return `${(columns === undefined || columns <= 0 ? [text] : wrap(text, columns, false)).join('\n')}\n`;
 }

@@ -1,13 +1,36 @@
+import { graphemesOf } from './ansi.ts';
+
+// Control characters, and the lone surrogates U+DC80–U+DCFF that stand for bytes that were not UTF-8.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f]|[\udc80-\udcff]/g;
 
 /**
- * Text the player typed, quoted for a message. Control characters are shown as escapes (`\x1b`): printed as
- * they are, they could move the cursor or recolour the terminal the message is read in. A long text is cut.
+ * `text` with every control character shown as an escape (`\x1b`, `\x0a`): printed as they are, they could move
+ * the cursor, recolour or break the line of the terminal the text is read in. A byte of input that was not UTF-8
+ * (kept by `decodeInput` as a lone surrogate) is shown the same way, `\xff`, rather than as `�`.
  */
+export function escapeControls(text: string): string {
+  return text.replace(UNSAFE, (c) => {
+    const code = c.charCodeAt(0);
+    const byte = code >= 0xdc80 && code <= 0xdcff ? code - 0xdc00 : code;
+    return `\\x${byte.toString(16).padStart(2, '0')}`;
+  });
+}
+
+/**
+ * Input for a JSON reply: JSON escapes control characters itself, but a byte that was not UTF-8 is shown as
+ * `\xff`, as in the messages, rather than as a lone surrogate most JSON readers reject.
+ */
+export function showBytes(text: string): string {
+  return text.replace(
+    /[\udc80-\udcff]/g,
+    (c) => `\\x${(c.charCodeAt(0) - 0xdc00).toString(16).padStart(2, '0')}`,
+  );
+}
+
+/** Text the player typed, quoted for a message, with its control characters escaped; a long text is cut. */
 export function quoted(text: string, maxLength = 40): string {
-  const chars = [...text];
+  const chars = graphemesOf(text);
   const shown = chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : text;
-  const safe = shown.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-  return `'${safe}'`;
+  return `'${escapeControls(shown)}'`;
 }

@@ -16,7 +16,7 @@ export interface RunResult {
 
 export interface RunOptions {
   /** Written to stdin, which is then closed. */
-  readonly input?: string;
+  readonly input?: string | Buffer;
   /** Added to a clean environment (no colours forced, no data directory of the real user). */
   readonly env?: Readonly<Record<string, string>>;
   readonly dataHome?: string;

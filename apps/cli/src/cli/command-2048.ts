@@ -1,0 +1,130 @@
+import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MIN_WIN_VALUE } from '@pastime/2048';
+import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
+import type { CommonOptions } from './common-options.ts';
+import type { Command, Invocation } from './invocation.ts';
+import { formatOptions, noPositionals, parseOptions, parseWholeNumber, stringValue } from './options.ts';
+import type { OptionSpec } from './options.ts';
+import { UsageError } from './usage-error.ts';
+import { quoted } from '../term/quote.ts';
+
+export interface Options2048 extends CommonOptions {
+  /** Absent: asked for in a terminal, 4 through the line protocol. */
+  readonly size: number | undefined;
+  readonly winValue: number;
+  readonly seed: string | undefined;
+}
+
+/** The board sizes the apps offer (SPEC-NOTES: 3 to 8; the engine itself takes 2 to 16). */
+export const BOARD_SIZE_MIN = 3;
+export const BOARD_SIZE_MAX = 8;
+
+/** The largest power of two that is still a safe integer: scores and tiles stay exact. */
+const MAX_WIN_VALUE = 2 ** 52;
+
+const OPTIONS: readonly OptionSpec[] = [
+  {
+    long: 'size',
+    takesValue: true,
+    placeholder: 'N',
+    help: `board size, ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX} (asked for in a terminal; ${DEFAULT_SIZE} through a pipe)`,
+  },
+  {
+    long: 'win',
+    takesValue: true,
+    placeholder: 'V',
+    help: `tile that wins, a power of two from ${MIN_WIN_VALUE} (default ${DEFAULT_WIN_VALUE})`,
+  },
+  {
+    long: 'seed',
+    takesValue: true,
+    placeholder: 'S',
+    help: 'seed: the same seed and moves give the same game',
+  },
+  ...COMMON_OPTIONS,
+];
+
+const HELP = [
+  'Usage: pastime 2048 [--size N] [--win V] [--seed S] [--json] [--plain] [--no-save]',
+  '',
+  'Slide the tiles; two equal tiles that touch merge into one. Reach the winning tile.',
+  '',
+  'Options:',
+  ...formatOptions(OPTIONS),
+  '',
+  'Keys in a terminal:',
+  '  arrows, W/A/S/D, h/j/k/l   move',
+  '  u  undo        r  redo     n  new game',
+  '  c  keep going after a win  ?  the keys',
+  '  q  quit (the game is saved and offered next time)',
+  '',
+  'Line protocol (when stdin or stdout is not a terminal), one command per line:',
+  '  left, right, up, down (or a, d, w, s; h, l, k, j)   move',
+  '  undo, redo, new, keep, help, quit',
+  'Blank lines and lines starting with # are skipped, without a reply.',
+  'After each command the board, the score and the status are printed (with --json: one JSON object).',
+  'End of input ends the game. See apps/cli/README.md for the JSON format.',
+].join('\n');
+
+/** Checks a board size typed by the player or given with `--size`; returns an explanation when it is wrong. */
+export function checkBoardSize(text: string): { size: number } | { problem: string } {
+  const trimmed = text.trim();
+  const size = parseWholeNumber(trimmed);
+  if (size === undefined) {
+    return { problem: trimmed === '' ? 'no size given' : `${quoted(trimmed)} is not a whole number` };
+  }
+  if (size <= 0) return { problem: `${size} is not a positive number` };
+  if (size < BOARD_SIZE_MIN || size > BOARD_SIZE_MAX)
+    return { problem: `${size} is outside ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}` };
+  return { size };
+}
+
+function sizeOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const checked = checkBoardSize(text);
+  if ('problem' in checked) {
+    throw new UsageError(
+      `--size must be a whole number from ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}: ${checked.problem}`,
+      '2048',
+    );
+  }
+  return checked.size;
+}
+
+function winOption(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_WIN_VALUE;
+  const win = parseWholeNumber(text.trim());
+  if (
+    win === undefined ||
+    win < MIN_WIN_VALUE ||
+    win > MAX_WIN_VALUE ||
+    2 ** Math.round(Math.log2(win)) !== win
+  ) {
+    throw new UsageError(
+      `--win must be a power of two from ${MIN_WIN_VALUE} to ${MAX_WIN_VALUE} (${MIN_WIN_VALUE}, ${MIN_WIN_VALUE * 2}, ${MIN_WIN_VALUE * 4}, ...), got ${quoted(text)}`,
+      '2048',
+    );
+  }
+  return win;
+}
+
+function parse(args: readonly string[]): Invocation {
+  const parsed = parseOptions(args, OPTIONS, '2048');
+  if (parsed.values.has('help')) return { kind: 'help', text: HELP };
+  noPositionals(parsed, '2048');
+  return {
+    kind: '2048',
+    options: {
+      ...commonOptions(parsed),
+      size: sizeOption(stringValue(parsed, 'size')),
+      winValue: winOption(stringValue(parsed, 'win')),
+      seed: seedOption(parsed, '2048'),
+    },
+  };
+}
+
+export const COMMAND_2048: Command = {
+  name: '2048',
+  summary: 'slide and merge tiles to reach 2048',
+  help: HELP,
+  parse,
+};

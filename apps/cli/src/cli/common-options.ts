@@ -1,0 +1,43 @@
+import type { OptionSpec, ParsedOptions } from './options.ts';
+import { stringValue } from './options.ts';
+import { UsageError } from './usage-error.ts';
+
+/** Options every game understands. */
+export interface CommonOptions {
+  /** Through the line protocol: one JSON object per line instead of text. */
+  readonly json: boolean;
+  /** Use the line protocol even when stdin and stdout are a terminal. */
+  readonly plain: boolean;
+  /** Read and write the data directory (scores, records, the saved game). */
+  readonly save: boolean;
+}
+
+export const HELP_OPTION: OptionSpec = {
+  long: 'help',
+  short: 'h',
+  takesValue: false,
+  help: 'show this help and exit',
+};
+
+/** The options of every game, `--help` last. */
+export const COMMON_OPTIONS: readonly OptionSpec[] = [
+  { long: 'json', takesValue: false, help: 'line protocol: print the state as one JSON object per line' },
+  { long: 'plain', takesValue: false, help: 'use the line protocol even in a terminal' },
+  { long: 'no-save', takesValue: false, help: 'do not read or write scores, records or saved games' },
+  HELP_OPTION,
+];
+
+export function commonOptions(parsed: ParsedOptions): CommonOptions {
+  return {
+    json: parsed.values.has('json'),
+    plain: parsed.values.has('plain'),
+    save: !parsed.values.has('no-save'),
+  };
+}
+
+/** `--seed`: any text but an empty one. */
+export function seedOption(parsed: ParsedOptions, command: string): string | undefined {
+  const seed = stringValue(parsed, 'seed');
+  if (seed !== undefined && seed.trim() === '') throw new UsageError('--seed must not be empty', command);
+  return seed;
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine } from '../src/cli/command-line.ts';
+import { UsageError } from '../src/cli/usage-error.ts';
+import { CLI_ROOT } from './support/cli.ts';
+
+/** The usage error `args` gives: its message and the command whose help it points to. */
+function usageError(args: readonly string[]): { message: string; command: string | undefined } {
+  try {
+    parseCommandLine(args);
+  } catch (error) {
+    if (error instanceof UsageError) return { message: error.message, command: error.command };
+    throw error;
+  }
+  throw new Error(`no usage error for ${args.join(' ')}`);
+}
+
+describe('the command line (parseArgs underneath)', () => {
+  it('reads values given as the next argument or after =, including ones that start with a dash', () => {
+    expect(parseCommandLine(['2048', '--size', '5', '--win=64', '--seed', '-7'])).toMatchObject({
+      kind: '2048',
+      options: { size: 5, winValue: 64, seed: '-7' },
+    });
+    expect(parseCommandLine(['farkle', '--names=Ann', '--delay', '0', '--plain', '--no-save'])).toEqual({
+      kind: 'farkle',
+      options: {
+        json: false,
+        plain: true,
+        save: false,
+        players: 1,
+        computer: false,
+        names: ['Ann'],
+        seed: undefined,
+        delayMs: 0,
+      },
+    });
+    // A value may even look like an option when it is attached with =.
+    expect(parseCommandLine(['2048', '--seed=--json'])).toMatchObject({
+      options: { seed: '--json', json: false },
+    });
+  });
+
+  it('refuses an option where a value should be, an empty value, and unknown short options', () => {
+    expect(usageError(['2048', '--size', '--json'])).toEqual({
+      message: 'option --size needs a value (--size N)',
+      command: '2048',
+    });
+    expect(usageError(['2048', '--size='])).toEqual({
+      message: '--size must be a whole number from 3 to 8: no size given',
+      command: '2048',
+    });
+    expect(usageError(['farkle', '-z'])).toEqual({ message: "unknown option '-z'", command: 'farkle' });
+    // Short options written together are read one by one: the unknown one is named.
+    expect(usageError(['farkle', '-hx'])).toEqual({ message: "unknown option '-x'", command: 'farkle' });
+    expect(usageError(['2048', '--colour=red'])).toEqual({
+      message: "unknown option '--colour'",
+      command: '2048',
+    });
+    expect(usageError(['--plain', '--plain'])).toEqual({
+      message: 'option --plain is given more than once',
+      command: '',
+    });
+  });
+
+  it('takes everything after -- as arguments, which no game has', () => {
+    expect(usageError(['2048', '--', '--json'])).toEqual({
+      message: "unexpected argument '--json'",
+      command: '2048',
+    });
+    expect(usageError(['farkle', '-'])).toEqual({ message: "unexpected argument '-'", command: 'farkle' });
+  });
+
+  it('gives the help of a game by name, the menu with common options, and the version of the package', () => {
+    expect(parseCommandLine(['help', '2048'])).toEqual(parseCommandLine(['2048', '-h']));
+    expect(usageError(['help', 'chess'])).toEqual({
+      message: "unknown game 'chess': choose 2048 or farkle",
+      command: undefined,
+    });
+    expect(usageError(['help', '2048', 'farkle']).message).toBe("unexpected argument 'farkle'");
+    expect(parseCommandLine(['--no-save'])).toEqual({
+      kind: 'menu',
+      options: { json: false, plain: false, save: false },
+    });
+    const { version } = JSON.parse(readFileSync(join(CLI_ROOT, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(parseCommandLine(['--version'])).toEqual({ kind: 'help', text: version });
+  });
+});

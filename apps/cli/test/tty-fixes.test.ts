@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { jsonLines, runCli } from './support/cli.ts';
+import { terminalTests } from './support/tmux.ts';
+
+const { home, start } = terminalTests();
+
+describe('starting games in a terminal', () => {
+  it('2048: an explicit --size or --seed starts that game and keeps the saved one for later', async () => {
+    const first = start(['2048', '--size', '4', '--seed', '7']);
+    await first.waitFor('SCORE 0');
+    first.send('Left', 'Up');
+    await first.waitFor('SCORE 4');
+    first.send('q');
+    expect(await first.exitCode()).toBe(0);
+    first.kill();
+
+    const sized = start(['2048', '--size', '5', '--seed', '7']);
+    const screen = await sized.waitFor('5×5, get to 2048');
+    expect(screen).not.toContain('Resume it?');
+    sized.send('q');
+    expect(await sized.exitCode()).toBe(0);
+    sized.kill();
+    const seeded = start(['2048', '--seed', '8']);
+    await seeded.waitFor('Board size (3 to 8, Enter for 4):');
+    expect(seeded.screen()).not.toContain('Resume it?');
+    seeded.send('C-c');
+    expect(await seeded.exitCode()).toBe(130);
+    seeded.kill();
+
+    const saved = JSON.parse(readFileSync(join(home(), 'pastime', '2048-saved-games.json'), 'utf8')) as {
+      games: unknown[];
+    };
+    expect(saved.games).toHaveLength(1);
+    const plain = start(['2048']);
+    await plain.waitFor(
+      'You have an unfinished 4×4 game (score 4, 2 moves, saved just now). Resume it? [Y/n]',
+    );
+    plain.send('Enter');
+    await plain.waitFor('Welcome back!');
+    plain.send('q');
+    expect(await plain.exitCode()).toBe(0);
+  });
+
+  it("Farkle: each game started from the menu rolls new dice, in the order the pipe's new command gives", async () => {
+    const piped = jsonLines(
+      (await runCli(['farkle', '--seed', '11', '--json', '--no-save'], { input: 'roll\nnew\nroll\n' }))
+        .stdout,
+    );
+    const rolls = piped
+      .filter((state) => state['command'] === 'roll')
+      .map((state) => (state['messages'] as string[])[0] ?? '');
+    expect(rolls).toHaveLength(2);
+    expect(rolls[0]).not.toBe(rolls[1]);
+
+    const p = start(['farkle', '--seed', '11', '--delay', '0']);
+    await p.waitFor('Select game mode');
+    p.send('Enter');
+    await p.waitFor('Jacob: turn 1 of 10');
+    p.send('r');
+    await p.waitFor(rolls[0] ?? '?');
+    p.send('m');
+    await p.waitFor('Leave this game for the main menu?');
+    p.send('y');
+    await p.waitFor('Select game mode');
+    p.send('Enter');
+    await p.waitFor('Jacob: turn 1 of 10');
+    p.send('r');
+    await p.waitFor(rolls[1] ?? '?');
+    p.send('q', 'y');
+    expect(await p.exitCode()).toBe(0);
+  });
+});
