@@ -87,8 +87,6 @@ function chanceNode(lo: number, hi: number, depth: number, probability: number):
 
 /** Each legal direction's value at exactly `depth`; null when the budget ran out first. */
 function searchDepth(lo: number, hi: number, depth: number): number[] | null {
-  table ??= new TranspositionTable();
-  table.clear();
   const values: number[] = [];
   for (let direction = 0; direction < 4; direction++) {
     if (!slide(lo, hi, direction)) {
@@ -109,6 +107,9 @@ function searchDepth(lo: number, hi: number, depth: number): number[] | null {
 export function searchFast(lo: number, hi: number, maxDepth: number, deadline: number): SearchResult {
   nodes = 0;
   budget = new Budget(deadline, 1023);
+  // One table for every depth of the search: an entry searched deep enough serves the next depth too.
+  table ??= new TranspositionTable();
+  table.clear();
   const { values, depth } = deepen(maxDepth, deadline, (d) => searchDepth(lo, hi, d));
   return { values, depth, nodes };
 }

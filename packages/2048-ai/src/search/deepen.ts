@@ -4,6 +4,9 @@
  * next one (several times longer) cannot finish before the deadline, it is not started: the time is returned to
  * the caller instead of being spent on a search that would be thrown away.
  */
+const MIN_GROWTH = 2;
+const MAX_GROWTH = 12;
+
 export interface Deepened {
   readonly values: number[];
   readonly depth: number;
@@ -29,7 +32,10 @@ export function deepen(
     depth = d;
     const now = performance.now();
     const took = now - start;
-    const growth = previousTime > 0 ? Math.max(2, took / previousTime) : 2;
+    // The growth from one depth to the next, from the last two depths; bounded, because tiny times (a nearly
+    // finished game, a coarse clock) give meaningless ratios.
+    const growth =
+      previousTime > 0 ? Math.min(MAX_GROWTH, Math.max(MIN_GROWTH, took / previousTime)) : MIN_GROWTH;
     if (now >= deadline || (d > 1 && now + took * growth > deadline)) break;
     previousTime = took;
   }
