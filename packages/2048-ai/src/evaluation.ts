@@ -10,7 +10,12 @@
  *   than small ones);
  * - − `sum` × the sum of the exponents raised to `sumPower` (many big tiles spread out cost more than the same
  *   tiles merged, so the search prefers positions where merges have happened);
- * - plus `base`, so that any line of a live position scores above 0, the value of a lost one.
+ * - plus `base` (a constant: it moves every score alike).
+ *
+ * A position with no legal move is worth its own evaluation minus `loss`: always below the positions next to it
+ * that can still move, on the same scale however big the tiles are. (Big tiles make scores negative: the sum
+ * term grows with them. A fixed value such as 0 for a loss would then rank some live positions below a loss,
+ * and make every position whose continuations all score below 0 look the same.)
  *
  * The README says where the weights come from and how they were checked.
  */
@@ -18,6 +23,7 @@
 /** The weights of the line score. */
 export interface Weights {
   readonly base: number;
+  readonly loss: number;
   readonly empty: number;
   readonly merges: number;
   readonly monotonicity: number;
@@ -28,6 +34,7 @@ export interface Weights {
 
 export const WEIGHTS: Weights = Object.freeze({
   base: 200_000,
+  loss: 1_600_000,
   empty: 270,
   merges: 700,
   monotonicity: 47,

@@ -36,20 +36,11 @@ function slideColumns(lo: number, hi: number, table: Uint16Array): void {
 
 /** Moves the board in `direction` (0–3), writing `moved`; true when the board changed (the move is legal). */
 export function slide(lo: number, hi: number, direction: number): boolean {
-  switch (direction) {
-    case UP:
-      slideColumns(lo, hi, rowLeft);
-      break;
-    case DOWN:
-      slideColumns(lo, hi, rowRight);
-      break;
-    case LEFT:
-      slideRows(lo, hi, rowLeft);
-      break;
-    default:
-      slideRows(lo, hi, rowRight);
-      break;
-  }
+  // Up and down are left and right on the columns: one test instead of a four-way jump, which random play
+  // (where the direction is unpredictable) pays for in mispredicted branches.
+  const table = (direction & 1) === 0 ? rowLeft : rowRight;
+  if (direction < 2) slideColumns(lo, hi, table);
+  else slideRows(lo, hi, table);
   return moved.lo !== lo || moved.hi !== hi;
 }
 

@@ -6,7 +6,7 @@
  * node has many empty cells, it searches an evenly spread sample of them (`SAMPLED_CELLS`): on big boards the
  * spawn's cell matters less than the depth.
  */
-import { lineScore } from '../evaluation.ts';
+import { lineScore, WEIGHTS } from '../evaluation.ts';
 import { Budget } from '../search/budget.ts';
 import type { SearchResult } from '../search/budget.ts';
 import { deepen } from '../search/deepen.ts';
@@ -51,14 +51,14 @@ class GenericSearch {
 
   maxNode(cells: Uint8Array, depth: number, probability: number, ply: number): number {
     const after = this.#buffer(ply);
-    let best = 0;
+    let best = -Infinity;
     for (let direction = 0; direction < 4; direction++) {
       if (slideInto(cells, after, this.size, direction) < 0) continue;
       this.nodes++;
       const value = this.chanceNode(after, depth - 1, probability, ply + 1);
       if (value > best) best = value;
     }
-    return best;
+    return best === -Infinity ? evaluateCells(cells, this.size) - WEIGHTS.loss : best;
   }
 
   /** The expected value of the afterstate `cells` (changed during the call, restored before it returns). */
