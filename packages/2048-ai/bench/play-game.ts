@@ -1,0 +1,52 @@
+/** One seeded game played by `analyze` from start to end (or to a tile), timed: what a play benchmark measures. */
+import { init, move } from '@pastime/2048';
+import { analyze } from '../src/index.ts';
+import type { AnalyzeOptions } from '../src/index.ts';
+
+export interface GameSpec {
+  readonly index: number;
+  readonly seed: number;
+  readonly options: AnalyzeOptions;
+  /** End the game when it makes this tile (null: play until no move is left). */
+  readonly stopAt: number | null;
+}
+
+export interface GameResult {
+  readonly index: number;
+  readonly seed: number;
+  readonly score: number;
+  readonly bestTile: number;
+  readonly moves: number;
+  /** Time spent in `analyze`, in ms. */
+  readonly thinkingMs: number;
+  /** The whole game's time, in ms. */
+  readonly elapsedMs: number;
+  /** Mean completed search depth over the game's moves. */
+  readonly meanDepth: number;
+}
+
+export function playGame(spec: GameSpec): GameResult {
+  const start = performance.now();
+  let state = init({ seed: spec.seed, stopOnWin: false, history: false });
+  let thinkingMs = 0;
+  let depths = 0;
+  for (;;) {
+    if (spec.stopAt !== null && state.bestTile >= spec.stopAt) break;
+    const before = performance.now();
+    const analysis = analyze(state, spec.options);
+    thinkingMs += performance.now() - before;
+    if (analysis.best === null) break;
+    depths += analysis.depth;
+    state = move(state, analysis.best);
+  }
+  return {
+    index: spec.index,
+    seed: spec.seed,
+    score: state.score,
+    bestTile: state.bestTile,
+    moves: state.moves,
+    thinkingMs,
+    elapsedMs: performance.now() - start,
+    meanDepth: state.moves === 0 ? 0 : depths / state.moves,
+  };
+}

@@ -1,0 +1,6 @@
+export { analyze } from './analyze.ts';
+export type { Analysis, MoveValue } from './analysis.ts';
+export type { AnalyzeOptions } from './options.ts';
+export { DEFAULT_TIME_MS, MAX_DEPTH, MAX_TIME_MS } from './options.ts';
+export type { AnalyzeFailure, AnalyzeRequest, AnalyzeResponse } from './worker.ts';
+export { analyzeSaved, handleAnalyzeRequest } from './worker.ts';

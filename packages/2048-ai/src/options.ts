@@ -1,0 +1,72 @@
+/** The options of `analyze`, checked: anything out of bounds is a `GameError` naming the option, never clamped. */
+import { GameError } from '@pastime/2048';
+
+/** How long or how deep `analyze` searches. */
+export interface AnalyzeOptions {
+  /**
+   * The time budget in milliseconds (above 0, at most 60,000): the search deepens until it runs out and answers
+   * with the deepest depth it completed. Default 50 when `depth` is not given either.
+   */
+  readonly timeMs?: number;
+  /**
+   * The depth in moves of the player (an integer from 1 to 20). Alone, the search goes exactly this deep, and the
+   * answer depends only on the state and the depth. With `timeMs`, it is the deepest the search may go.
+   */
+  readonly depth?: number;
+}
+
+/** The budget `analyze` uses with no options: well under 100 ms, deep enough for strong play. */
+export const DEFAULT_TIME_MS = 50;
+export const MAX_TIME_MS = 60_000;
+export const MAX_DEPTH = 20;
+
+export interface Limits {
+  /** The deepest depth to search. */
+  readonly depth: number | null;
+  /** The time budget in ms, or null for none. */
+  readonly timeMs: number | null;
+}
+
+function invalid(field: string, message: string): GameError {
+  return new GameError('invalid-config', `analyze: ${message}`, field);
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'number' || typeof value === 'string' ? JSON.stringify(value) : typeof value;
+}
+
+/** The checked limits of a search. */
+export function resolveOptions(options: unknown): Limits {
+  if (options === undefined) return { depth: null, timeMs: DEFAULT_TIME_MS };
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalid(
+      'options',
+      `options must be an object such as { timeMs: 50 } or { depth: 3 }, got ${describe(options)}`,
+    );
+  }
+  for (const key of Object.keys(options)) {
+    if (key !== 'timeMs' && key !== 'depth')
+      throw invalid(
+        `options.${key}`,
+        `unknown option ${JSON.stringify(key)} (the options are timeMs and depth)`,
+      );
+  }
+  const { timeMs, depth } = options as { timeMs?: unknown; depth?: unknown };
+  if (
+    timeMs !== undefined &&
+    (typeof timeMs !== 'number' || !Number.isFinite(timeMs) || timeMs <= 0 || timeMs > MAX_TIME_MS)
+  ) {
+    throw invalid(
+      'options.timeMs',
+      `timeMs must be a number above 0 and at most ${MAX_TIME_MS}, got ${describe(timeMs)}`,
+    );
+  }
+  if (
+    depth !== undefined &&
+    (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 1 || depth > MAX_DEPTH)
+  ) {
+    throw invalid('options.depth', `depth must be an integer from 1 to ${MAX_DEPTH}, got ${describe(depth)}`);
+  }
+  if (timeMs === undefined && depth === undefined) return { depth: null, timeMs: DEFAULT_TIME_MS };
+  return { depth: depth ?? null, timeMs: timeMs ?? null };
+}

@@ -1,0 +1,212 @@
+/** The contract of `analyze`: what other code relies on. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DIRECTIONS, GameError, init, keepGoing, legalMoves, move, serialize } from '@pastime/2048';
+import type { GameState } from '@pastime/2048';
+import { analyze } from '../src/index.ts';
+import type { Analysis } from '../src/index.ts';
+import { errorOf, played } from './support.ts';
+
+/** Checks what every analysis of a state with legal moves must be. */
+function checkAnalysis(state: GameState, a: Analysis): void {
+  const legal = legalMoves(state);
+  expect(legal.length).toBeGreaterThan(0);
+  expect(a.best).not.toBeNull();
+  expect(legal).toContain(a.best);
+  expect(a.moves.map((m) => m.direction).sort()).toEqual([...legal].sort());
+  expect(a.moves[0]?.direction).toBe(a.best);
+  for (let i = 1; i < a.moves.length; i++) {
+    expect(a.moves[i - 1]?.value ?? NaN).toBeGreaterThanOrEqual(a.moves[i]?.value ?? NaN);
+  }
+  for (const m of a.moves) expect(Number.isFinite(m.value)).toBe(true);
+  expect(a.depth).toBeGreaterThanOrEqual(1);
+  expect(a.nodes).toBeGreaterThanOrEqual(legal.length);
+}
+
+const stuck = [
+  [2, 4, 2, 4],
+  [4, 2, 4, 2],
+  [2, 4, 2, 4],
+  [4, 2, 4, 2],
+];
+
+describe('analyze', () => {
+  it('gives a legal best move and a value for every legal move, on random states of every size (3–8)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 8 }),
+        fc.integer(),
+        fc.integer({ min: 0, max: 300 }),
+        fc.constantFrom(1, 2),
+        (size, seed, moves, depth) => {
+          const state = played({ size, seed, stopOnWin: false }, moves, seed);
+          if (legalMoves(state).length === 0) return;
+          const a = analyze(state, { depth });
+          checkAnalysis(state, a);
+          expect(a.depth).toBe(depth);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('searches every board size the apps offer with a time budget', () => {
+    for (let size = 3; size <= 8; size++) {
+      const state = played({ size, seed: size }, 20);
+      checkAnalysis(state, analyze(state, { timeMs: 5 }));
+    }
+  });
+
+  it('answers null with no moves when no move is legal (lost)', () => {
+    const lost = init({ board: stuck });
+    expect(lost.status).toBe('lost');
+    expect(analyze(lost)).toEqual({ best: null, moves: [], depth: 0, nodes: 0 });
+    expect(
+      analyze(
+        init({
+          size: 3,
+          board: [
+            [2, 4, 2],
+            [4, 2, 4],
+            [2, 4, 2],
+          ],
+        }),
+        { depth: 3 },
+      ).best,
+    ).toBeNull();
+  });
+
+  it('works for every status: playing, won (null until keep going), won-continue and lost', () => {
+    // Left (or right) merges the two 1024s: with stop-on-win the game is won, moves are no-ops until keepGoing.
+    const board = [
+      [1024, 1024, 0, 0],
+      [2, 4, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    const playing = init({ board, seed: 3 });
+    expect(playing.status).toBe('playing');
+    checkAnalysis(playing, analyze(playing, { depth: 2 }));
+    expect(['left', 'right']).toContain(analyze(playing, { depth: 3 }).best); // both make the 2048
+
+    const won = move(playing, 'left');
+    expect(won.status).toBe('won');
+    expect(analyze(won, { depth: 2 })).toEqual({ best: null, moves: [], depth: 0, nodes: 0 });
+
+    const going = keepGoing(won);
+    expect(going.status).toBe('won-continue');
+    checkAnalysis(going, analyze(going, { depth: 2 }));
+
+    const continuing = init({ board, seed: 3, stopOnWin: false });
+    const after = move(continuing, 'left');
+    expect(after.status).toBe('won-continue');
+    checkAnalysis(after, analyze(after, { timeMs: 5 }));
+  });
+
+  it('is deterministic at a fixed depth, whatever was analysed before', () => {
+    const state = played({ seed: 'same' }, 150);
+    const other = played({ seed: 'other', size: 6 }, 50);
+    for (const depth of [1, 2, 3, 4]) {
+      const first = analyze(state, { depth });
+      analyze(other, { depth: 2 });
+      analyze(played({ seed: 'third' }, 90), { timeMs: 3 });
+      expect(analyze(state, { depth })).toEqual(first);
+    }
+  });
+
+  it('falls back to the generic search for a 4×4 with a 65536 tile (or two 32768s that could merge)', () => {
+    const big = init({
+      board: [
+        [65536, 2, 4, 8],
+        [0, 0, 0, 2],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      winValue: 2048,
+      stopOnWin: false,
+    });
+    checkAnalysis(big, analyze(big, { depth: 2 }));
+    checkAnalysis(big, analyze(big, { timeMs: 5 }));
+    const pair = init({
+      board: [
+        [32768, 32768, 4, 8],
+        [2, 0, 0, 2],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      stopOnWin: false,
+    });
+    const a = analyze(pair, { depth: 2 });
+    checkAnalysis(pair, a);
+    expect(['left', 'right']).toContain(a.best); // making the 65536 is worth far more than anything else
+  });
+
+  it('never changes the state it is given', () => {
+    const state = played({ seed: 'pure', history: true }, 60);
+    const saved = serialize(state);
+    const board = state.board.map((row) => [...row]);
+    analyze(state, { depth: 3 });
+    analyze(state, { timeMs: 5 });
+    expect(serialize(state)).toBe(saved);
+    expect(state.board).toEqual(board);
+  });
+
+  it('throws the engine’s typed error for something that is not a state', () => {
+    const state = init({ seed: 1 });
+    for (const notState of [undefined, null, {}, 'left', JSON.parse(JSON.stringify(state)), { ...state }]) {
+      const error = errorOf(() => analyze(notState as GameState));
+      expect(error.code).toBe('invalid-state');
+    }
+  });
+
+  it('rejects bad options with a GameError naming the option', () => {
+    const state = init({ seed: 1 });
+    const cases: [unknown, string][] = [
+      [null, 'options'],
+      [5, 'options'],
+      [{ timeMs: 0 }, 'options.timeMs'],
+      [{ timeMs: -5 }, 'options.timeMs'],
+      [{ timeMs: Number.NaN }, 'options.timeMs'],
+      [{ timeMs: Infinity }, 'options.timeMs'],
+      [{ timeMs: '50' }, 'options.timeMs'],
+      [{ timeMs: 60_001 }, 'options.timeMs'],
+      [{ depth: 0 }, 'options.depth'],
+      [{ depth: 2.5 }, 'options.depth'],
+      [{ depth: 21 }, 'options.depth'],
+      [{ depth: '3' }, 'options.depth'],
+      [{ time: 50 }, 'options.time'],
+    ];
+    for (const [options, field] of cases) {
+      const error = errorOf(() => analyze(state, options as { timeMs: number }));
+      expect(error).toBeInstanceOf(GameError);
+      expect(error.code).toBe('invalid-config');
+      expect(error.field).toBe(field);
+      expect(error.message).toMatch(/^analyze: /);
+    }
+    // The same bad options on a lost game are still rejected: options are checked before anything else is said.
+    expect(errorOf(() => analyze(init({ board: stuck }), { depth: 0 })).field).toBe('options.depth');
+  });
+
+  it('uses a default budget with no options, and deepens up to the given depth within a time budget', () => {
+    const state = played({ seed: 'default' }, 30);
+    checkAnalysis(state, analyze(state));
+    const capped = analyze(state, { timeMs: 1000, depth: 2 });
+    checkAnalysis(state, capped);
+    expect(capped.depth).toBeLessThanOrEqual(2);
+  });
+
+  it('plays a seeded game to 2048 (depth 3)', () => {
+    let state = init({ seed: 2048 });
+    let moves = 0;
+    while (state.status === 'playing') {
+      const { best } = analyze(state, { depth: 3 });
+      if (best === null) break;
+      expect(DIRECTIONS).toContain(best);
+      state = move(state, best);
+      moves++;
+    }
+    expect(state.status).toBe('won');
+    expect(state.bestTile).toBe(2048);
+    expect(moves).toBeGreaterThan(900);
+  });
+});
