@@ -43,3 +43,5 @@ export {
 export type { ComputerTurn } from './computer.ts';
 export { computerAction, playComputerTurn } from './computer.ts';
 export { serialize, deserialize, SAVE_VERSION } from './serialize.ts';
+export type { Advice, AdviceOption, AdvisedMove } from './advisor/advise.ts';
+export { advise } from './advisor/advise.ts';
