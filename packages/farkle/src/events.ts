@@ -26,7 +26,10 @@ export interface RolledEvent {
   readonly score: number;
   /** True when this is the fresh roll of all six dice after hot dice. */
   readonly bonus: boolean;
-  /** The computer's goal, drawn after this roll; absent for a human player. */
+  /**
+   * The Classic computer's goal, drawn after this roll; absent for a human or Expert player. (In a last-chance
+   * turn it plays for `state.computerGoal`, which may be more.)
+   */
   readonly goal?: Goal;
 }
 

@@ -19,12 +19,14 @@ export type {
   PlayerKind,
   TurnPhase,
   Goal,
+  ComputerLevel,
   Player,
   FinalRound,
   FarkleState,
   GameConfig,
 } from './state.ts';
 export { MODES, BANK_THRESHOLD, WINNING_TOTAL, ONE_PLAYER_TURNS, MAX_NAME_LENGTH } from './state.ts';
+export { COMPUTER_LEVELS } from './state.ts';
 export { newGame, restartGame, defaultNames, playerKinds } from './game.ts';
 export { roll, toggleDie, setSelection, selectAll, bank, isHotDice, runningTotal, drawGoal } from './turn.ts';
 export type { Action, ActionType } from './actions.ts';

@@ -3,9 +3,9 @@ import { DICE_COUNT, isFace } from './dice.ts';
 import type { Die, Face } from './dice.ts';
 import { FarkleError } from './errors.ts';
 import type { FarkleEvent } from './events.ts';
-import { normalizeName, playerKinds } from './game.ts';
+import { isComputerLevel, normalizeName, playerKinds } from './game.ts';
 import { scoreRoll, scoreSelection } from './scoring.ts';
-import { BANK_THRESHOLD, MODES, ONE_PLAYER_TURNS, WINNING_TOTAL } from './state.ts';
+import { BANK_THRESHOLD, COMPUTER_LEVELS, MODES, ONE_PLAYER_TURNS, WINNING_TOTAL } from './state.ts';
 import type { FarkleState, FinalRound, Goal, Mode, Player, TurnPhase } from './state.ts';
 
 /** The save format's version. */
@@ -32,6 +32,7 @@ export function serialize(state: FarkleState): string {
     winner: state.winner,
     highScore: state.highScore,
     newHighScore: state.newHighScore,
+    computerLevel: state.computerLevel,
     computerGoal: state.computerGoal,
     rng: state.rng,
     events: state.events.map(eventFields),
@@ -281,10 +282,10 @@ export function deserialize(text: string): FarkleState {
   const winner = data.winner === null ? null : index(data.winner, players.length, 'winner');
   const highScore = points(data.highScore, 'highScore');
   const newHighScore = flag(data.newHighScore, 'newHighScore');
-  const computerGoal = data.computerGoal;
-  if (computerGoal !== null && !(GOALS as readonly unknown[]).includes(computerGoal)) {
-    fail('computerGoal', 'must be null, 300, 600 or 1000');
-  }
+  // Saves written before there were levels have none: their computer is the Classic one.
+  const computerLevel = data.computerLevel ?? 'classic';
+  if (!isComputerLevel(computerLevel)) fail('computerLevel', `must be one of ${COMPUTER_LEVELS.join(', ')}`);
+  const computerGoal = data.computerGoal === null ? null : points(data.computerGoal, 'computerGoal');
   if (!isRandomState(data.rng)) fail('rng', 'must be four unsigned 32-bit integers');
   const events = readEvents(data.events, players.length);
 
@@ -303,7 +304,8 @@ export function deserialize(text: string): FarkleState {
     winner,
     highScore,
     newHighScore,
-    computerGoal: computerGoal as Goal | null,
+    computerLevel,
+    computerGoal,
     rng: data.rng,
     events,
   };
@@ -454,7 +456,22 @@ function checkConsistency(s: FarkleState): void {
   if (s.turnTotal % 50 !== 0 || (locked.length > 0 && s.turnTotal === 0)) {
     fail('turnTotal', 'must be a multiple of 50 that counts the locked dice');
   }
-  if ((s.computerGoal === null) !== (me.kind === 'human')) {
-    fail('computerGoal', 'a computer player choosing has a goal; a human has none');
+  const classic = me.kind === 'computer' && s.computerLevel === 'classic';
+  if ((s.computerGoal === null) === classic) {
+    fail('computerGoal', 'a Classic computer player choosing has a goal; a human or Expert player has none');
+  }
+  if (s.computerGoal !== null) checkGoal(s, s.computerGoal);
+}
+
+/** A Classic goal is drawn (300, 600 or 1000), or in a last-chance turn what it needs to win when that is more. */
+function checkGoal(s: FarkleState, goal: number): void {
+  const round = s.finalRound;
+  const needed = round === null ? 0 : round.total - (s.players[s.current]?.total ?? 0) + 50;
+  const drawn = (GOALS as readonly number[]).includes(goal);
+  if (!(drawn ? goal >= needed : goal === needed)) {
+    fail(
+      'computerGoal',
+      `must be 300, 600 or 1000, or in a last-chance turn at least the ${needed} it needs`,
+    );
   }
 }

@@ -103,9 +103,20 @@ export function drawGoal(rng: RandomState): { goal: Goal; rng: RandomState } {
 }
 
 /**
+ * The turn total a Classic computer plays for after drawing `drawn`: in a last-chance turn, at least what it
+ * needs to exceed the marked total (banking less would lose for certain).
+ */
+function classicGoal(state: FarkleState, drawn: Goal): number {
+  const round = state.finalRound;
+  if (round === null || round.challenger !== state.current) return drawn;
+  const needed = round.total - (state.players[state.current]?.total ?? 0) + 50;
+  return Math.max(drawn, needed);
+}
+
+/**
  * Roll: the first roll of a turn rolls all six dice; later rolls lock the selection (which must score) and
  * roll the rest, or all six again after hot dice. A roll that scores nothing is a farkle and ends the turn.
- * For a computer player the goal is drawn from the game's generator right after the dice.
+ * For a Classic computer player the goal is drawn from the game's generator right after the dice.
  */
 export function roll(state: FarkleState): FarkleState {
   assertPlaying(state);
@@ -146,7 +157,7 @@ export function roll(state: FarkleState): FarkleState {
   }
   const score = rollScoreOfKey(tableKey(dice, 'unlocked'));
   let goal: Goal | null = null;
-  if (state.players[state.current]?.kind === 'computer') {
+  if (state.players[state.current]?.kind === 'computer' && state.computerLevel === 'classic') {
     const drawn = drawGoal(rng);
     goal = drawn.goal;
     rng = drawn.rng;
@@ -162,7 +173,7 @@ export function roll(state: FarkleState): FarkleState {
     turnTotal,
     selectionScore: 0,
     rollScore: score,
-    computerGoal: goal,
+    computerGoal: goal === null ? null : classicGoal(state, goal),
     rng,
     events: [rolled],
   };
