@@ -56,6 +56,11 @@ export function normalizeName(name: unknown, fallback: string, where: string): s
   return trimmed;
 }
 
+/** Two players may not share a name (the end of the game names the winner): compared trimmed, ignoring case. */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
+}
+
 export function isComputerLevel(value: unknown): value is ComputerLevel {
   return typeof value === 'string' && (COMPUTER_LEVELS as readonly string[]).includes(value);
 }
@@ -106,6 +111,13 @@ export function newGame(config: GameConfig): FarkleState {
     total: 0,
     turns: [],
   }));
+  const [first, second] = players;
+  if (first !== undefined && second !== undefined && sameName(first.name, second.name)) {
+    throw new FarkleError(
+      'invalid-config',
+      `names[1] must differ from names[0]: both players would be called ${JSON.stringify(second.name)}`,
+    );
+  }
   const gameSeed = seed ?? randomSeed();
   return {
     mode,

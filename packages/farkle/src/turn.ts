@@ -4,7 +4,7 @@ import { DICE_COUNT } from './dice.ts';
 import type { Die, Face } from './dice.ts';
 import { FarkleError } from './errors.ts';
 import type { FarkleEvent, RolledEvent } from './events.ts';
-import { rollScoreOfKey, selectionScoreOfKey, tableKey } from './scoring.ts';
+import { hintIndices, rollScoreOfKey, selectionScoreOfKey, tableKey } from './scoring.ts';
 import { BANK_THRESHOLD, ONE_PLAYER_TURNS, WINNING_TOTAL } from './state.ts';
 import type { FarkleState, Goal, Player } from './state.ts';
 
@@ -85,12 +85,16 @@ export function setSelection(state: FarkleState, indices: readonly number[]): Fa
   return withSelection(state, selected);
 }
 
-/** Select every die of the current roll (every die not locked by an earlier roll of this turn). */
+/**
+ * Select the dice of the current roll that make its maximum score: every die of the roll when all of them
+ * score, never a die that cannot score (the hint's dice).
+ */
 export function selectAll(state: FarkleState): FarkleState {
   assertChoosing(state, 'select dice');
+  const best = new Set(hintIndices(state.dice));
   return withSelection(
     state,
-    state.dice.map((die) => !die.locked),
+    state.dice.map((_, i) => best.has(i)),
   );
 }
 
