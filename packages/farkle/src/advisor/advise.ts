@@ -4,7 +4,7 @@ import type { FarkleState } from '../state.ts';
 import { lastChanceProblem } from './last-chance.ts';
 import { onePlayerProblem } from './one-player.ts';
 import { keepsOf, MAX_KEEP_STEPS, POINTS_PER_STEP } from './rolls.ts';
-import { BANK_STEP, solveTurn } from './turn-solver.ts';
+import { BANK_STEP, rollAt, solveTurn } from './turn-solver.ts';
 import type { TurnProblem, TurnSolution } from './turn-solver.ts';
 import { twoPlayerProblem } from './two-player.ts';
 import { decodeWinTable, tableIndex } from './win-table.ts';
@@ -108,9 +108,7 @@ function option(
     const points = step * POINTS_PER_STEP;
     return { indices, then, expectedTurnScore: points, winProbability: twoPlayer ? value : null, value };
   }
-  const at = (dice - 1) * solution.width + step;
-  const value = solution.roll[at] ?? 0;
-  const points = solution.points[at] ?? 0;
+  const { value, points } = rollAt(solution, dice, step);
   return { indices, then, expectedTurnScore: points, winProbability: twoPlayer ? value : null, value };
 }
 

@@ -18,6 +18,12 @@ export interface TurnProblem {
   readonly farkle: number;
   /** Also work out how the value of each state changes with the farkle value under the chosen policy. */
   readonly slope?: boolean;
+  /**
+   * The most any outcome can be worth (1 for a probability of winning), when there is one. Where banking is
+   * worth at least what a roll could bring at best (no farkle: the ceiling; a farkle: its value), banking is
+   * the best choice and the roll is not worked out (see `rollAt`).
+   */
+  readonly ceiling?: number;
 }
 
 /**
@@ -30,47 +36,41 @@ export interface TurnSolution {
   readonly farkle: number;
   /** The value of banking, by step; −Infinity below 300. */
   readonly bank: Float64Array;
-  /** The value of rolling, following the best policy from then on. */
+  /** The value of rolling, following the best policy from then on; NaN where banking is known to be better. */
   readonly roll: Float64Array;
-  /** The expected points the turn banks when rolling, under the same policy. */
+  /** The expected points the turn banks when rolling, under the same policy; NaN with `roll`. */
   readonly points: Float64Array;
   /** How `roll` changes with the farkle value (only when asked for; else empty). */
   readonly slope: Float64Array;
 }
 
-/** The value of the best of banking and rolling `dice` dice at `step`. */
-export function bestValue(solution: TurnSolution, dice: number, step: number): number {
-  const roll = step < solution.steps ? (solution.roll[(dice - 1) * solution.width + step] ?? 0) : -Infinity;
-  return Math.max(solution.bank[step] ?? -Infinity, roll);
-}
-
-/** All dice counts' roll classes in flat arrays, with choice offsets for one row width. */
+/** All dice counts' roll classes in flat arrays. */
 interface FlatOutcomes {
-  readonly width: number;
   /** Classes of n dice are `classStart[n − 1]` to `classStart[n] − 1`. */
   readonly classStart: Int32Array;
   readonly farkle: Float64Array;
   readonly probability: Float64Array;
   /** Choices of class c are `choiceStart[c]` to `choiceStart[c + 1] − 1`. */
   readonly choiceStart: Int32Array;
-  /** Where a choice leads, as an offset in the solution's arrays from the current step. */
-  readonly target: Int32Array;
+  /** A choice's points in steps, and the dice it leaves to roll. */
+  readonly steps: Int32Array;
+  readonly left: Int32Array;
 }
 
 let flat: FlatOutcomes | null = null;
 
-function flatOutcomes(width: number): FlatOutcomes {
-  if (flat?.width === width) return flat;
+function flatOutcomes(): FlatOutcomes {
+  if (flat !== null) return flat;
   const outcomes = rollOutcomes();
   const classes = outcomes.reduce((n, o) => n + o.classes, 0);
   const choices = outcomes.reduce((n, o) => n + o.steps.length, 0);
   const result = {
-    width,
     classStart: new Int32Array(DICE_COUNT + 1),
     farkle: new Float64Array(DICE_COUNT),
     probability: new Float64Array(classes),
     choiceStart: new Int32Array(classes + 1),
-    target: new Int32Array(choices),
+    steps: new Int32Array(choices),
+    left: new Int32Array(choices),
   };
   let c = 0;
   let k = 0;
@@ -81,7 +81,8 @@ function flatOutcomes(width: number): FlatOutcomes {
       result.probability[c] = o.probability[i] ?? 0;
       result.choiceStart[c] = k;
       for (let j = o.start[i] ?? 0; j < (o.start[i + 1] ?? 0); j++, k++) {
-        result.target[k] = ((o.left[j] ?? 1) - 1) * width + (o.steps[j] ?? 0);
+        result.steps[k] = o.steps[j] ?? 0;
+        result.left[k] = o.left[j] ?? 0;
       }
     }
   });
@@ -116,11 +117,22 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
       bestPoints[n * width + s] = s * POINTS_PER_STEP;
     }
   }
-  const o = flatOutcomes(width);
+  const o = flatOutcomes();
+  // Where each choice leads, as an offset from the current step in the arrays below.
+  const target = o.steps.map((step, k) => ((o.left[k] ?? 1) - 1) * width + step);
+  const ceiling = problem.ceiling ?? Infinity;
   for (let s = steps - 1; s >= 0; s--) {
     const bankValue = bank[s] ?? -Infinity;
     for (let n = 0; n < DICE_COUNT; n++) {
       const pFarkle = o.farkle[n] ?? 0;
+      if (bankValue >= (1 - pFarkle) * ceiling + pFarkle * farkle) {
+        const i = n * width + s;
+        roll[i] = NaN;
+        points[i] = NaN;
+        best[i] = bankValue;
+        bestPoints[i] = s * POINTS_PER_STEP;
+        continue;
+      }
       let value = pFarkle * farkle;
       let expected = 0;
       let dValue = pFarkle;
@@ -130,7 +142,7 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
         let at = 0;
         const end = o.choiceStart[c + 1] ?? 0;
         for (let k = o.choiceStart[c] ?? 0; k < end; k++) {
-          const i = (o.target[k] ?? 0) + s;
+          const i = (target[k] ?? 0) + s;
           const v = best[i] ?? 0;
           if (v > top) {
             top = v;
@@ -157,4 +169,44 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
     }
   }
   return { steps, width, farkle, bank, roll, points, slope };
+}
+
+/** The value of banking or rolling, whichever is better, and the points it banks on average. */
+function bestAt(solution: TurnSolution, dice: number, step: number): { value: number; points: number } {
+  const bank = solution.bank[step] ?? -Infinity;
+  const i = (dice - 1) * solution.width + step;
+  const roll = step < solution.steps ? (solution.roll[i] ?? NaN) : NaN;
+  // NaN: banking was known to be better there (or the solve stopped and banks).
+  if (Number.isNaN(roll) || bank >= roll) return { value: bank, points: step * POINTS_PER_STEP };
+  return { value: roll, points: solution.points[i] ?? 0 };
+}
+
+/**
+ * The value of rolling `dice` dice at `step` (below `solution.steps`) and its expected points, also where the
+ * solve did not work it out because banking is better: then it is one roll's expectation over the solved
+ * states it leads to.
+ */
+export function rollAt(
+  solution: TurnSolution,
+  dice: number,
+  step: number,
+): { value: number; points: number } {
+  const i = (dice - 1) * solution.width + step;
+  const known = solution.roll[i] ?? NaN;
+  if (!Number.isNaN(known)) return { value: known, points: solution.points[i] ?? 0 };
+  const o = flatOutcomes();
+  const pFarkle = o.farkle[dice - 1] ?? 0;
+  let value = pFarkle * solution.farkle;
+  let points = 0;
+  for (let c = o.classStart[dice - 1] ?? 0; c < (o.classStart[dice] ?? 0); c++) {
+    let top = { value: -Infinity, points: 0 };
+    for (let k = o.choiceStart[c] ?? 0; k < (o.choiceStart[c + 1] ?? 0); k++) {
+      const candidate = bestAt(solution, o.left[k] ?? 1, step + (o.steps[k] ?? 0));
+      if (candidate.value > top.value) top = candidate;
+    }
+    const p = o.probability[c] ?? 0;
+    value += p * top.value;
+    points += p * top.points;
+  }
+  return { value, points };
 }

@@ -24,6 +24,7 @@ export function twoPlayerProblem(
   return {
     steps: Math.max(settledTotal - my, options.steps ?? 0),
     slope: options.slope === true,
+    ceiling: 1,
     farkle: 1 - start(opp, my),
     bank: (s) => {
       const total = my + s;
