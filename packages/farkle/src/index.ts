@@ -18,7 +18,6 @@ export type {
   Mode,
   PlayerKind,
   TurnPhase,
-  Goal,
   ComputerLevel,
   Player,
   FinalRound,
@@ -28,7 +27,9 @@ export type {
 export { MODES, BANK_THRESHOLD, WINNING_TOTAL, ONE_PLAYER_TURNS, MAX_NAME_LENGTH } from './state.ts';
 export { COMPUTER_LEVELS } from './state.ts';
 export { newGame, restartGame, defaultNames, playerKinds } from './game.ts';
-export { roll, toggleDie, setSelection, selectAll, bank, isHotDice, runningTotal, drawGoal } from './turn.ts';
+export { roll, toggleDie, setSelection, selectAll, bank, isHotDice, runningTotal } from './turn.ts';
+export type { Goal } from './goals.ts';
+export { drawGoal } from './goals.ts';
 export type { Action, ActionType } from './actions.ts';
 export { apply } from './actions.ts';
 export {

@@ -21,9 +21,6 @@ export type PlayerKind = 'human' | 'computer';
  */
 export type TurnPhase = 'awaiting-roll' | 'choosing' | 'game-over';
 
-/** The turn total the Classic computer draws after each of its rolls (002 §5.5). */
-export type Goal = 300 | 600 | 1000;
-
 /**
  * How a computer player plays:
  * - `classic`: the seed's computer (002 §5): it keeps the maximum score and banks at a goal drawn at random; in
