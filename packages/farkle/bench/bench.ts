@@ -112,6 +112,8 @@ function engineSpeed(): Record<string, number> {
 async function runTasks(tasks: readonly Task[]): Promise<TaskResult[]> {
   const results: TaskResult[] = new Array<TaskResult>(tasks.length);
   let next = 0;
+  let done = 0;
+  let reported = performance.now();
   const entry = new URL('./worker-entry.mjs', import.meta.url);
   const work = async (): Promise<void> => {
     const worker = new Worker(entry);
@@ -124,6 +126,13 @@ async function runTasks(tasks: readonly Task[]): Promise<TaskResult[]> {
           worker.postMessage(tasks[index]);
         });
         worker.removeAllListeners('error');
+        done++;
+        if (performance.now() - reported > 60_000) {
+          reported = performance.now();
+          console.error(
+            `… ${done} of ${tasks.length} tasks done, ${Math.round((reported - started) / 1000)} s`,
+          );
+        }
       }
     } finally {
       await worker.terminate();

@@ -50,10 +50,10 @@ export interface TableBuild {
 export type TaskResult = DuelTally | SoloTally | AdviseTiming | TableBuild;
 
 /**
- * Solved turns kept per worker while simulating (about 45 KB each, so about 450 MB): games keep meeting the same
- * pairs of totals. The default (64) is enough for one game at a time.
+ * Solved turns kept per worker while simulating: every pair of totals (40,000 at most, about 27 KB each), since
+ * games keep meeting the same pairs. The default (64) is enough for one game at a time.
  */
-const SIMULATION_CACHE = 10_000;
+const SIMULATION_CACHE = 40_000;
 
 function duel(a: PlayerName, b: PlayerName, from: number, count: number): DuelTally {
   let aWins = 0;

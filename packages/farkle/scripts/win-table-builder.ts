@@ -28,7 +28,7 @@ const MAX_ITERATIONS = 100;
 function startLine(table: WinTable, my: number, opp: number): { value: number; slope: number } {
   const problem = twoPlayerProblem((a, b) => table[tableIndex(a, b)] ?? 0, my, opp, { slope: true });
   const solution = solveTurn(problem);
-  const at = (6 - 1) * solution.width;
+  const at = (6 - 1) * solution.steps;
   return { value: solution.roll[at] ?? 0, slope: solution.slope[at] ?? 0 };
 }
 

@@ -42,7 +42,7 @@ function startOfTurn(): WinTable {
 const solutions = new Map<string, TurnSolution>();
 let cacheSize = 64;
 
-/** How many solved turns `advise` keeps (64 by default, about 4 MB); simulations raise it. */
+/** How many solved turns `advise` keeps (64 by default, about 2 MB); simulations raise it. */
 export function setAdviceCacheSize(size: number): void {
   cacheSize = Math.max(1, Math.floor(size));
   while (solutions.size > cacheSize) {

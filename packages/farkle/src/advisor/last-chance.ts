@@ -28,7 +28,7 @@ export function lastChanceProbability(needSteps: number): number {
   const need = Math.max(needSteps, BANK_STEP);
   if (need > SOLVED_STEPS) return 0;
   const s = solution();
-  return s.roll[(6 - 1) * s.width + SOLVED_STEPS - need] ?? 0;
+  return s.roll[(6 - 1) * s.steps + SOLVED_STEPS - need] ?? 0;
 }
 
 let settled: number | null = null;

@@ -27,14 +27,13 @@ export interface TurnProblem {
 }
 
 /**
- * The solved turn. Arrays hold one row of `width` entries per number of dice to roll: the entry for rolling
- * `n` dice with `step × 50` points in the turn is at `(n − 1) × width + step`.
+ * The solved turn. `roll`, `points` and `slope` hold one row of `steps` entries per number of dice to roll:
+ * the entry for rolling `n` dice with `step × 50` points in the turn is at `(n − 1) × steps + step`.
  */
 export interface TurnSolution {
   readonly steps: number;
-  readonly width: number;
   readonly farkle: number;
-  /** The value of banking, by step; −Infinity below 300. */
+  /** The value of banking, by step up to `steps + 160`; −Infinity below 300. */
   readonly bank: Float64Array;
   /** The value of rolling, following the best policy from then on; NaN where banking is known to be better. */
   readonly roll: Float64Array;
@@ -100,17 +99,17 @@ function flatOutcomes(): FlatOutcomes {
 export function solveTurn(problem: TurnProblem): TurnSolution {
   const { steps, farkle } = problem;
   const width = steps + MAX_KEEP_STEPS + 1;
-  const size = DICE_COUNT * width;
   const bank = new Float64Array(width);
   for (let s = 0; s < width; s++) bank[s] = s < BANK_STEP ? -Infinity : problem.bank(s);
-  const roll = new Float64Array(size);
-  const points = new Float64Array(size);
+  const roll = new Float64Array(DICE_COUNT * steps);
+  const points = new Float64Array(DICE_COUNT * steps);
   const withSlope = problem.slope === true;
-  const slope = new Float64Array(withSlope ? size : 0);
-  // The best of banking and rolling, its expected points and slope: what keeps are compared by.
-  const best = new Float64Array(size);
-  const bestPoints = new Float64Array(size);
-  const bestSlope = new Float64Array(withSlope ? size : 0);
+  const slope = new Float64Array(withSlope ? DICE_COUNT * steps : 0);
+  // The best of banking and rolling, its expected points and slope: what keeps are compared by. These rows
+  // run on past `steps`, where the player banks, as far as a keep can reach.
+  const best = new Float64Array(DICE_COUNT * width);
+  const bestPoints = new Float64Array(DICE_COUNT * width);
+  const bestSlope = new Float64Array(withSlope ? DICE_COUNT * width : 0);
   for (let n = 0; n < DICE_COUNT; n++) {
     for (let s = steps; s < width; s++) {
       best[n * width + s] = bank[s] ?? 0;
@@ -125,10 +124,11 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
     const bankValue = bank[s] ?? -Infinity;
     for (let n = 0; n < DICE_COUNT; n++) {
       const pFarkle = o.farkle[n] ?? 0;
+      const i = n * width + s;
+      const j = n * steps + s;
       if (bankValue >= (1 - pFarkle) * ceiling + pFarkle * farkle) {
-        const i = n * width + s;
-        roll[i] = NaN;
-        points[i] = NaN;
+        roll[j] = NaN;
+        points[j] = NaN;
         best[i] = bankValue;
         bestPoints[i] = s * POINTS_PER_STEP;
         continue;
@@ -142,11 +142,11 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
         let at = 0;
         const end = o.choiceStart[c + 1] ?? 0;
         for (let k = o.choiceStart[c] ?? 0; k < end; k++) {
-          const i = (target[k] ?? 0) + s;
-          const v = best[i] ?? 0;
+          const next = (target[k] ?? 0) + s;
+          const v = best[next] ?? 0;
           if (v > top) {
             top = v;
-            at = i;
+            at = next;
           }
         }
         const p = o.probability[c] ?? 0;
@@ -154,10 +154,9 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
         expected += p * (bestPoints[at] ?? 0);
         if (withSlope) dValue += p * (bestSlope[at] ?? 0);
       }
-      const i = n * width + s;
-      roll[i] = value;
-      points[i] = expected;
-      if (withSlope) slope[i] = dValue;
+      roll[j] = value;
+      points[j] = expected;
+      if (withSlope) slope[j] = dValue;
       if (bankValue >= value) {
         best[i] = bankValue;
         bestPoints[i] = s * POINTS_PER_STEP;
@@ -168,13 +167,13 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
       }
     }
   }
-  return { steps, width, farkle, bank, roll, points, slope };
+  return { steps, farkle, bank, roll, points, slope };
 }
 
 /** The value of banking or rolling, whichever is better, and the points it banks on average. */
 function bestAt(solution: TurnSolution, dice: number, step: number): { value: number; points: number } {
   const bank = solution.bank[step] ?? -Infinity;
-  const i = (dice - 1) * solution.width + step;
+  const i = (dice - 1) * solution.steps + step;
   const roll = step < solution.steps ? (solution.roll[i] ?? NaN) : NaN;
   // NaN: banking was known to be better there (or the solve stopped and banks).
   if (Number.isNaN(roll) || bank >= roll) return { value: bank, points: step * POINTS_PER_STEP };
@@ -191,7 +190,7 @@ export function rollAt(
   dice: number,
   step: number,
 ): { value: number; points: number } {
-  const i = (dice - 1) * solution.width + step;
+  const i = (dice - 1) * solution.steps + step;
   const known = solution.roll[i] ?? NaN;
   if (!Number.isNaN(known)) return { value: known, points: solution.points[i] ?? 0 };
   const o = flatOutcomes();
