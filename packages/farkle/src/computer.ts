@@ -1,5 +1,6 @@
 import type { Action } from './actions.ts';
 import { apply } from './actions.ts';
+import { advise } from './advisor/advise.ts';
 import { FarkleError } from './errors.ts';
 import type { FarkleEvent } from './events.ts';
 import { hint } from './queries.ts';
@@ -7,22 +8,44 @@ import { BANK_THRESHOLD } from './state.ts';
 import type { FarkleState } from './state.ts';
 import { isHotDice, runningTotal } from './turn.ts';
 
+/** The dice selected now, as positions in order. */
+function selectedIndices(state: FarkleState): number[] {
+  return state.dice.flatMap((die, i) => (die.selected ? [i] : []));
+}
+
+function sameIndices(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((i, k) => i === b[k]);
+}
+
 /**
- * The computer's next single action (002 §5): roll to start the turn; after a roll, select the hint's dice (the
- * maximum scoring combination); then roll again after hot dice or while the turn total is below the goal drawn
- * after the roll, else bank. For a human player no goal is drawn, and it plays for 300.
+ * The Classic computer (002 §5): roll to start the turn; after a roll, select the hint's dice (the maximum
+ * scoring combination); then roll again after hot dice or while the turn total is below its goal, else bank.
+ * For a human player no goal is drawn, and it plays for 300.
+ */
+function classicAction(state: FarkleState): Action {
+  const best = hint(state);
+  if (!sameIndices(selectedIndices(state), best)) return { type: 'select', indices: best };
+  if (isHotDice(state)) return { type: 'roll' };
+  const goal = state.computerGoal ?? BANK_THRESHOLD;
+  return runningTotal(state) < goal ? { type: 'roll' } : { type: 'bank' };
+}
+
+/** The Expert computer: set aside the advised dice, then roll or bank as advised. */
+function expertAction(state: FarkleState): Action {
+  const advice = advise(state);
+  if (!sameIndices(selectedIndices(state), advice.indices))
+    return { type: 'select', indices: [...advice.indices] };
+  return { type: advice.then };
+}
+
+/**
+ * The computer's next single action, at the game's `computerLevel`: the Classic computer (002 §5) or the
+ * Expert, who follows `advise`. Both roll to start a turn, then select dice, then roll again or bank.
  */
 export function computerAction(state: FarkleState): Action {
   if (state.phase === 'game-over') throw new FarkleError('game-over', 'the game is over');
   if (state.phase === 'awaiting-roll') return { type: 'roll' };
-  const best = hint(state);
-  const selected = state.dice.flatMap((die, i) => (die.selected ? [i] : []));
-  if (selected.length !== best.length || selected.some((i, k) => i !== best[k])) {
-    return { type: 'select', indices: best };
-  }
-  if (isHotDice(state)) return { type: 'roll' };
-  const goal = state.computerGoal ?? BANK_THRESHOLD;
-  return runningTotal(state) < goal ? { type: 'roll' } : { type: 'bank' };
+  return state.computerLevel === 'expert' ? expertAction(state) : classicAction(state);
 }
 
 /** What `playComputerTurn` did. */

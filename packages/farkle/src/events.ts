@@ -1,5 +1,5 @@
 import type { Face } from './dice.ts';
-import type { Goal } from './state.ts';
+import type { Goal } from './goals.ts';
 
 /**
  * What an action did, in order, for screens to animate and announce. Each new state carries the events of the
@@ -26,7 +26,10 @@ export interface RolledEvent {
   readonly score: number;
   /** True when this is the fresh roll of all six dice after hot dice. */
   readonly bonus: boolean;
-  /** The computer's goal, drawn after this roll; absent for a human player. */
+  /**
+   * The Classic computer's goal, drawn after this roll; absent for a human or Expert player. (In a last-chance
+   * turn it plays for `state.computerGoal`, which may be more.)
+   */
   readonly goal?: Goal;
 }
 
@@ -81,3 +84,38 @@ export interface GameOverEvent {
   /** One-player mode: the final score beats the high score the game was started with. */
   readonly newHighScore: boolean;
 }
+
+/**
+ * Every field of each event (for saves), in the order it is saved: a player index, points (a whole number ≥ 0), a turn number,
+ * a flag, the six faces, the rolled dice, every player's score, a goal (may be absent), or one of those or null.
+ */
+export type EventField =
+  | 'player'
+  | 'points'
+  | 'turn'
+  | 'flag'
+  | 'faces'
+  | 'indices'
+  | 'scores'
+  | 'goal?'
+  | 'player|null'
+  | 'points|null';
+
+export const EVENT_FIELDS: {
+  readonly [E in FarkleEvent as E['type']]: { readonly [K in Exclude<keyof E, 'type'>]-?: EventField };
+} = {
+  rolled: {
+    player: 'player',
+    faces: 'faces',
+    indices: 'indices',
+    score: 'points',
+    bonus: 'flag',
+    goal: 'goal?',
+  },
+  farkled: { player: 'player', pointsLost: 'points' },
+  'hot-dice': { player: 'player', turnTotal: 'points' },
+  banked: { player: 'player', points: 'points', total: 'points' },
+  'turn-passed': { from: 'player', to: 'player', turn: 'turn' },
+  'final-round-started': { marked: 'player', total: 'points', challenger: 'player' },
+  'game-over': { scores: 'scores', winner: 'player|null', finalScore: 'points|null', newHighScore: 'flag' },
+};

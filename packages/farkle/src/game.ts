@@ -2,8 +2,8 @@ import { createRandom, nextUint32, randomSeed } from '@pastime/random';
 import { DICE_COUNT } from './dice.ts';
 import type { Die } from './dice.ts';
 import { FarkleError } from './errors.ts';
-import { MAX_NAME_LENGTH, MODES } from './state.ts';
-import type { FarkleState, GameConfig, Mode, Player, PlayerKind } from './state.ts';
+import { COMPUTER_LEVELS, MAX_NAME_LENGTH, MODES } from './state.ts';
+import type { ComputerLevel, FarkleState, GameConfig, Mode, Player, PlayerKind } from './state.ts';
 
 const KINDS: Readonly<Record<Mode, readonly PlayerKind[]>> = {
   'one-player': ['human'],
@@ -56,6 +56,15 @@ export function normalizeName(name: unknown, fallback: string, where: string): s
   return trimmed;
 }
 
+/** Two players may not share a name (the end of the game names the winner): compared trimmed, ignoring case. */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
+}
+
+export function isComputerLevel(value: unknown): value is ComputerLevel {
+  return typeof value === 'string' && (COMPUTER_LEVELS as readonly string[]).includes(value);
+}
+
 function isMode(value: unknown): value is Mode {
   return typeof value === 'string' && (MODES as readonly string[]).includes(value);
 }
@@ -70,7 +79,7 @@ export function newGame(config: GameConfig): FarkleState {
   if (typeof config !== 'object' || config === null) {
     throw new FarkleError('invalid-config', 'config must be an object with a mode');
   }
-  const { mode, names, seed, highScore } = config as Partial<GameConfig>;
+  const { mode, names, seed, highScore, computerLevel } = config as Partial<GameConfig>;
   if (!isMode(mode)) {
     throw new FarkleError('invalid-config', `mode must be one of ${MODES.join(', ')}, got ${String(mode)}`);
   }
@@ -90,12 +99,25 @@ export function newGame(config: GameConfig): FarkleState {
   if (highScore !== undefined && !(Number.isSafeInteger(highScore) && highScore >= 0)) {
     throw new FarkleError('invalid-config', `highScore must be a whole number ≥ 0, got ${String(highScore)}`);
   }
+  if (computerLevel !== undefined && !isComputerLevel(computerLevel)) {
+    throw new FarkleError(
+      'invalid-config',
+      `computerLevel must be one of ${COMPUTER_LEVELS.join(', ')}, got ${String(computerLevel)}`,
+    );
+  }
   const players: Player[] = kinds.map((kind, i) => ({
     name: normalizeName(names?.[i], DEFAULT_NAMES[mode][i] ?? '', `names[${i}]`),
     kind,
     total: 0,
     turns: [],
   }));
+  const [first, second] = players;
+  if (first !== undefined && second !== undefined && sameName(first.name, second.name)) {
+    throw new FarkleError(
+      'invalid-config',
+      `names[1] must differ from names[0]: both players would be called ${JSON.stringify(second.name)}`,
+    );
+  }
   const gameSeed = seed ?? randomSeed();
   return {
     mode,
@@ -112,6 +134,7 @@ export function newGame(config: GameConfig): FarkleState {
     winner: null,
     highScore: highScore ?? 0,
     newHighScore: false,
+    computerLevel: computerLevel ?? 'classic',
     computerGoal: null,
     rng: createRandom(gameSeed),
     events: [],
@@ -119,14 +142,21 @@ export function newGame(config: GameConfig): FarkleState {
 }
 
 /**
- * The same game again from the start: same mode, names and players (002 §1.2.10.b, §1.5.1.a). The new seed is
- * drawn from this game's generator, so a restart gives a different game that is still determined by the first
- * seed. A one-player game that ended with a new high score passes that score on as the high score.
+ * The same game again from the start: same mode, names, players and computer level (002 §1.2.10.b, §1.5.1.a).
+ * The new seed is drawn from this game's generator, so a restart gives a different game that is still
+ * determined by the first seed. A one-player game that ended with a new high score passes that score on as the
+ * high score.
  */
 export function restartGame(state: FarkleState): FarkleState {
   const seed = nextUint32(state.rng).value;
   const player = state.players[0];
   const highScore =
     state.newHighScore && player !== undefined ? Math.max(state.highScore, player.total) : state.highScore;
-  return newGame({ mode: state.mode, names: state.players.map((p) => p.name), seed, highScore });
+  return newGame({
+    mode: state.mode,
+    names: state.players.map((p) => p.name),
+    seed,
+    highScore,
+    computerLevel: state.computerLevel,
+  });
 }

@@ -24,15 +24,18 @@ export type {
   Mode,
   PlayerKind,
   TurnPhase,
-  Goal,
+  ComputerLevel,
   Player,
   FinalRound,
   FarkleState,
   GameConfig,
 } from './state.ts';
 export { MODES, BANK_THRESHOLD, WINNING_TOTAL, ONE_PLAYER_TURNS, MAX_NAME_LENGTH } from './state.ts';
+export { COMPUTER_LEVELS } from './state.ts';
 export { newGame, restartGame, defaultNames, playerKinds } from './game.ts';
-export { roll, toggleDie, setSelection, selectAll, bank, isHotDice, runningTotal, drawGoal } from './turn.ts';
+export { roll, toggleDie, setSelection, selectAll, bank, isHotDice, runningTotal } from './turn.ts';
+export type { Goal } from './goals.ts';
+export { drawGoal } from './goals.ts';
 export type { Action, ActionType } from './actions.ts';
 export { apply } from './actions.ts';
 export {
@@ -49,3 +52,5 @@ export {
 export type { ComputerTurn } from './computer.ts';
 export { computerAction, playComputerTurn } from './computer.ts';
 export { serialize, deserialize, SAVE_VERSION } from './serialize.ts';
+export type { Advice, AdviceOption, AdvisedMove } from './advisor/advise.ts';
+export { advise } from './advisor/advise.ts';

@@ -19,9 +19,11 @@ export function canBank(state: FarkleState): boolean {
   );
 }
 
-/** Select All would change something: after a roll, while some die of it is not selected. */
+/** Select All would change something: after a roll, while the selection is not the dice of its maximum score. */
 export function canSelectAll(state: FarkleState): boolean {
-  return state.phase === 'choosing' && state.dice.some((die) => !die.locked && !die.selected);
+  if (state.phase !== 'choosing') return false;
+  const best = new Set(hintIndices(state.dice));
+  return state.dice.some((die, i) => die.selected !== best.has(i));
 }
 
 /** The hint is offered after a roll and before any die of it is selected (002 §1.2.10.e). */

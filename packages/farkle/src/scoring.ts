@@ -53,7 +53,8 @@ const rollTable = new Int32Array(TABLE_SIZE);
 /** Key of the sub-multiset that gives the roll score (fewest dice on a tie). */
 const bestKeyTable = new Int32Array(TABLE_SIZE);
 
-function keyOf(counts: readonly number[]): number {
+/** The table key of a multiset given as how many dice show each face (index face − 1). */
+export function keyOf(counts: readonly number[]): number {
   let key = 0;
   for (let f = 0; f < 6; f++) key += (counts[f] ?? 0) * (POW[f] ?? 0);
   return key;

@@ -1,12 +1,14 @@
 import { isRandomState } from '@pastime/random';
 import { DICE_COUNT, isFace } from './dice.ts';
-import type { Die, Face } from './dice.ts';
-import { FarkleError } from './errors.ts';
-import type { FarkleEvent } from './events.ts';
-import { normalizeName, playerKinds } from './game.ts';
-import { scoreRoll, scoreSelection } from './scoring.ts';
-import { BANK_THRESHOLD, MODES, ONE_PLAYER_TURNS, WINNING_TOTAL } from './state.ts';
-import type { FarkleState, FinalRound, Goal, Mode, Player, TurnPhase } from './state.ts';
+import type { Die } from './dice.ts';
+import { checkConsistency, fail } from './consistency.ts';
+import { EVENT_FIELDS } from './events.ts';
+import type { EventField, FarkleEvent } from './events.ts';
+import { totalOf } from './derived.ts';
+import { isComputerLevel, normalizeName, playerKinds } from './game.ts';
+import { GOALS } from './goals.ts';
+import { BANK_THRESHOLD, COMPUTER_LEVELS, MODES, WINNING_TOTAL } from './state.ts';
+import type { FarkleState, FinalRound, Mode, Player, TurnPhase } from './state.ts';
 
 /** The save format's version. */
 export const SAVE_VERSION = 1;
@@ -32,43 +34,29 @@ export function serialize(state: FarkleState): string {
     winner: state.winner,
     highScore: state.highScore,
     newHighScore: state.newHighScore,
+    computerLevel: state.computerLevel,
     computerGoal: state.computerGoal,
     rng: state.rng,
     events: state.events.map(eventFields),
   });
 }
 
+type Fields = Record<string, unknown>;
+
+/** What each field of an event of this type holds. */
+function fieldsOf(type: FarkleEvent['type']): [string, EventField][] {
+  return Object.entries(EVENT_FIELDS[type] as Readonly<Record<string, EventField>>);
+}
+
 /** An event's own fields, in a fixed order (whatever else the object carries is not saved). */
 function eventFields(e: FarkleEvent): FarkleEvent {
-  switch (e.type) {
-    case 'rolled': {
-      const { type, player, faces, indices, score, bonus } = e;
-      return e.goal === undefined
-        ? { type, player, faces, indices, score, bonus }
-        : { type, player, faces, indices, score, bonus, goal: e.goal };
-    }
-    case 'farkled':
-      return { type: e.type, player: e.player, pointsLost: e.pointsLost };
-    case 'hot-dice':
-      return { type: e.type, player: e.player, turnTotal: e.turnTotal };
-    case 'banked':
-      return { type: e.type, player: e.player, points: e.points, total: e.total };
-    case 'turn-passed':
-      return { type: e.type, from: e.from, to: e.to, turn: e.turn };
-    case 'final-round-started':
-      return { type: e.type, marked: e.marked, total: e.total, challenger: e.challenger };
-    case 'game-over': {
-      const { type, scores, winner, finalScore, newHighScore } = e;
-      return { type, scores, winner, finalScore, newHighScore };
-    }
+  const fields: Fields = { type: e.type };
+  for (const [name] of fieldsOf(e.type)) {
+    const value = (e as unknown as Fields)[name];
+    if (value !== undefined) fields[name] = value;
   }
+  return fields as unknown as FarkleEvent;
 }
-
-function fail(field: string, problem: string): never {
-  throw new FarkleError('invalid-save', `${field}: ${problem}`);
-}
-
-type Fields = Record<string, unknown>;
 
 function isObject(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -92,7 +80,6 @@ function index(value: unknown, count: number, field: string): number {
 }
 
 const PHASES: readonly TurnPhase[] = ['awaiting-roll', 'choosing', 'game-over'];
-const GOALS: readonly Goal[] = [300, 600, 1000];
 
 function readPlayers(value: unknown, mode: Mode): Player[] {
   const kinds = playerKinds(mode);
@@ -121,8 +108,7 @@ function readPlayers(value: unknown, mode: Mode): Player[] {
       return score;
     });
     const total = points(raw.total, `${at}.total`);
-    if (total !== turns.reduce((a: number, b: number) => a + b, 0))
-      fail(`${at}.total`, 'must be the sum of turns');
+    if (total !== totalOf(turns)) fail(`${at}.total`, 'must be the sum of turns');
     return { name, kind: kinds[i] ?? 'human', total, turns };
   });
 }
@@ -155,16 +141,6 @@ function readFinalRound(value: unknown, players: readonly Player[]): FinalRound 
   return { marked, total, challenger };
 }
 
-const EVENT_TYPES: readonly FarkleEvent['type'][] = [
-  'rolled',
-  'farkled',
-  'hot-dice',
-  'banked',
-  'turn-passed',
-  'final-round-started',
-  'game-over',
-];
-
 function list(value: unknown, field: string): unknown[] {
   if (!Array.isArray(value)) fail(field, 'must be a list');
   return value;
@@ -179,68 +155,60 @@ function readEvents(value: unknown, players: number): FarkleEvent[] {
 function readEvent(raw: unknown, players: number, at: string): FarkleEvent {
   if (!isObject(raw)) fail(at, 'must be an object');
   const type = raw.type;
-  if (typeof type !== 'string' || !(EVENT_TYPES as readonly string[]).includes(type)) {
-    fail(`${at}.type`, `must be one of ${EVENT_TYPES.join(', ')}`);
+  const types = Object.keys(EVENT_FIELDS);
+  if (typeof type !== 'string' || !types.includes(type))
+    fail(`${at}.type`, `must be one of ${types.join(', ')}`);
+  const event: Fields = { type };
+  for (const [name, kind] of fieldsOf(type as FarkleEvent['type'])) {
+    if (kind === 'goal?' && !(name in raw)) continue;
+    event[name] = readEventField(raw[name], kind, players, `${at}.${name}`);
   }
-  const player = (name: string): number => index(raw[name], players, `${at}.${name}`);
-  const whole = (name: string): number => points(raw[name], `${at}.${name}`);
-  switch (type as FarkleEvent['type']) {
-    case 'rolled': {
-      const faces = list(raw.faces, `${at}.faces`);
-      if (faces.length !== DICE_COUNT) fail(`${at}.faces`, `must be a list of ${DICE_COUNT} faces`);
+  return event as unknown as FarkleEvent;
+}
+
+function readEventField(value: unknown, kind: EventField, players: number, field: string): unknown {
+  switch (kind) {
+    case 'player':
+      return index(value, players, field);
+    case 'points':
+      return points(value, field);
+    case 'player|null':
+      return value === null ? null : index(value, players, field);
+    case 'points|null':
+      return value === null ? null : points(value, field);
+    case 'flag':
+      return flag(value, field);
+    case 'turn':
+      if (points(value, field) === 0) fail(field, 'turns are numbered from 1');
+      return value;
+    case 'goal?':
+      if (!(GOALS as readonly unknown[]).includes(value)) fail(field, 'must be 300, 600 or 1000');
+      return value;
+    case 'faces': {
+      const faces = list(value, field);
+      if (faces.length !== DICE_COUNT) fail(field, `must be a list of ${DICE_COUNT} faces`);
       faces.forEach((f, k) => {
-        if (!isFace(f)) fail(`${at}.faces[${k}]`, 'must be a face from 1 to 6');
+        if (!isFace(f)) fail(`${field}[${k}]`, 'must be a face from 1 to 6');
       });
-      const indices = list(raw.indices, `${at}.indices`);
+      return faces;
+    }
+    case 'indices': {
+      const indices = list(value, field);
       indices.forEach((d, k) => {
         if (!Number.isInteger(d) || (d as number) < 0 || (d as number) >= DICE_COUNT) {
-          fail(`${at}.indices[${k}]`, `must be a die index from 0 to ${DICE_COUNT - 1}`);
+          fail(`${field}[${k}]`, `must be a die index from 0 to ${DICE_COUNT - 1}`);
         }
         if (k > 0 && (d as number) <= (indices[k - 1] as number)) {
-          fail(`${at}.indices[${k}]`, 'die indices must be distinct and in increasing order');
+          fail(`${field}[${k}]`, 'die indices must be distinct and in increasing order');
         }
       });
-      if (indices.length === 0) fail(`${at}.indices`, 'a roll rolls at least one die');
-      const event = {
-        type: 'rolled' as const,
-        player: player('player'),
-        faces: faces as Face[],
-        indices: indices as number[],
-        score: whole('score'),
-        bonus: flag(raw.bonus, `${at}.bonus`),
-      };
-      if (!('goal' in raw)) return event;
-      if (!(GOALS as readonly unknown[]).includes(raw.goal)) fail(`${at}.goal`, 'must be 300, 600 or 1000');
-      return { ...event, goal: raw.goal as Goal };
+      if (indices.length === 0) fail(field, 'a roll rolls at least one die');
+      return indices;
     }
-    case 'farkled':
-      return { type: 'farkled', player: player('player'), pointsLost: whole('pointsLost') };
-    case 'hot-dice':
-      return { type: 'hot-dice', player: player('player'), turnTotal: whole('turnTotal') };
-    case 'banked':
-      return { type: 'banked', player: player('player'), points: whole('points'), total: whole('total') };
-    case 'turn-passed': {
-      const turn = whole('turn');
-      if (turn === 0) fail(`${at}.turn`, 'turns are numbered from 1');
-      return { type: 'turn-passed', from: player('from'), to: player('to'), turn };
-    }
-    case 'final-round-started':
-      return {
-        type: 'final-round-started',
-        marked: player('marked'),
-        total: whole('total'),
-        challenger: player('challenger'),
-      };
-    case 'game-over': {
-      const scores = list(raw.scores, `${at}.scores`);
-      if (scores.length !== players) fail(`${at}.scores`, `must be a list of ${players} scores`);
-      return {
-        type: 'game-over',
-        scores: scores.map((v, k) => points(v, `${at}.scores[${k}]`)),
-        winner: raw.winner === null ? null : player('winner'),
-        finalScore: raw.finalScore === null ? null : whole('finalScore'),
-        newHighScore: flag(raw.newHighScore, `${at}.newHighScore`),
-      };
+    case 'scores': {
+      const scores = list(value, field);
+      if (scores.length !== players) fail(field, `must be a list of ${players} scores`);
+      return scores.map((v, k) => points(v, `${field}[${k}]`));
     }
   }
 }
@@ -281,10 +249,10 @@ export function deserialize(text: string): FarkleState {
   const winner = data.winner === null ? null : index(data.winner, players.length, 'winner');
   const highScore = points(data.highScore, 'highScore');
   const newHighScore = flag(data.newHighScore, 'newHighScore');
-  const computerGoal = data.computerGoal;
-  if (computerGoal !== null && !(GOALS as readonly unknown[]).includes(computerGoal)) {
-    fail('computerGoal', 'must be null, 300, 600 or 1000');
-  }
+  // Saves written before there were levels have none: their computer is the Classic one.
+  const computerLevel = data.computerLevel ?? 'classic';
+  if (!isComputerLevel(computerLevel)) fail('computerLevel', `must be one of ${COMPUTER_LEVELS.join(', ')}`);
+  const computerGoal = data.computerGoal === null ? null : points(data.computerGoal, 'computerGoal');
   if (!isRandomState(data.rng)) fail('rng', 'must be four unsigned 32-bit integers');
   const events = readEvents(data.events, players.length);
 
@@ -303,158 +271,11 @@ export function deserialize(text: string): FarkleState {
     winner,
     highScore,
     newHighScore,
-    computerGoal: computerGoal as Goal | null,
+    computerLevel,
+    computerGoal,
     rng: data.rng,
     events,
   };
   checkConsistency(state);
   return state;
-}
-
-/**
- * Replay the turn records in play order (player one first) to find the first total to reach 10,000 at the end
- * of a turn, and how many turns were played after it. A save cannot otherwise be checked for a player who
- * should have been marked earlier than the one its `finalRound` names.
- */
-function replayMark(players: readonly Player[]): { round: FinalRound | null; turnsAfter: number } {
-  const totals = [0, 0];
-  let round: FinalRound | null = null;
-  let turnsAfter = 0;
-  const longest = Math.max(...players.map((p) => p.turns.length));
-  for (let k = 0; k < longest; k++) {
-    for (let i = 0; i < 2; i++) {
-      const points = players[i]?.turns[k];
-      if (points === undefined) continue;
-      if (round !== null) {
-        turnsAfter++;
-        continue;
-      }
-      const total = (totals[i] ?? 0) + points;
-      totals[i] = total;
-      if (total >= WINNING_TOTAL) round = { marked: i, total, challenger: 1 - i };
-    }
-  }
-  return { round, turnsAfter };
-}
-
-/** The faces of these dice (during a turn every die has one). */
-function facesOf(dice: readonly Die[]): Face[] {
-  return dice.flatMap((d) => (d.face === null ? [] : [d.face]));
-}
-
-/** The rules that tie the fields together; each failure names the field that breaks them. */
-function checkConsistency(s: FarkleState): void {
-  const me = s.players[s.current];
-  if (me === undefined) fail('current', 'must be a player index');
-  const over = s.phase === 'game-over';
-  const twoPlayer = s.players.length === 2;
-
-  // Whose turn and which turn.
-  const lengths = s.players.map((p) => p.turns.length);
-  if (twoPlayer) {
-    const [a = 0, b = 0] = lengths;
-    if (a !== b && a !== b + 1) fail('players[0].turns', 'player one plays first: equal turns or one more');
-    if (!over && s.current !== (a === b ? 0 : 1)) fail('current', 'must be the player with fewer turns');
-  } else if ((lengths[0] ?? 0) > ONE_PLAYER_TURNS) {
-    fail('players[0].turns', `must have at most ${ONE_PLAYER_TURNS} turns`);
-  }
-  if (over) {
-    if (s.turn !== me.turns.length || s.turn === 0) fail('turn', 'must be the last turn played');
-    if (!twoPlayer && me.turns.length !== ONE_PLAYER_TURNS)
-      fail('players[0].turns', 'a finished game has 10 turns');
-  } else {
-    if (s.turn !== me.turns.length + 1) fail('turn', 'must be the number of the turn being played');
-    if (!twoPlayer && me.turns.length >= ONE_PLAYER_TURNS)
-      fail('phase', 'ten turns played: the game is over');
-  }
-
-  // The end of the game.
-  if (twoPlayer) {
-    if (s.newHighScore) fail('newHighScore', 'only one-player games set a new high score');
-    const round = s.finalRound;
-    const replayed = replayMark(s.players);
-    const expected = replayed.round;
-    if (expected === null) {
-      if (over) fail('finalRound', 'a finished two-player game has a final round');
-      if (round !== null) fail('finalRound', `must be null: no player has reached ${WINNING_TOTAL}`);
-    } else {
-      if (round === null) {
-        fail('finalRound', `must be set: player ${expected.marked} reached ${WINNING_TOTAL} first`);
-      }
-      if (
-        round.marked !== expected.marked ||
-        round.challenger !== expected.challenger ||
-        round.total !== expected.total
-      ) {
-        fail(
-          'finalRound',
-          `must mark player ${expected.marked} with ${expected.total}: the first total to reach ${WINNING_TOTAL}`,
-        );
-      }
-      if (replayed.turnsAfter > 1) {
-        fail(`players[${expected.marked}].turns`, "the game ends with the challenger's last turn");
-      }
-      if (over !== (replayed.turnsAfter === 1)) {
-        fail('phase', over ? 'the challenger has not had the last turn yet' : 'the last turn was played');
-      }
-    }
-    if (over) {
-      const challengerTotal = round === null ? 0 : (s.players[round.challenger]?.total ?? 0);
-      const rightWinner =
-        round === null ? null : challengerTotal > round.total ? round.challenger : round.marked;
-      if (s.winner !== rightWinner)
-        fail('winner', 'must be the challenger only if they exceeded the marked total');
-      if (s.current !== round?.challenger) fail('current', 'the challenger plays the last turn');
-    } else if (s.winner !== null) fail('winner', 'must be null while the game is on');
-  } else {
-    if (s.finalRound !== null) fail('finalRound', 'one-player games have no final round');
-    if (s.winner !== null) fail('winner', 'one-player games have no winner');
-    if (s.newHighScore !== (over && me.total > s.highScore)) {
-      fail('newHighScore', 'must say whether the finished game beat the high score');
-    }
-  }
-
-  // The dice and the turn in progress.
-  const faces = s.dice.map((d) => d.face);
-  if (faces.some((f) => f === null) && faces.some((f) => f !== null)) {
-    fail('dice', 'either no die has been rolled yet or all have');
-  }
-  const neverRolled = faces.every((f) => f === null);
-  if (neverRolled && (s.players.some((p) => p.turns.length > 0) || s.phase !== 'awaiting-roll')) {
-    fail('dice', 'dice without faces only before the first roll of the game');
-  }
-  if (!neverRolled && s.phase === 'awaiting-roll' && s.players.every((p) => p.turns.length === 0)) {
-    fail('dice', 'no die has a face before the first roll of the game');
-  }
-  if (s.phase !== 'choosing') {
-    s.dice.forEach((d, i) => {
-      if (d.locked || d.selected) fail(`dice[${i}]`, 'no die is locked or selected between turns');
-    });
-    if (s.turnTotal !== 0) fail('turnTotal', 'must be 0 between turns');
-    if (s.selectionScore !== 0) fail('selectionScore', 'must be 0 between turns');
-    if (s.rollScore !== 0) fail('rollScore', 'must be 0 between turns');
-    if (s.computerGoal !== null) fail('computerGoal', 'must be null between turns');
-    return;
-  }
-  s.dice.forEach((d, i) => {
-    if (d.locked && d.selected) fail(`dice[${i}]`, 'a locked die cannot be selected');
-  });
-  const unlocked = s.dice.filter((d) => !d.locked);
-  if (unlocked.length === 0) fail('dice', 'a roll leaves at least one die unlocked');
-  const rolled = facesOf(unlocked);
-  if (s.rollScore !== scoreRoll(rolled) || s.rollScore === 0) {
-    fail('rollScore', 'must be the score of the unlocked dice, and a roll on the table scores');
-  }
-  const selected = facesOf(s.dice.filter((d) => d.selected));
-  if (s.selectionScore !== scoreSelection(selected))
-    fail('selectionScore', 'must be the score of the selected dice');
-  const locked = facesOf(s.dice.filter((d) => d.locked));
-  // Locked dice are the union of earlier scoring selections, so together they score as well.
-  if (locked.length > 0 && scoreSelection(locked) === 0) fail('dice', 'locked dice must have scored');
-  if (s.turnTotal % 50 !== 0 || (locked.length > 0 && s.turnTotal === 0)) {
-    fail('turnTotal', 'must be a multiple of 50 that counts the locked dice');
-  }
-  if ((s.computerGoal === null) !== (me.kind === 'human')) {
-    fail('computerGoal', 'a computer player choosing has a goal; a human has none');
-  }
 }

@@ -21,8 +21,16 @@ export type PlayerKind = 'human' | 'computer';
  */
 export type TurnPhase = 'awaiting-roll' | 'choosing' | 'game-over';
 
-/** The turn total the computer plays for, drawn after each of its rolls (002 §5.5). */
-export type Goal = 300 | 600 | 1000;
+/**
+ * How a computer player plays:
+ * - `classic`: the seed's computer (002 §5): it keeps the maximum score and banks at a goal drawn at random; in
+ *   a last-chance turn its goal is at least what it needs to exceed the marked total.
+ * - `expert`: the best play, as `advise` gives it (most expected points in one-player mode, the highest
+ *   probability of winning in two-player modes).
+ */
+export type ComputerLevel = 'classic' | 'expert';
+
+export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['classic', 'expert'];
 
 export interface Player {
   readonly name: string;
@@ -67,8 +75,13 @@ export interface FarkleState {
   readonly highScore: number;
   /** One-player mode, after the game: the final score is greater than `highScore`. */
   readonly newHighScore: boolean;
-  /** While a computer player is choosing: the goal drawn after its last roll. */
-  readonly computerGoal: Goal | null;
+  /** How the computer players of this game play (`classic` unless the game was started otherwise). */
+  readonly computerLevel: ComputerLevel;
+  /**
+   * While a Classic computer player is choosing: the turn total it plays for, drawn after its last roll (300,
+   * 600 or 1000), or in a last-chance turn what it needs to exceed the marked total when that is more.
+   */
+  readonly computerGoal: number | null;
   /** The seeded generator's state: the whole future of the dice. */
   readonly rng: RandomState;
   /** What the last action did (see `FarkleEvent`). */
@@ -83,6 +96,8 @@ export interface GameConfig {
   readonly seed?: number | string;
   /** The best one-player score so far; default 0. */
   readonly highScore?: number;
+  /** How the computer players play; default `classic`. */
+  readonly computerLevel?: ComputerLevel;
 }
 
 /** Turn totals from this amount can be banked (002 §4.5.0). */

@@ -1,12 +1,14 @@
 import { nextInt } from '@pastime/random';
-import type { RandomState } from '@pastime/random';
 import { DICE_COUNT } from './dice.ts';
 import type { Die, Face } from './dice.ts';
 import { FarkleError } from './errors.ts';
 import type { FarkleEvent, RolledEvent } from './events.ts';
-import { rollScoreOfKey, selectionScoreOfKey, tableKey } from './scoring.ts';
+import { lastChanceNeed, rollScoreOf, selectionScoreOf, winnerOf } from './derived.ts';
+import { drawGoal } from './goals.ts';
+import type { Goal } from './goals.ts';
+import { hintIndices } from './scoring.ts';
 import { BANK_THRESHOLD, ONE_PLAYER_TURNS, WINNING_TOTAL } from './state.ts';
-import type { FarkleState, Goal, Player } from './state.ts';
+import type { FarkleState, Player } from './state.ts';
 
 function assertPlaying(state: FarkleState): void {
   if (state.phase === 'game-over') throw new FarkleError('game-over', 'the game is over');
@@ -40,7 +42,7 @@ function withSelection(state: FarkleState, selected: readonly boolean[]): Farkle
     dice.push(die.selected === sel ? die : { face: die.face, locked: die.locked, selected: sel });
     if (!die.locked && !sel) hot = false;
   }
-  const selectionScore = selectionScoreOfKey(tableKey(dice, 'selected'));
+  const selectionScore = selectionScoreOf(dice);
   const next: FarkleState = { ...state, dice, selectionScore, events: [] };
   if (hot && selectionScore > 0 && !isHotDice(state)) {
     return { ...next, events: [{ type: 'hot-dice', player: state.current, turnTotal: runningTotal(next) }] };
@@ -85,27 +87,31 @@ export function setSelection(state: FarkleState, indices: readonly number[]): Fa
   return withSelection(state, selected);
 }
 
-/** Select every die of the current roll (every die not locked by an earlier roll of this turn). */
+/**
+ * Select the dice of the current roll that make its maximum score: every die of the roll when all of them
+ * score, never a die that cannot score (the hint's dice).
+ */
 export function selectAll(state: FarkleState): FarkleState {
   assertChoosing(state, 'select dice');
+  const best = new Set(hintIndices(state.dice));
   return withSelection(
     state,
-    state.dice.map((die) => !die.locked),
+    state.dice.map((_, i) => best.has(i)),
   );
 }
 
-const GOALS: readonly Goal[] = [300, 300, 300, 300, 300, 600, 600, 600, 1000, 1000];
-
-/** 300, 600 or 1000 with probabilities 0.5, 0.3 and 0.2 (002 §5.5). */
-export function drawGoal(rng: RandomState): { goal: Goal; rng: RandomState } {
-  const draw = nextInt(rng, GOALS.length);
-  return { goal: GOALS[draw.value] ?? 300, rng: draw.state };
+/**
+ * The turn total a Classic computer plays for after drawing `drawn`: in a last-chance turn, at least what it
+ * needs to exceed the marked total (banking less would lose for certain).
+ */
+function classicGoal(state: FarkleState, drawn: Goal): number {
+  return Math.max(drawn, lastChanceNeed(state.finalRound, state.players, state.current));
 }
 
 /**
  * Roll: the first roll of a turn rolls all six dice; later rolls lock the selection (which must score) and
  * roll the rest, or all six again after hot dice. A roll that scores nothing is a farkle and ends the turn.
- * For a computer player the goal is drawn from the game's generator right after the dice.
+ * For a Classic computer player the goal is drawn from the game's generator right after the dice.
  */
 export function roll(state: FarkleState): FarkleState {
   assertPlaying(state);
@@ -144,9 +150,9 @@ export function roll(state: FarkleState): FarkleState {
     faces.push(face);
     dice.push({ face, locked: keep[i] === true, selected: false });
   }
-  const score = rollScoreOfKey(tableKey(dice, 'unlocked'));
+  const score = rollScoreOf(dice);
   let goal: Goal | null = null;
-  if (state.players[state.current]?.kind === 'computer') {
+  if (state.players[state.current]?.kind === 'computer' && state.computerLevel === 'classic') {
     const drawn = drawGoal(rng);
     goal = drawn.goal;
     rng = drawn.rng;
@@ -162,7 +168,7 @@ export function roll(state: FarkleState): FarkleState {
     turnTotal,
     selectionScore: 0,
     rollScore: score,
-    computerGoal: goal,
+    computerGoal: goal === null ? null : classicGoal(state, goal),
     rng,
     events: [rolled],
   };
@@ -230,8 +236,7 @@ function endTurn(state: FarkleState, points: number, events: FarkleEvent[]): Far
   let finalRound = state.finalRound;
   if (finalRound !== null) {
     // The challenger has had the last turn.
-    const challengerTotal = players[finalRound.challenger]?.total ?? 0;
-    const winner = challengerTotal > finalRound.total ? finalRound.challenger : finalRound.marked;
+    const winner = winnerOf(finalRound, players);
     events.push({
       type: 'game-over',
       scores: players.map((p) => p.total),

@@ -103,6 +103,36 @@ describe('newGame', () => {
     }
   });
 
+  it('rejects two players with the same name, trimmed and ignoring case, naming the second', () => {
+    for (const config of [
+      { mode: 'two-player', names: ['Ada', 'Ada'] },
+      { mode: 'two-player', names: ['Ada', '  ada '] },
+      { mode: 'two-player', names: ['ÉLODIE', 'élodie'] },
+      { mode: 'two-player', names: ['Brant'] }, // player two's default is Brant
+      { mode: 'two-player', names: ['', 'jacob'] }, // player one's default is Jacob
+      { mode: 'vs-computer', names: ['computer'] },
+      { mode: 'computer-vs-computer', names: ['Robot', 'ROBOT'] },
+    ] as const) {
+      const error = configError(config);
+      expect(error.code).toBe('invalid-config');
+      expect(error.message).toMatch(/names\[1\].*names\[0\]/);
+    }
+  });
+
+  it('gives every mode two different default names', () => {
+    for (const mode of ['two-player', 'vs-computer', 'computer-vs-computer'] as const) {
+      const [a = '', b = ''] = newGame({ mode, seed: 1 }).players.map((p) => p.name);
+      expect(a.toLowerCase()).not.toBe(b.toLowerCase());
+    }
+    expect(newGame({ mode: 'computer-vs-computer', seed: 1 }).players.map((p) => p.name)).toEqual([
+      'Computer 1',
+      'Computer 2',
+    ]);
+    expect(
+      newGame({ mode: 'two-player', seed: 1, names: ['Ada', 'Adam'] }).players.map((p) => p.name),
+    ).toEqual(['Ada', 'Adam']);
+  });
+
   it('picks a random seed when none is given', () => {
     const s = newGame({ mode: 'one-player' });
     expect(typeof s.seed).toBe('number');

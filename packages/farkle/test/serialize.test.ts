@@ -441,3 +441,66 @@ describe('serialize / deserialize', () => {
     });
   });
 });
+
+describe('computer levels in saves', () => {
+  const expert = (): FarkleState =>
+    roll(newGame({ mode: 'computer-vs-computer', seed: 6, computerLevel: 'expert' }));
+
+  it('keeps the level, and loads a save without one (written before there were levels) as Classic', () => {
+    const s = expert();
+    const data = JSON.parse(serialize(s)) as Record<string, unknown>;
+    expect(data.computerLevel).toBe('expert');
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    const classic = roll(newGame({ mode: 'vs-computer', seed: 6 }));
+    const { computerLevel: _dropped, ...older } = JSON.parse(serialize(classic)) as Record<string, unknown>;
+    expect(older.version).toBe(SAVE_VERSION);
+    expect(deserialize(JSON.stringify(older))).toStrictEqual(classic);
+    expect(deserialize(JSON.stringify(older)).computerLevel).toBe('classic');
+  });
+
+  it('a whole Expert game round-trips at every state and continues exactly', () => {
+    let s = newGame({ mode: 'computer-vs-computer', seed: 'expert-save', computerLevel: 'expert' });
+    let count = 0;
+    while (s.phase !== 'game-over') {
+      expect(deserialize(serialize(s))).toStrictEqual(s);
+      if (count++ % 25 === 0) expect(computerAction(deserialize(serialize(s)))).toEqual(computerAction(s));
+      s = apply(s, computerAction(s));
+    }
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('rejects an unknown level, and a goal where the level draws none, naming the field', () => {
+    const data = JSON.parse(serialize(expert())) as Record<string, unknown>;
+    for (const [changes, field] of [
+      [{ computerLevel: 'master' }, 'computerLevel'],
+      [{ computerLevel: 7 }, 'computerLevel'],
+      [{ computerGoal: 300 }, 'computerGoal'],
+      [{ computerLevel: 'classic' }, 'computerGoal'],
+    ] as const) {
+      const error = saveError(JSON.stringify({ ...data, ...changes }));
+      expect(error.code).toBe('invalid-save');
+      expect(error.message.startsWith(`${field}:`), error.message).toBe(true);
+    }
+  });
+
+  it('accepts a Classic goal raised to what a last-chance turn needs, and no other goal', () => {
+    // Player one is marked with 10,200; the computer (player two, at 8,000) needs 2,250.
+    const setup = {
+      config: { mode: 'vs-computer', seed: 1 },
+      faces: [1, 2, 3, 4, 6, 6],
+      players: [{ turns: [5000, 5200] }, { turns: [8000] }],
+      current: 1,
+      finalRound: { marked: 0, total: 10_200, challenger: 1 },
+    } as const;
+    expect(table({ ...setup, computerGoal: 2250 }).computerGoal).toBe(2250);
+    const data = JSON.parse(serialize(table({ ...setup, computerGoal: 2250 }))) as Record<string, unknown>;
+    for (const goal of [300, 600, 1000, 2200, 2300]) {
+      const error = saveError(JSON.stringify({ ...data, computerGoal: goal }));
+      expect(error.message.startsWith('computerGoal:'), error.message).toBe(true);
+    }
+    const outside = JSON.parse(
+      serialize(table({ ...setup, finalRound: null, players: [{ turns: [5000] }, { turns: [] }] })),
+    );
+    expect(saveError(JSON.stringify({ ...outside, computerGoal: 2250 })).message).toMatch(/^computerGoal:/);
+  });
+});

@@ -120,12 +120,31 @@ describe('selecting dice (002 §1.2.9, §4.3.0, §4.4.0)', () => {
     expectError(base, (s) => toggleDie(s, '1' as unknown as number), 'invalid-die');
   });
 
-  it('Select All selects every die of the current roll and is then disabled', () => {
+  it('Select All selects the dice of the maximum score, never one that cannot score, and is then disabled', () => {
+    // SPEC-NOTES (Select All): 002 §1.2.8 does not define it; it takes the dice of the roll's maximum score.
     const s = table({ faces: [1, 1, 1, 5, 2, 3], locked: [0, 1, 2], turnTotal: 1000 });
     const all = selectAll(s);
-    expect(all.dice.map((d) => d.selected)).toEqual([false, false, false, true, true, true]);
-    expect(all.selectionScore).toBe(0); // the 2 and the 3 do not score
+    expect(all.dice.map((d) => d.selected)).toEqual([false, false, false, true, false, false]);
+    expect(all.selectionScore).toBe(50); // the 2 and the 3 cannot score
     expect(canSelectAll(all)).toBe(false);
+  });
+
+  it('Select All selects every die of the roll when all of them score', () => {
+    const all = selectAll(table({ faces: [1, 5, 5, 2, 2, 2], locked: [] }));
+    expect(all.dice.every((d) => d.selected)).toBe(true);
+    expect(all.selectionScore).toBe(400);
+    const partly = selectAll(table({ faces: [1, 5, 5, 2, 2, 2], locked: [3, 4, 5], turnTotal: 200 }));
+    expect(partly.dice.map((d) => d.selected)).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('Select All replaces a selection that is not the maximum one, and is offered until it is', () => {
+    const s = setSelection(table({ faces: [1, 5, 2, 3, 4, 4] }), [1, 2]);
+    expect(s.selectionScore).toBe(0);
+    expect(canSelectAll(s)).toBe(true);
+    const all = selectAll(s);
+    expect(all.dice.map((d) => d.selected)).toEqual([true, true, false, false, false, false]);
+    expect(canSelectAll(all)).toBe(false);
+    expect(canSelectAll(toggleDie(all, 1))).toBe(true);
   });
 
   it('Hint is only available before any die is selected (002 §1.2.10.e)', () => {
