@@ -13,7 +13,7 @@ import { describeKey } from '../term/keys.ts';
 import type { Key } from '../term/keys.ts';
 import { NoticePanel } from '../term/notice-panel.ts';
 import { TerminalSession } from '../term/terminal.ts';
-import { describeComputerAction, describeEvent, points, positions } from './describe.ts';
+import { describeComputerStep, describeEvent, points, positions } from './describe.ts';
 import { tableCommand } from './keymap.ts';
 import type { TableCommand } from './keymap.ts';
 import { MENU_CHOICES, renderMenu } from './menu-view.ts';
@@ -248,6 +248,8 @@ class FarkleTerminal {
         this.warning = `A name has at most ${MAX_NAME_LENGTH} characters.`;
       else if ('problem' in checkName(next)) this.warning = 'A name is plain text.';
       else this.names[field] = next;
+    } else if (key.kind === 'clear-line') {
+      this.names[field] = '';
     } else if (key.kind === 'backspace') {
       this.names[field] = graphemesOf(current).slice(0, -1).join('');
     } else if (key.kind === 'enter' || key.kind === 'tab') {
@@ -387,10 +389,7 @@ class FarkleTerminal {
       this.computerTimer = undefined;
       const step = session.computerStep();
       if (step === undefined || this.session !== session) return;
-      const said = [
-        describeComputerAction(step.action, step.before),
-        ...step.events.map((e) => describeEvent(e, session.state)),
-      ];
+      const said = describeComputerStep(step.action, step.before, step.events, session.state);
       // One computer turn reads as a running story; keep its last lines.
       this.messages = [...this.messages, ...said].slice(-6);
       this.banner = bannerFor(step.events) ?? (step.action.type === 'roll' ? undefined : this.banner);
