@@ -6,15 +6,20 @@ import { terminalTests } from './support/tmux.ts';
 
 const { home, start } = terminalTests();
 
+/** Plays two moves of a 4×4 game (score 4) and quits: the game is saved for the next start. */
+async function saveGame(): Promise<void> {
+  const first = start(['2048', '--size', '4', '--seed', '7']);
+  await first.waitFor('SCORE 0');
+  first.send('Left', 'Up');
+  await first.waitFor('SCORE 4');
+  first.send('q');
+  expect(await first.exitCode()).toBe(0);
+  first.kill();
+}
+
 describe('starting games in a terminal', () => {
   it('2048: an explicit --size or --seed starts that game and keeps the saved one for later', async () => {
-    const first = start(['2048', '--size', '4', '--seed', '7']);
-    await first.waitFor('SCORE 0');
-    first.send('Left', 'Up');
-    await first.waitFor('SCORE 4');
-    first.send('q');
-    expect(await first.exitCode()).toBe(0);
-    first.kill();
+    await saveGame();
 
     const sized = start(['2048', '--size', '5', '--seed', '7']);
     const screen = await sized.waitFor('5×5, get to 2048');
@@ -73,13 +78,7 @@ describe('starting games in a terminal', () => {
   });
 
   it('2048: the resume question wraps at word boundaries, its [Y/n] whole', async () => {
-    const first = start(['2048', '--size', '4', '--seed', '7']);
-    await first.waitFor('SCORE 0');
-    first.send('Left', 'Up');
-    await first.waitFor('SCORE 4');
-    first.send('q');
-    expect(await first.exitCode()).toBe(0);
-    first.kill();
+    await saveGame();
     const p = start(['2048']);
     await p.waitFor('Resume it? [Y/n]');
     // The screen as drawn, not joined: the question is on a line of its own, its [Y/n] whole.
