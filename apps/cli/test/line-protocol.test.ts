@@ -2,7 +2,19 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BIN, CLI_ROOT, jsonLines, runCli, tempDataHome, testEnv } from './support/cli.ts';
+import {
+  BIN,
+  CLI_ROOT,
+  driveJson,
+  farklePlayer,
+  jsonLines,
+  runCli,
+  tempDataHome,
+  testEnv,
+} from './support/cli.ts';
+
+const players = (state: Record<string, unknown>): { kind: string; total: number }[] =>
+  state['players'] as { kind: string; total: number }[];
 
 let home: ReturnType<typeof tempDataHome>;
 beforeEach(() => {
@@ -45,11 +57,15 @@ describe('the line protocol', () => {
 
   it('reads a 200 MB line without a newline in little memory', async () => {
     // A small heap: holding the line as text would crash the program.
-    const child = spawn(process.execPath, ['--max-old-space-size=32', BIN, '2048', '--no-save', '--json'], {
-      cwd: CLI_ROOT,
-      env: testEnv(undefined),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--max-old-space-size=32', BIN, '2048', '--seed', '7', '--no-save', '--json'],
+      {
+        cwd: CLI_ROOT,
+        env: testEnv(undefined),
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -123,5 +139,23 @@ describe('the line protocol', () => {
       /^pastime: The Farkle scores file .* could not be read: not valid JSON \(.*\\x0a.*\)\./,
     );
     expect(result.stderr).not.toContain('\u001b');
+  });
+
+  it("tells the computer's bank once, with its points", async () => {
+    const { states } = await driveJson(['farkle', '--computer', '--seed', '4', '--no-save'], (state) =>
+      players(state).some((p) => p.kind === 'computer' && p.total > 0) ? undefined : farklePlayer(state),
+    );
+    const steps = states.flatMap((s) => s['computer'] as { action: { type: string }; message: string }[]);
+    const banks = steps.filter((step) => step.action.type === 'bank');
+    expect(banks.length).toBeGreaterThan(0);
+    for (const bank of banks) expect(bank.message).toMatch(/^Computer banks [\d,]+ \(total [\d,]+\)\./);
+    const text = await runCli(['farkle', '--computer', '--seed', '4', '--no-save'], {
+      input: states
+        .map((s) => s['command'])
+        .filter((c) => typeof c === 'string')
+        .join('\n'),
+    });
+    expect(text.stdout).toMatch(/^Computer banks [\d,]+ \(total [\d,]+\)\.$/m);
+    expect(text.stdout).not.toMatch(/^Computer banks\.$/m);
   });
 });

@@ -68,3 +68,20 @@ export function describeComputerAction(action: Action, before: FarkleState): str
       return `${name} banks.`;
   }
 }
+
+/**
+ * The sentences for one step of the computer: what it does, then what happened. A bank is told once, by the
+ * event that says how much ("Computer banks 400 (total 400)."), not also as "Computer banks.".
+ */
+export function describeComputerStep(
+  action: Action,
+  before: FarkleState,
+  events: readonly FarkleEvent[],
+  after: FarkleState,
+): string[] {
+  const told = action.type === 'bank' && events.some((e) => e.type === 'banked');
+  return [
+    ...(told ? [] : [describeComputerAction(action, before)]),
+    ...events.map((e) => describeEvent(e, after)),
+  ];
+}

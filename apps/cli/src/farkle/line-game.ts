@@ -5,7 +5,7 @@ import { computerDelay, sleep } from '../cli/delay.ts';
 import type { LineIO } from '../cli/line-io.ts';
 import { MAX_LINE_BYTES, cutLine, forEachLine } from '../cli/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
-import { describeComputerAction, describeEvent, positions } from './describe.ts';
+import { describeComputerStep, describeEvent, positions } from './describe.ts';
 import { parseLineFarkle } from './line-commands.ts';
 import type { LineCommandFarkle } from './line-commands.ts';
 import { FarkleSession } from './session.ts';
@@ -86,10 +86,7 @@ export async function runLineFarkle(
     for (;;) {
       const step = session.computerStep();
       if (step === undefined) break;
-      const said = [
-        describeComputerAction(step.action, step.before),
-        ...step.events.map((e) => describeEvent(e, session.state)),
-      ];
+      const said = describeComputerStep(step.action, step.before, step.events, session.state);
       steps.push({
         player: step.before.current,
         action: step.action,

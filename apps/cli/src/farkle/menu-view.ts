@@ -2,6 +2,7 @@ import { ONE_PLAYER_TURNS, WINNING_TOTAL, defaultNames } from '@pastime/farkle';
 import { center } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap } from '../term/layout.ts';
+import { tooSmall } from '../term/too-small.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { points } from './describe.ts';
 import { TITLE, WARNING } from './palette.ts';
@@ -35,7 +36,11 @@ const DETAILS: Readonly<Record<MenuChoice, string>> = {
   'vs-computer': `first to ${points(WINNING_TOTAL)} against the computer`,
 };
 
-const WIDTH = 56;
+/** The menu is this wide whatever it shows (its widest line, the keys), so that it never shifts sideways. */
+const WIDTH = 58;
+/** Lines kept for the messages and for the keys, so that it never shifts up or down either. */
+const MESSAGE_ROWS = 3;
+const KEY_ROWS = 2;
 
 function nameField(
   label: string,
@@ -93,18 +98,27 @@ export function renderMenu(screen: MenuScreen, size: TerminalSize, painter: Pain
   const holder = screen.highScoreName === null ? '' : ` (${screen.highScoreName})`;
   lines.push(`  One-player high score: ${painter.bold(points(screen.highScore))}${holder}`);
   lines.push('');
+  const end = lines.length;
   const messages: string[] = [];
   if (screen.message !== undefined) messages.push(...wrap(screen.message, WIDTH));
   if (screen.warning !== undefined)
     messages.push(...wrap(screen.warning, WIDTH).map((l) => painter.paint(l, { fg: WARNING })));
-  while (messages.length < 2) messages.push('');
-  lines.push(...messages.slice(-3));
+  lines.push(...messages.slice(-MESSAGE_ROWS));
+  while (lines.length < end + MESSAGE_ROWS) lines.push('');
   const keys =
     screen.confirm !== undefined
-      ? painter.bold(`${screen.confirm} y: yes, any other key: no`)
+      ? wrap(`${screen.confirm} y: yes, any other key: no`, WIDTH).map((l) => painter.bold(l))
       : screen.editing !== undefined
-        ? `Type the name   ${painter.bold('Enter')} next   ${painter.bold('Esc')} done`
-        : `${painter.bold('1-3')} mode  ${painter.bold('e')} names  ${painter.bold('Enter')} start  ${painter.bold('x')} reset high score  ${painter.bold('q')} quit`;
-  lines.push(keys);
-  return centerBlock(lines, size);
+        ? [
+            `Type the name   ${painter.bold('Enter')} next   ${painter.bold('Esc')} done   ${painter.bold('Ctrl-U')} clear`,
+          ]
+        : [
+            `${painter.bold('1-3')} mode  ${painter.bold('e')} names  ${painter.bold('Enter')} start  ${painter.bold('x')} reset high score  ${painter.bold('q')} quit`,
+          ];
+  lines.push(...keys.slice(0, KEY_ROWS));
+  while (lines.length < end + MESSAGE_ROWS + KEY_ROWS) lines.push('');
+  if (size.columns < WIDTH || size.rows < lines.length) {
+    return tooSmall('The Farkle menu', { columns: WIDTH, rows: lines.length }, size, painter);
+  }
+  return centerBlock(lines, size, WIDTH);
 }

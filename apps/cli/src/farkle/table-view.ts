@@ -13,6 +13,7 @@ import type { Die, FarkleState, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap } from '../term/layout.ts';
+import { tooSmall } from '../term/too-small.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { points } from './describe.ts';
 import { shownHighScore } from './shown-high-score.ts';
@@ -52,8 +53,10 @@ export interface TableScreen {
 const LEFT_WIDTH = 19;
 const CENTER_WIDTH = 36;
 const RIGHT_WIDTH = 21;
-const MIN_COLUMNS = 58;
-const MIN_ROWS = 22;
+/** The score sheet and the table side by side; the rules panel is left out below 80 columns. */
+const MIN_COLUMNS = LEFT_WIDTH + 2 + CENTER_WIDTH;
+/** Lines under the table: the messages, then the keys (a long question takes two, and the messages one fewer). */
+const BOTTOM_ROWS = 4;
 const TURNS_SHOWN = 5;
 const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'];
 
@@ -246,8 +249,15 @@ function rules(painter: Painter): string[] {
   ];
 }
 
+/** The keys line; a question waiting for y, wrapped to the table's width (it may take two lines). */
+function keysLines(screen: TableScreen, painter: Painter, width: number): string[] {
+  if (screen.confirm !== undefined) {
+    return wrap(`${screen.confirm} y: yes, any other key: no`, width).map((line) => painter.bold(line));
+  }
+  return [keysLine(screen, painter)];
+}
+
 function keysLine(screen: TableScreen, painter: Painter): string {
-  if (screen.confirm !== undefined) return painter.bold(`${screen.confirm} y: yes, any other key: no`);
   if (screen.state.phase === 'game-over') {
     return [
       button('p', 'play again', true, painter),
@@ -267,16 +277,6 @@ function keysLine(screen: TableScreen, painter: Painter): string {
 
 /** The whole Farkle table, laid out for the terminal and centred in it. */
 export function renderTable(screen: TableScreen, size: TerminalSize, painter: Painter): string[] {
-  if (size.columns < MIN_COLUMNS || size.rows < MIN_ROWS) {
-    return centerBlock(
-      [
-        painter.bold('The terminal is too small'),
-        `Farkle needs at least ${MIN_COLUMNS}×${MIN_ROWS}; this one is ${size.columns}×${size.rows}.`,
-        'Enlarge it, or press q to quit.',
-      ],
-      size,
-    );
-  }
   const showRules = size.columns >= LEFT_WIDTH + CENTER_WIDTH + RIGHT_WIDTH + 4;
   const columns = [
     scoreSheet(screen.state, painter),
@@ -285,6 +285,11 @@ export function renderTable(screen: TableScreen, size: TerminalSize, painter: Pa
   ];
   const widths = [LEFT_WIDTH, CENTER_WIDTH, RIGHT_WIDTH];
   const height = Math.max(...columns.map((c) => c.length));
+  // The title, a blank line, the body, a blank line, the messages and keys.
+  const rows = 2 + height + 1 + BOTTOM_ROWS;
+  if (size.columns < MIN_COLUMNS || size.rows < rows) {
+    return tooSmall('Farkle', { columns: MIN_COLUMNS, rows }, size, painter);
+  }
   const body: string[] = [];
   for (let i = 0; i < height; i++) {
     body.push(
@@ -294,17 +299,19 @@ export function renderTable(screen: TableScreen, size: TerminalSize, painter: Pa
         .trimEnd(),
     );
   }
-  const width = Math.min(Math.max(...body.map(visibleWidth), LEFT_WIDTH + CENTER_WIDTH + 2), size.columns);
+  const width = Math.min(Math.max(...body.map(visibleWidth), MIN_COLUMNS), size.columns);
   const title = `${painter.paint('FARKLE', { fg: TITLE, bold: true })}  ${painter.dim(MODE_TITLES[screen.state.mode])}`;
+  const keys = keysLines(screen, painter, width);
+  const room = BOTTOM_ROWS - keys.length;
   const shown = screen.messages
-    .slice(-3)
+    .slice(-room)
     .flatMap((m) => wrap(m, width))
-    .slice(-3);
+    .slice(-room);
   const warning =
     screen.warning === undefined
       ? []
       : wrap(screen.warning, width).map((l) => painter.paint(l, { fg: WARNING }));
-  const messageLines = [...shown, ...warning].slice(-3);
-  while (messageLines.length < 3) messageLines.push('');
-  return centerBlock([title, '', ...body, '', ...messageLines, keysLine(screen, painter)], size);
+  const messageLines = [...shown, ...warning].slice(-room);
+  while (messageLines.length < room) messageLines.push('');
+  return centerBlock([title, '', ...body, '', ...messageLines, ...keys], size);
 }

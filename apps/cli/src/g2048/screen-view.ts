@@ -1,7 +1,8 @@
 import type { GameState } from '@pastime/2048';
-import { center, padEnd, visibleWidth } from '../term/ansi.ts';
+import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap } from '../term/layout.ts';
+import { tooSmall } from '../term/too-small.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import type { Message } from './messages.ts';
 import {
@@ -51,8 +52,8 @@ const PLAIN_LAYOUTS: readonly BoardLayout[] = [
   { tileWidth: 4, tileHeight: 1, gapX: 1, gapY: 1 },
 ];
 
-/** Lines around the board besides the keys: title, subtitle, a blank, [board], three message lines. */
-const CHROME_HEIGHT = 6;
+/** Lines around the board besides the keys: title, subtitle, [board], three message lines. */
+const CHROME_HEIGHT = 5;
 const MIN_WIDTH = 44;
 
 function boardSize(n: number, layout: BoardLayout): { width: number; height: number } {
@@ -211,26 +212,32 @@ function keysLines(state: GameState, painter: Painter, columns: number): string[
   return lines;
 }
 
+/** Rows kept for the keys: two, so that the rows a board needs do not depend on the terminal's width. */
+const KEY_ROWS = 2;
+
+/** The narrowest terminal the screen fits: the smallest board, the scores, the keys on two lines. */
+function minimumColumns(screen: Screen2048, painter: Painter, smallest: BoardLayout): number {
+  const { state } = screen;
+  const scores = visibleWidth(`${chip('SCORE', state.score, painter)} ${chip('BEST', screen.best, painter)}`);
+  const widest = keysLines(state, painter, Number.MAX_SAFE_INTEGER)[0] ?? '';
+  let keys = 1;
+  while (keys < visibleWidth(widest) && keysLines(state, painter, keys).length > KEY_ROWS) keys++;
+  return Math.max(boardSize(state.size, smallest).width, scores, keys);
+}
+
 /** The whole 2048 screen, laid out for the terminal's size and centred in it. */
 export function render2048(screen: Screen2048, size: TerminalSize, painter: Painter): string[] {
   const { state } = screen;
   const layouts = layoutsFor(state, painter.colored);
-  const keys = keysLines(state, painter, size.columns);
-  const layout = chooseLayout(layouts.all, state, size, CHROME_HEIGHT + keys.length);
+  const chrome = CHROME_HEIGHT + KEY_ROWS;
+  const columns = minimumColumns(screen, painter, layouts.smallest);
+  const layout = size.columns < columns ? undefined : chooseLayout(layouts.all, state, size, chrome);
   if (layout === undefined) {
-    const need = boardSize(state.size, layouts.smallest);
-    // In a terminal as narrow as the board, the keys take more lines.
-    const keyRows = keysLines(state, painter, need.width).length;
-    const lines = [
-      painter.bold('The terminal is too small'),
-      `A ${state.size}×${state.size} board needs at least ${need.width} columns and ${need.height + CHROME_HEIGHT + keyRows} rows;`,
-      `this one has ${size.columns}×${size.rows}. Enlarge it, or press q to quit.`,
-    ];
-    return centerBlock(
-      lines.flatMap((l) => wrap(l, Math.max(10, size.columns - 2))),
-      size,
-    );
+    const need = { columns, rows: boardSize(state.size, layouts.smallest).height + chrome };
+    return tooSmall(`A ${state.size}×${state.size} board`, need, size, painter);
   }
+  const keys = keysLines(state, painter, size.columns);
+  while (keys.length < KEY_ROWS) keys.push('');
   const board = painter.colored ? colorBoard(state, layout, painter) : plainBoard(state, layout, painter);
   const boardWidth = Math.max(...board.map(visibleWidth));
   const width = Math.min(Math.max(boardWidth, MIN_WIDTH, ...keys.map(visibleWidth)), size.columns);
@@ -239,18 +246,23 @@ export function render2048(screen: Screen2048, size: TerminalSize, painter: Pain
   const scores = `${chip('SCORE', state.score, painter)} ${bestChip}`;
   const gained =
     state.lastMove !== null && state.lastMove.scoreGained > 0 ? `+${state.lastMove.scoreGained}` : '';
-  const subtitle = `${state.size}×${state.size}, get to ${state.winValue}`;
   // The points of the last move, under the score.
   const gainedEnd = width - visibleWidth(bestChip) - 2;
+  const subtitle = truncate(
+    `${state.size}×${state.size}, get to ${state.winValue}`,
+    Math.max(1, gainedEnd - visibleWidth(gained) - 1),
+  );
   // A terminal too narrow for the title and the scores on one line keeps the scores.
   const header = [
     visibleWidth(scores) + 5 <= width ? padEnd(title, width - visibleWidth(scores)) + scores : scores,
     padEnd(painter.dim(subtitle), gainedEnd - visibleWidth(gained)) + painter.bold(gained),
   ];
   const boardPad = ' '.repeat(Math.floor((width - boardWidth) / 2));
+  // A blank line under the header when the terminal has a row to spare.
+  const spare = size.rows >= board.length + CHROME_HEIGHT + KEY_ROWS + 1;
   const block = [
     ...header,
-    '',
+    ...(spare ? [''] : []),
     ...board.map((line) => boardPad + line),
     ...messageLines(screen.message, width, painter),
     ...keys.map((line) => center(line, width)),

@@ -79,8 +79,10 @@ async function offerResume(
   const { saved, state } = found;
   const moves = `${state.moves} move${state.moves === 1 ? '' : 's'}`;
   const what = `${state.size}×${state.size} game (score ${state.score}, ${moves}, saved ${timeAgo(saved.savedAt)})`;
+  // The question on a line of its own, so that it is never split from its answers.
+  output.write(wrappedLine(`You have an unfinished ${what}.`, output.columns));
   for (;;) {
-    const answer = await ask(input, output, `You have an unfinished ${what}. Resume it? [Y/n] `);
+    const answer = await ask(input, output, 'Resume it? [Y/n] ');
     if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
     if (answer.kind === 'end-of-input') return { exit: 0 };
     const text = answer.text.trim().toLowerCase();

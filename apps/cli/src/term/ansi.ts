@@ -38,8 +38,16 @@ export function stripAnsi(text: string): string {
  * emoji (flags, skin tones and joined sequences included) take two, as terminals draw them.
  */
 export function visibleWidth(text: string): number {
-  return stringWidth(text);
+  const known = measured.get(text);
+  if (known !== undefined) return known;
+  const width = stringWidth(text);
+  if (measured.size >= 4096) measured.clear();
+  measured.set(text, width);
+  return width;
 }
+
+/** Screens measure the same few hundred strings at every redraw, and measuring emoji or arrows is slow. */
+const measured = new Map<string, number>();
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 

@@ -11,6 +11,8 @@ export type Key =
   | { readonly kind: 'interrupt' }
   | { readonly kind: 'end-of-input' }
   | { readonly kind: 'suspend' }
+  /** Ctrl-U: clear the line being typed. */
+  | { readonly kind: 'clear-line' }
   | { readonly kind: 'other'; readonly sequence: string };
 
 const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
@@ -82,6 +84,9 @@ export function decodeKeys(chunk: string): Key[] {
       case '\u001a':
         keys.push({ kind: 'suspend' });
         break;
+      case '\u0015':
+        keys.push({ kind: 'clear-line' });
+        break;
       default: {
         const code = char.codePointAt(0) ?? 0;
         if (code < 0x20) {
@@ -119,6 +124,8 @@ export function describeKey(key: Key): string {
       return 'Ctrl-D';
     case 'suspend':
       return 'Ctrl-Z';
+    case 'clear-line':
+      return 'Ctrl-U';
     case 'other':
       return 'that key';
   }

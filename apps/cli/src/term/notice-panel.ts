@@ -30,11 +30,16 @@ export class NoticePanel {
     return { text, height: Math.max(1, size.rows - (width < 64 ? 5 : 4)), width };
   }
 
-  /** Takes a key while the panel is open: ↑/↓ scroll a long notice, any other key closes it. */
+  /** Takes a key while the panel is open: ↑/↓ scroll a notice longer than the screen, any other key closes it. */
   onKey(key: Key, size: TerminalSize): void {
     const { text, height } = this.layout(size);
     const last = Math.max(0, text.length - height);
-    if (key.kind === 'arrow' && (key.direction === 'up' || key.direction === 'down')) {
+    // Arrows scroll only a notice that needs it: otherwise they are "any key", as the panel says.
+    if (
+      text.length > height &&
+      key.kind === 'arrow' &&
+      (key.direction === 'up' || key.direction === 'down')
+    ) {
       this.top = Math.min(last, Math.max(0, this.top + (key.direction === 'up' ? -1 : 1)));
       return;
     }

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { ReadStream, WriteStream } from 'node:tty';
+import { wrap } from './layout.ts';
 
 export type PromptAnswer =
   | { readonly kind: 'answer'; readonly text: string }
@@ -30,6 +31,12 @@ export function ask(input: ReadStream, output: WriteStream, question: string): P
       if (!settled) output.write('\n');
       settle({ kind: 'end-of-input' });
     });
-    rl.question(question, (text) => settle({ kind: 'answer', text }));
+    // Wrapped at word boundaries like the other lines (`[Y/n]` is never split); the answer is typed after the last.
+    const typed = question.trimEnd();
+    const lines = output.columns > 0 ? wrap(typed, output.columns - 1, false) : [typed];
+    if (lines.length > 1) output.write(`${lines.slice(0, -1).join('\n')}\n`);
+    rl.question(`${lines.at(-1) ?? ''}${question.slice(typed.length)}`, (text) =>
+      settle({ kind: 'answer', text }),
+    );
   });
 }

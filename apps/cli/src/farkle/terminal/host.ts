@@ -1,0 +1,24 @@
+import type { Painter } from '../../term/color.ts';
+import type { TerminalSize } from '../../term/terminal.ts';
+import type { FarkleHighScore } from '../high-score.ts';
+import type { MenuChoice } from '../menu-view.ts';
+
+/** What the menu and the table ask of the full-screen program that shows them. */
+export interface ScreenHost {
+  readonly painter: Painter;
+  readonly highScore: FarkleHighScore;
+  /** The warning shown under the screen until the next key (or the computer's next step). */
+  warning: string | undefined;
+  /** The question waiting for y, if any. */
+  readonly question: string | undefined;
+  size(): TerminalSize;
+  draw(): void;
+  /** Asks `question`; y runs `then`, any other key does not. */
+  confirm(question: string, then: () => void): void;
+  /** Starts a game of that mode with the names typed (empty: the default name). */
+  startGame(choice: MenuChoice, names: readonly string[]): void;
+  /** Back to the mode menu; the game at the table is recorded if it has ended. */
+  showMenu(): void;
+  /** Leaves the full screen and ends the program with `code`. */
+  finish(code: number): void;
+}

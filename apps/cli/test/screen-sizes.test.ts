@@ -1,0 +1,109 @@
+import { init } from '@pastime/2048';
+import { newGame } from '@pastime/farkle';
+import { describe, expect, it } from 'vitest';
+import { renderMenu } from '../src/farkle/menu-view.ts';
+import type { MenuScreen } from '../src/farkle/menu-view.ts';
+import { renderTable } from '../src/farkle/table-view.ts';
+import type { TableScreen } from '../src/farkle/table-view.ts';
+import { render2048 } from '../src/g2048/screen-view.ts';
+import { stripAnsi, visibleWidth } from '../src/term/ansi.ts';
+import { Painter } from '../src/term/color.ts';
+import type { TerminalSize } from '../src/term/terminal.ts';
+
+type Render = (size: TerminalSize) => string[];
+
+const flat = (lines: readonly string[]): string => stripAnsi(lines.join(' ')).replace(/\s+/g, ' ');
+const isTooSmall = (lines: readonly string[]): boolean => /too small|needed/i.test(flat(lines));
+
+/** The size a too-small screen states, from its full sentence. */
+function stated(lines: readonly string[]): TerminalSize {
+  const found = /needs at least (\d+) columns and (\d+) rows/.exec(flat(lines));
+  expect(found, flat(lines)).not.toBeNull();
+  return { columns: Number(found?.[1]), rows: Number(found?.[2]) };
+}
+
+/**
+ * The stated minimum is the real one: the screen draws at that size, and not with one column or one row less,
+ * however large the other side; every screen, too small or not, fits the terminal.
+ */
+function expectTruthfulMinimum(render: Render): TerminalSize {
+  // Wide and short: too small, with room for the whole sentence.
+  const need = stated(render({ columns: 200, rows: 4 }));
+  expect(isTooSmall(render(need))).toBe(false);
+  expect(isTooSmall(render({ columns: need.columns - 1, rows: 200 }))).toBe(true);
+  expect(isTooSmall(render({ columns: 300, rows: need.rows - 1 }))).toBe(true);
+  for (let columns = 8; columns <= 110; columns += 6) {
+    for (let rows = 4; rows <= 40; rows += 4) {
+      const lines = render({ columns, rows });
+      expect(lines.length, `${columns}×${rows}`).toBeLessThanOrEqual(rows);
+      for (const line of lines)
+        expect(visibleWidth(line), `${columns}×${rows}: ${line}`).toBeLessThanOrEqual(columns);
+      expect(isTooSmall(lines), `${columns}×${rows}`).toBe(columns < need.columns || rows < need.rows);
+    }
+  }
+  return need;
+}
+
+const table = (confirm?: string): TableScreen => ({
+  state: newGame({ mode: 'two-player', seed: 1 }),
+  messages: ['Jacob rolled: 1 2 2 3 5 4 (up to 150 points).'],
+  warning: undefined,
+  hint: undefined,
+  banner: undefined,
+  computerPlaying: false,
+  confirm,
+});
+
+const menu = (confirm?: string): MenuScreen => ({
+  choice: 'two-player',
+  names: ['', ''],
+  editing: undefined,
+  highScore: 1234,
+  highScoreName: 'Jacob',
+  message: undefined,
+  warning: undefined,
+  confirm,
+});
+
+describe('minimum terminal sizes', () => {
+  it('2048: the size stated is the real minimum, in colour and without, and the header never garbles', () => {
+    for (const painter of [new Painter('truecolor'), new Painter('none')]) {
+      const state = init({ size: 4, seed: 7 });
+      const render: Render = (size) => render2048({ state, best: 1234, message: undefined }, size, painter);
+      const need = expectTruthfulMinimum(render);
+      // At the minimum the scores are whole on the first line.
+      const header = stripAnsi(render(need).find((line) => line.includes('SCORE')) ?? '');
+      expect(header).toMatch(/SCORE 0 {1,3}BEST 1234/);
+    }
+  });
+
+  it('Farkle: the table and the menu state their real minimum, and their messages wrap', () => {
+    const painter = new Painter('truecolor');
+    expectTruthfulMinimum((size) => renderTable(table(), size, painter));
+    expectTruthfulMinimum((size) => renderMenu(menu(), size, painter));
+    // The full sentence at 40×15, wrapped, not cut.
+    expect(flat(renderTable(table(), { columns: 40, rows: 15 }, painter))).toContain(
+      'Farkle needs at least 57 columns and 22 rows; this one has 40×15. Enlarge it, or press q to quit.',
+    );
+    // A question longer than the table is wrapped, not cut.
+    const asking = renderTable(
+      table('Leave this game for the main menu?'),
+      { columns: 57, rows: 22 },
+      painter,
+    );
+    expect(flat(asking)).toContain('Leave this game for the main menu? y: yes, any other key: no');
+  });
+
+  it('Farkle: the menu does not move when the reset question appears', () => {
+    const painter = new Painter('none');
+    const where = (lines: readonly string[]): [number, number] => {
+      const row = lines.findIndex((line) => line.includes('[1] 1 Player Mode'));
+      return [row, (lines[row] ?? '').indexOf('○ [1]')];
+    };
+    const size = { columns: 80, rows: 24 };
+    const plain = renderMenu(menu(), size, painter);
+    const asking = renderMenu(menu('Reset the one-player high score to 0?'), size, painter);
+    expect(where(asking)).toEqual(where(plain));
+    expect(asking).toHaveLength(plain.length);
+  });
+});
