@@ -54,9 +54,9 @@ describe('Farkle through a pipe', () => {
     expect(out).toContain('Hint: select 1, 5 for 150 points.');
     expect(out).toContain('       [1]  2   2   3  [5]  4\nTurn total: 0  Selected: 150  Running total: 150');
     expect(out).toContain('       [1]  2   2   3   5   4\nTurn total: 0  Selected: 100  Running total: 100');
-    // Select all takes dice that do not score: the selection is worth nothing and Roll is not allowed.
+    // Select all takes the dice of the roll's maximum score and no others (SPEC-NOTES, Select All).
     expect(out).toContain(
-      '       [1] [2] [2] [3] [5] [4]\nTurn total: 0  Selected: 0  Running total: 0  Roll score: 150\nStatus: choosing  Allowed: select\nNot every selected die scores',
+      '       [1]  2   2   3  [5]  4\nTurn total: 0  Selected: 150  Running total: 150  Roll score: 150\nStatus: choosing  Allowed: roll, select\n',
     );
     expect(out.match(/^Jacob: 0 after 0 of 10 turns {2}High score: 0$/gm)).toHaveLength(6);
     expect(out.trimEnd().endsWith('Thanks for playing Farkle!')).toBe(true);
@@ -179,9 +179,10 @@ describe('Farkle through a pipe', () => {
     expect(selected(5)).toEqual([0, 4]);
     expect(selected(6)).toEqual([0]);
     expect(selected(7)).toEqual([0, 4]);
-    expect(selected(8)).toEqual([0, 1, 2, 3, 4, 5]);
+    // Select all takes only the scoring dice, 1 and 5 (SPEC-NOTES, Select All).
+    expect(selected(8)).toEqual([0, 4]);
     expect(selected(9)).toEqual([]);
-    expect(selected(10)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(selected(10)).toEqual([0, 4]);
     expect(selected(11)).toEqual([0, 4]);
     expect(states[12]?.['error']).toBe('Cannot bank: a turn total of 150 cannot be banked; 300 is needed.');
     expect(states[13]?.['phase']).toBe('awaiting-roll');

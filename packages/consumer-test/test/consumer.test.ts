@@ -115,8 +115,8 @@ describe('the packed engines', () => {
       const paths = files.map((file) => file.path);
       const unexpected = paths.filter(
         (path) =>
-          !/^dist\/[\w-]+\.(js|js\.map|d\.ts|d\.ts\.map)$/.test(path) &&
-          !/^src\/[\w-]+\.ts$/.test(path) &&
+          !/^dist\/([\w-]+\/)*[\w-]+\.(js|js\.map|d\.ts|d\.ts\.map)$/.test(path) &&
+          !/^src\/([\w-]+\/)*[\w-]+\.ts$/.test(path) &&
           !['README.md', 'LICENSE', 'package.json'].includes(path),
       );
       expect(unexpected, name).toEqual([]);
