@@ -2,6 +2,7 @@ import { createRandom, nextUint32, randomSeed } from '@pastime/random';
 import { DICE_COUNT } from './dice.ts';
 import type { Die } from './dice.ts';
 import { FarkleError } from './errors.ts';
+import { highScoreAfter } from './queries.ts';
 import { COMPUTER_LEVELS, MAX_NAME_LENGTH, MODES } from './state.ts';
 import type { ComputerLevel, FarkleState, GameConfig, Mode, Player, PlayerKind } from './state.ts';
 
@@ -149,14 +150,11 @@ export function newGame(config: GameConfig): FarkleState {
  */
 export function restartGame(state: FarkleState): FarkleState {
   const seed = nextUint32(state.rng).value;
-  const player = state.players[0];
-  const highScore =
-    state.newHighScore && player !== undefined ? Math.max(state.highScore, player.total) : state.highScore;
   return newGame({
     mode: state.mode,
     names: state.players.map((p) => p.name),
     seed,
-    highScore,
+    highScore: highScoreAfter(state),
     computerLevel: state.computerLevel,
   });
 }

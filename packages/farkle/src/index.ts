@@ -48,6 +48,7 @@ export {
   legalActions,
   currentPlayer,
   isComputerTurn,
+  highScoreAfter,
 } from './queries.ts';
 export type { ComputerTurn } from './computer.ts';
 export { computerAction, playComputerTurn } from './computer.ts';

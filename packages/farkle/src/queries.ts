@@ -58,6 +58,17 @@ export function currentPlayer(state: FarkleState): Player {
   return player;
 }
 
+/**
+ * The one-player high score as it stands with this state: the one the game started with, or the game's final
+ * score once it has beaten it (002 §2.1.3). What a restarted game starts with, and what a screen shows.
+ */
+export function highScoreAfter(state: FarkleState): number {
+  const player = state.players[0];
+  return state.newHighScore && player !== undefined
+    ? Math.max(state.highScore, player.total)
+    : state.highScore;
+}
+
 /** It is a computer player's turn and the game is on: screens wait and let `computerAction` play. */
 export function isComputerTurn(state: FarkleState): boolean {
   return state.phase !== 'game-over' && state.players[state.current]?.kind === 'computer';

@@ -5,6 +5,7 @@ import {
   computerAction,
   defaultNames,
   FarkleError,
+  highScoreAfter,
   newGame,
   playComputerTurn,
   restartGame,
@@ -178,6 +179,18 @@ describe('restartGame (002 §1.2.10.b, §1.5.1.a)', () => {
     expect(restartGame(over).highScore).toBe(over.newHighScore ? over.players[0]?.total : 100);
     const kept = { ...over, highScore: 1_000_000, newHighScore: false };
     expect(restartGame(kept).highScore).toBe(1_000_000);
+  });
+
+  it('highScoreAfter: the high score the game started with, or its final score once it beat it', () => {
+    const start = newGame({ mode: 'one-player', seed: 4, highScore: 100 });
+    expect(highScoreAfter(start)).toBe(100);
+    const over = playOut(start);
+    const total = over.players[0]?.total ?? -1;
+    expect(total).toBeGreaterThan(100);
+    expect(highScoreAfter(over)).toBe(total);
+    expect(highScoreAfter({ ...over, highScore: total + 1, newHighScore: false })).toBe(total + 1);
+    const two = playOut(newGame({ mode: 'two-player', seed: 4, highScore: 100 }));
+    expect(highScoreAfter(two)).toBe(100);
   });
 });
 

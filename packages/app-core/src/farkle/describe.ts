@@ -1,0 +1,57 @@
+/**
+ * What happened in a Farkle game, in words: one sentence per engine event, the same in every app. An app chooses
+ * how to show them (a line each on a terminal's message line or through a pipe, one announcement in a web page's
+ * live region).
+ */
+import { ONE_PLAYER_TURNS, type FarkleEvent, type FarkleState } from '@pastime/farkle';
+
+/** A number of points as people write it: 10,000. */
+export function formatPoints(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+function nameOf(state: FarkleState, index: number): string {
+  return state.players[index]?.name ?? `Player ${index + 1}`;
+}
+
+/** The sentence for one event; `state` is the state the event led to (its `events` list it). */
+export function describeEvent(event: FarkleEvent, state: FarkleState): string {
+  switch (event.type) {
+    case 'rolled': {
+      const faces = event.indices.map((i) => event.faces[i]).join(' ');
+      const what = event.bonus ? 'rolled all six again' : 'rolled';
+      return event.score > 0
+        ? `${nameOf(state, event.player)} ${what}: ${faces} (up to ${formatPoints(event.score)} points).`
+        : `${nameOf(state, event.player)} ${what}: ${faces}.`;
+    }
+    case 'farkled':
+      return event.pointsLost > 0
+        ? `Farkle! ${nameOf(state, event.player)} loses ${formatPoints(event.pointsLost)} points.`
+        : `Farkle! No points for ${nameOf(state, event.player)} this turn.`;
+    case 'hot-dice':
+      return `Hot dice! All six dice score: the next roll is with six dice (turn total ${formatPoints(event.turnTotal)}).`;
+    case 'banked':
+      return `${nameOf(state, event.player)} banks ${formatPoints(event.points)} (total ${formatPoints(event.total)}).`;
+    case 'turn-passed':
+      return state.mode === 'one-player'
+        ? `Turn ${event.turn} of ${ONE_PLAYER_TURNS}.`
+        : `${nameOf(state, event.to)}'s turn.`;
+    case 'final-round-started':
+      return `${nameOf(state, event.marked)} reached ${formatPoints(event.total)}! ${nameOf(state, event.challenger)} has one last turn to beat it.`;
+    case 'game-over': {
+      if (event.winner === null) {
+        const score = formatPoints(event.finalScore ?? event.scores[0] ?? 0);
+        return event.newHighScore
+          ? `Game over! Final score: ${score}. Congratulations, a new high score!`
+          : `Game over! Final score: ${score}.`;
+      }
+      const scores = event.scores.map((s, i) => `${nameOf(state, i)} ${formatPoints(s)}`).join(', ');
+      return `Game over! ${nameOf(state, event.winner)} wins (${scores}).`;
+    }
+  }
+}
+
+/** The sentences for every event of the last action, in order (none when it did nothing worth saying). */
+export function describeEvents(state: FarkleState): string[] {
+  return state.events.map((event) => describeEvent(event, state));
+}

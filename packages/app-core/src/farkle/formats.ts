@@ -1,0 +1,96 @@
+/**
+ * How each app stores what Farkle remembers: the browser keeps the one-player high score alone,
+ * `{ version: 1, best }`; the terminal keeps the file `farkle-scores.json`, `{ version: 1, highScore,
+ * highScoreName, highScoreDate, games }` with games oldest first and the end of a game under `date`. Both write
+ * exactly the fields and order that version 1 wrote.
+ */
+import { MAX_NAME_LENGTH, MODES } from '@pastime/farkle';
+import { MAX_ID_LENGTH } from '../limits.ts';
+import {
+  boolean,
+  integer,
+  isoDate,
+  list,
+  nullable,
+  object,
+  oneOf,
+  text,
+  version,
+  type Schema,
+} from '../schema/schema.ts';
+import { StoredValueError, fieldPath } from '../schema/error.ts';
+import type { DocumentFormat, JsonObject } from '../storage/document.ts';
+import { NO_HIGH_SCORE, type HighScore } from './high-score.ts';
+import { EMPTY_FARKLE_SCORES, type FarkleScores, type FinishedFarkleGame } from './records.ts';
+
+/** A name has at most `MAX_NAME_LENGTH` characters, each at most two UTF-16 code units. */
+const NAME_UNITS = 2 * MAX_NAME_LENGTH;
+
+const playerResult = object({
+  name: text(NAME_UNITS),
+  computer: boolean,
+  score: integer(),
+  turns: integer(),
+});
+
+const terminalGameFields = object({
+  id: text(MAX_ID_LENGTH),
+  date: isoDate,
+  mode: oneOf(MODES),
+  players: list(playerResult),
+  winner: nullable(integer()),
+  newHighScore: boolean,
+});
+
+const terminalGame: Schema<FinishedFarkleGame> = (value, path) => {
+  const game = terminalGameFields(value, path);
+  if (game.winner !== null && game.winner >= game.players.length) {
+    const expected = { kind: 'integer', min: 0, max: Math.max(0, game.players.length - 1) } as const;
+    throw new StoredValueError(fieldPath(path, 'winner'), expected, game.winner);
+  }
+  const { date, ...rest } = game;
+  return { ...rest, endedAt: date };
+};
+
+function terminalFields(game: FinishedFarkleGame): JsonObject {
+  const { id, endedAt, mode, players, winner, newHighScore } = game;
+  return { id, date: endedAt, mode, players, winner, newHighScore };
+}
+
+/** The browser's one-player high score (`pastime.farkle.highScore`): the score alone. */
+export const BROWSER_FARKLE_HIGH_SCORE: DocumentFormat<HighScore> = {
+  version: 1,
+  empty: NO_HIGH_SCORE,
+  read(value, path) {
+    const { best } = object({ version: version(1), best: integer() })(value, path);
+    return { value: { score: best, name: null, date: null }, rejected: [] };
+  },
+  write: (highScore) => ({ version: 1, best: highScore.score }),
+};
+
+/** The terminal's Farkle scores, the file `farkle-scores.json`: read whole, or not at all. */
+export const TERMINAL_FARKLE_SCORES: DocumentFormat<FarkleScores> = {
+  version: 1,
+  empty: EMPTY_FARKLE_SCORES,
+  read(value, path) {
+    const scores = object({
+      version: version(1),
+      highScore: integer(),
+      highScoreName: nullable(text(NAME_UNITS)),
+      highScoreDate: nullable(isoDate),
+      games: list(terminalGame),
+    })(value, path);
+    const { highScore, highScoreName, highScoreDate } = scores;
+    return {
+      value: { highScore, highScoreName, highScoreDate, games: [...scores.games].reverse() },
+      rejected: [],
+    };
+  },
+  write: (scores) => ({
+    version: 1,
+    highScore: scores.highScore,
+    highScoreName: scores.highScoreName,
+    highScoreDate: scores.highScoreDate,
+    games: [...scores.games].reverse().map(terminalFields),
+  }),
+};

@@ -1,0 +1,38 @@
+/**
+ * The one-player high score (002 §1.3.5, §2.1.3): the best final score of a finished one-player game. It only ever
+ * goes up, whoever records first (tabs, processes, a score that could not be written at once); the player's Reset
+ * High Score (002 §1.2.10.f) is the only way down. The score to show with a game in progress is the engine's
+ * `highScoreAfter`.
+ */
+import type { FarkleState } from '@pastime/farkle';
+
+export interface HighScore {
+  readonly score: number;
+  /** Who made it; null when unknown (the browser keeps the score alone, and a reset high score has no holder). */
+  readonly name: string | null;
+  /** When it was made (ISO 8601); null when unknown. */
+  readonly date: string | null;
+}
+
+/** No high score yet, or after a reset. */
+export const NO_HIGH_SCORE: HighScore = { score: 0, name: null, date: null };
+
+/**
+ * The high score a finished one-player game reached: its player's total, name and `date`. Undefined for a game
+ * that is not over or not a one-player game.
+ */
+export function reachedHighScore(state: FarkleState, date: string): HighScore | undefined {
+  const player = state.players[0];
+  if (state.mode !== 'one-player' || state.phase !== 'game-over' || player === undefined) return undefined;
+  return { score: player.total, name: player.name, date };
+}
+
+/** The higher of two high scores; on a tie the one already kept. */
+export function higherScore(kept: HighScore, other: HighScore | undefined): HighScore {
+  return other !== undefined && other.score > kept.score ? other : kept;
+}
+
+/** A score is a new high score when it beats the one kept before it (a tie does not). */
+export function isNewHighScore(kept: HighScore, score: number): boolean {
+  return score > kept.score;
+}

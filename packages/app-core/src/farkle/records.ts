@@ -1,0 +1,89 @@
+/**
+ * What Farkle remembers between games: the finished games and the one-player high score with who made it.
+ */
+import type { FarkleState, Mode } from '@pastime/farkle';
+import { MAX_FINISHED_GAMES } from '../limits.ts';
+import { higherScore, NO_HIGH_SCORE, type HighScore } from './high-score.ts';
+
+export interface FarklePlayerResult {
+  readonly name: string;
+  readonly computer: boolean;
+  readonly score: number;
+  /** Turns played. */
+  readonly turns: number;
+}
+
+/** A finished Farkle game. */
+export interface FinishedFarkleGame {
+  readonly id: string;
+  /** When the game ended (ISO 8601). */
+  readonly endedAt: string;
+  readonly mode: Mode;
+  readonly players: readonly FarklePlayerResult[];
+  /** Index of the winner in two-player games; null in one-player games. */
+  readonly winner: number | null;
+  /** One-player games: the score beat the high score of the time. */
+  readonly newHighScore: boolean;
+}
+
+export interface FarkleScores {
+  /** The one-player high score (002 §1.3.5, resettable: §1.2.10.f), who made it and when. */
+  readonly highScore: number;
+  readonly highScoreName: string | null;
+  readonly highScoreDate: string | null;
+  /** Newest first, at most `MAX_FINISHED_GAMES`. */
+  readonly games: readonly FinishedFarkleGame[];
+}
+
+export const EMPTY_FARKLE_SCORES: FarkleScores = {
+  highScore: 0,
+  highScoreName: null,
+  highScoreDate: null,
+  games: [],
+};
+
+/** The record of a finished game. */
+export function finishedFarkleGame(id: string, state: FarkleState, endedAt: string): FinishedFarkleGame {
+  return {
+    id,
+    endedAt,
+    mode: state.mode,
+    players: state.players.map((player) => ({
+      name: player.name,
+      computer: player.kind === 'computer',
+      score: player.total,
+      turns: player.turns.length,
+    })),
+    winner: state.winner,
+    newHighScore: state.newHighScore,
+  };
+}
+
+/** The high score the scores hold. */
+export function highScoreOf(scores: FarkleScores): HighScore {
+  return { score: scores.highScore, name: scores.highScoreName, date: scores.highScoreDate };
+}
+
+/**
+ * `scores` with `game` recorded (once: recording the same game again replaces it) and the high score raised to
+ * each of `reached` that beats it.
+ */
+export function recordFarkleGame(
+  scores: FarkleScores,
+  game: FinishedFarkleGame,
+  reached: readonly (HighScore | undefined)[],
+): FarkleScores {
+  const games = [game, ...scores.games.filter((other) => other.id !== game.id)].slice(0, MAX_FINISHED_GAMES);
+  const high = reached.reduce<HighScore>((kept, other) => higherScore(kept, other), highScoreOf(scores));
+  return { highScore: high.score, highScoreName: high.name, highScoreDate: high.date, games };
+}
+
+/** Reset High Score (002 §1.2.10.f): back to none; the finished games stay. */
+export function resetFarkleHighScore(scores: FarkleScores): FarkleScores {
+  return {
+    ...scores,
+    highScore: NO_HIGH_SCORE.score,
+    highScoreName: NO_HIGH_SCORE.name,
+    highScoreDate: NO_HIGH_SCORE.date,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * How each app stores the 2048 records: the browser as `{ version: 1, best, games }` with games newest first,
+ * the terminal as the file `2048-scores.json`, `{ version: 1, best, games }` with games oldest first and the end
+ * of a game under `date`. Both read into the same `Records2048`, and both write exactly the fields and order that
+ * version 1 wrote, so that an older copy of either app, still running, keeps reading what a newer one writes.
+ */
+import { MAX_SIZE, MIN_SIZE, MIN_WIN_VALUE } from '@pastime/2048';
+import { MAX_ID_LENGTH } from '../limits.ts';
+import { fieldPath, StoredValueError } from '../schema/error.ts';
+import {
+  anyList,
+  anyObject,
+  boolean,
+  integer,
+  isoDate,
+  list,
+  object,
+  oneOf,
+  optional,
+  salvage,
+  text,
+  version,
+  type Schema,
+} from '../schema/schema.ts';
+import type { DocumentFormat, JsonObject } from '../storage/document.ts';
+import type { FinishedGame2048, GameOutcome, Records2048 } from './records.ts';
+
+const OUTCOMES: readonly GameOutcome[] = ['lost', 'abandoned'];
+
+/** The fields both apps store for a finished game, but its end date. */
+const gameFields = {
+  id: text(MAX_ID_LENGTH),
+  size: integer(MIN_SIZE, MAX_SIZE),
+  winValue: integer(MIN_WIN_VALUE),
+  score: integer(),
+  bestTile: integer(),
+  moves: integer(),
+  won: boolean,
+};
+
+const browserGame: Schema<FinishedGame2048> = object({
+  ...gameFields,
+  outcome: oneOf(OUTCOMES),
+  endedAt: isoDate,
+});
+
+const terminalFieldsRead = object({ ...gameFields, date: isoDate, outcome: optional(oneOf(OUTCOMES)) });
+
+const terminalGame: Schema<FinishedGame2048> = (value, path) => {
+  const { id, size, winValue, score, bestTile, moves, won, outcome, date } = terminalFieldsRead(value, path);
+  return { id, size, winValue, score, bestTile, moves, won, outcome, endedAt: date };
+};
+
+/** A best score, stored under its board size ("4"). */
+function bestEntry(path: string, size: string, score: unknown): readonly [string, number] {
+  const number = Number(size);
+  if (String(number) !== size || !Number.isInteger(number) || number < MIN_SIZE || number > MAX_SIZE) {
+    const description = `a board size from ${MIN_SIZE} to ${MAX_SIZE}`;
+    throw new StoredValueError(fieldPath(path, size), { kind: 'described', description }, size);
+  }
+  return [size, integer()(score, fieldPath(path, size))];
+}
+
+/** The stored fields of a finished game, in the order version 1 of the browser wrote them. */
+function browserFields(game: FinishedGame2048): JsonObject {
+  const { id, score, bestTile, moves, size, winValue, won, outcome, endedAt } = game;
+  return { id, score, bestTile, moves, size, winValue, won, outcome, endedAt };
+}
+
+/**
+ * The stored fields of a finished game, in the order version 1 of the terminal wrote them, and the outcome after
+ * them when it is known (JSON leaves out an undefined field).
+ */
+function terminalFields(game: FinishedGame2048): JsonObject {
+  const { id, endedAt, size, winValue, score, bestTile, moves, won, outcome } = game;
+  return { id, date: endedAt, size, winValue, score, bestTile, moves, won, outcome };
+}
+
+/**
+ * The browser's records (`pastime.2048.records`). One damaged game or best score does not cost the others: it is
+ * left out and listed in `rejected`, for the app to keep aside.
+ */
+export const BROWSER_RECORDS_2048: DocumentFormat<Records2048> = {
+  version: 1,
+  empty: { best: {}, games: [] },
+  read(value, path) {
+    const root = anyObject(value, path);
+    version(1)(root['version'], fieldPath(path, 'version'));
+    const bestPath = fieldPath(path, 'best');
+    const best = salvage(
+      Object.entries(anyObject(root['best'], bestPath)).map((entry) => [
+        fieldPath(bestPath, entry[0]),
+        entry,
+      ]),
+      ([size, score]) => bestEntry(bestPath, size, score),
+    );
+    const gamesPath = fieldPath(path, 'games');
+    const games = salvage(
+      anyList(root['games'], gamesPath).map((game, index) => [`${gamesPath}[${index}]`, game]),
+      browserGame,
+    );
+    return {
+      value: { best: Object.fromEntries(best.kept), games: games.kept },
+      rejected: [...best.rejected, ...games.rejected],
+    };
+  },
+  write: (records) => ({ version: 1, best: records.best, games: records.games.map(browserFields) }),
+};
+
+/** The terminal's records, the file `2048-scores.json`: read whole, or not at all. */
+export const TERMINAL_SCORES_2048: DocumentFormat<Records2048> = {
+  version: 1,
+  empty: { best: {}, games: [] },
+  read(value, path) {
+    const root = object({
+      version: version(1),
+      best: anyObject,
+      games: list(terminalGame),
+    })(value, path);
+    const best = Object.entries(root.best).map(([size, score]) =>
+      bestEntry(fieldPath(path, 'best'), size, score),
+    );
+    return { value: { best: Object.fromEntries(best), games: [...root.games].reverse() }, rejected: [] };
+  },
+  write: (records) => ({
+    version: 1,
+    best: records.best,
+    games: [...records.games].reverse().map(terminalFields),
+  }),
+};
