@@ -13,6 +13,7 @@ import { MAX_GENERIC_DEPTH, searchGeneric } from './generic/search.ts';
 import { resolveOptions } from './options.ts';
 import type { AnalyzeOptions } from './options.ts';
 import type { SearchResult } from './search/budget.ts';
+import { now } from './search/clock.ts';
 
 /** True when the board has two 32768s: their merge (65536) would not fit the fast path's nibbles. */
 function mayOverflow(board: readonly (readonly number[])[]): boolean {
@@ -42,7 +43,7 @@ function search(state: GameState, depth: number | null, timeMs: number | null, s
  * option when `options` is out of bounds. Never changes `state`.
  */
 export function analyze(state: GameState, options?: AnalyzeOptions): Analysis {
-  const start = performance.now();
+  const start = now();
   const legal = legalMoves(state); // throws invalid-state for anything that is not a state
   const { depth, timeMs } = resolveOptions(options);
   if (legal.length === 0) return { best: null, moves: [], depth: 0, nodes: 0 };

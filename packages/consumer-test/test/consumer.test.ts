@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 /** Every publishable package, dependencies first. */
-const PACKAGES = ['@pastime/random', '@pastime/2048', '@pastime/farkle'] as const;
+const PACKAGES = ['@pastime/random', '@pastime/2048', '@pastime/2048-ai', '@pastime/farkle'] as const;
 
 interface Run {
   readonly code: number;
@@ -138,7 +138,7 @@ describe('the packed engines', () => {
       expect(existsSync(join(dir, 'dist/.tsbuildinfo')), `${name} ships no build info`).toBe(false);
       expect(existsSync(join(dir, 'test')), `${name} ships no tests`).toBe(false);
     }
-    // Nothing else was installed: the engines' only dependency is @pastime/random.
+    // Nothing else was installed: the packages depend only on each other.
     expect(Object.keys(lock.packages).sort()).toEqual(
       ['', ...PACKAGES.map((name) => `node_modules/${name}`)].sort(),
     );
@@ -160,6 +160,10 @@ describe('the packed engines', () => {
       '2048': { status: 'lost', size: 4 },
       farkle: { winner: expect.any(Number) as number },
     });
+    // The AI chose each of its forty moves at the depth it was asked for.
+    const ai = (installed as { '2048-ai': { choices: string[] } })['2048-ai'];
+    expect(ai.choices).toHaveLength(40);
+    expect(ai.choices.every((choice) => choice.endsWith('@2'))).toBe(true);
   });
 
   it('type-check a strict TypeScript consumer against the declarations they ship', async () => {

@@ -2,6 +2,8 @@
  * When a search must stop. A search with a time budget reads the clock every few hundred positions (reading it
  * costs more than a position) and, once past its deadline, abandons the depth it is working on.
  */
+import { now } from './clock.ts';
+
 export class Budget {
   /** Set once the deadline has passed: every search function returns at once from then on. */
   expired = false;
@@ -16,7 +18,7 @@ export class Budget {
 
   /** Counts one position; true when the search must stop. */
   tick(): boolean {
-    if ((++this.#ticks & this.mask) === 0 && this.deadline !== Infinity && performance.now() >= this.deadline)
+    if ((++this.#ticks & this.mask) === 0 && this.deadline !== Infinity && now() >= this.deadline)
       this.expired = true;
     return this.expired;
   }

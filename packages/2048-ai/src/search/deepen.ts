@@ -4,6 +4,8 @@
  * next one (several times longer) cannot finish before the deadline, it is not started: the time is returned to
  * the caller instead of being spent on a search that would be thrown away.
  */
+import { now } from './clock.ts';
+
 const MIN_GROWTH = 2;
 const MAX_GROWTH = 12;
 
@@ -25,18 +27,18 @@ export function deepen(
   let depth = 0;
   let previousTime = 0;
   for (let d = deadline === Infinity ? maxDepth : 1; d <= maxDepth; d++) {
-    const start = performance.now();
+    const start = now();
     const found = searchDepth(d);
     if (found === null) break;
     values = found;
     depth = d;
-    const now = performance.now();
-    const took = now - start;
+    const time = now();
+    const took = time - start;
     // The growth from one depth to the next, from the last two depths; bounded, because tiny times (a nearly
     // finished game, a coarse clock) give meaningless ratios.
     const growth =
       previousTime > 0 ? Math.min(MAX_GROWTH, Math.max(MIN_GROWTH, took / previousTime)) : MIN_GROWTH;
-    if (now >= deadline || (d > 1 && now + took * growth > deadline)) break;
+    if (time >= deadline || (d > 1 && time + took * growth > deadline)) break;
     previousTime = took;
   }
   if (values === null) throw new Error('the first depth of a search was cut short');
