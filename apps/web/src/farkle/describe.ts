@@ -1,39 +1,15 @@
 /** Short sentences for the live region: what an action did, for players who cannot see the table. */
-import { ONE_PLAYER_TURNS, type FarkleEvent, type FarkleState } from '@pastime/farkle';
+import { describeEvents as eventSentences } from '@pastime/app-core';
+import type { FarkleState } from '@pastime/farkle';
 import { selectedFaces } from './view.ts';
 import { formatPoints, listOf, points } from './words.ts';
 
-function describeEvent(state: FarkleState, event: FarkleEvent): string {
-  const name = (index: number): string => state.players[index]?.name ?? `Player ${index + 1}`;
-  switch (event.type) {
-    case 'rolled': {
-      const faces = event.indices.map((i) => event.faces[i] ?? '?');
-      const what = `${event.bonus ? 'Bonus roll! ' : ''}${name(event.player)} rolled ${listOf(faces)}`;
-      return event.score > 0 ? `${what}: up to ${points(event.score)}.` : `${what}.`;
-    }
-    case 'farkled':
-      return event.pointsLost > 0
-        ? `Farkle! ${name(event.player)} loses ${points(event.pointsLost)}.`
-        : `Farkle! ${name(event.player)} scores nothing this turn.`;
-    case 'hot-dice':
-      return `Hot dice! Every die scores: a bonus roll with all six dice. Turn score ${formatPoints(event.turnTotal)}.`;
-    case 'banked':
-      return `${name(event.player)} banked ${points(event.points)}, total ${formatPoints(event.total)}.`;
-    case 'turn-passed':
-      return state.mode === 'one-player'
-        ? `Turn ${event.turn} of ${ONE_PLAYER_TURNS}.`
-        : `${name(event.to)}’s turn.`;
-    case 'final-round-started':
-      return `${name(event.marked)} reached ${points(event.total)}. ${name(event.challenger)} has one last turn to beat it.`;
-    case 'game-over':
-      if (event.winner !== null) return `Game over. ${name(event.winner)} wins.`;
-      return `Game over. Final score ${points(event.finalScore ?? 0)}.`;
-  }
-}
-
-/** Everything the last action did, in order, as one announcement ("" when it did nothing worth saying). */
+/**
+ * Everything the last action did, in order, as one announcement ("" when it did nothing worth saying): the
+ * sentences both apps use for the engine's events (`@pastime/app-core`), read out one after the other.
+ */
 export function describeEvents(state: FarkleState): string {
-  return state.events.map((event) => describeEvent(state, event)).join(' ');
+  return eventSentences(state).join(' ');
 }
 
 /**

@@ -1,31 +1,33 @@
 /**
- * The one-player high score (002 §1.3.5, §2.1.3), kept in the app's store. Several tabs may finish games at once,
- * so recording is a read-merge-write that keeps the maximum: a tab never lowers what another tab stored. Only
- * Reset High Score lowers it, on purpose.
+ * The one-player high score (002 §1.3.5, §2.1.3), kept in the app's store as `{ version: 1, best }`. Several tabs
+ * may finish games at once, so recording is a read-merge-write that keeps the maximum (the rule of
+ * `@pastime/app-core`): a tab never lowers what another tab stored. Only Reset High Score lowers it, on purpose.
  */
+import {
+  BROWSER_FARKLE_HIGH_SCORE,
+  higherScore,
+  isNewHighScore,
+  NO_HIGH_SCORE,
+  type HighScore,
+  type StoredDocument,
+} from '@pastime/app-core';
+import { storedDocument } from '../storage/documents.ts';
 import type { Store } from '../storage/storage.ts';
-import { integer, object, version } from '../storage/validate.ts';
 
 export const HIGH_SCORE_KEY = 'farkle.highScore';
-export const HIGH_SCORE_VERSION = 1 as const;
 
-export interface StoredHighScore {
-  readonly version: typeof HIGH_SCORE_VERSION;
-  readonly best: number;
+export function parseHighScore(value: unknown): HighScore {
+  return BROWSER_FARKLE_HIGH_SCORE.read(value, 'highScore').value;
 }
 
-export function parseHighScore(value: unknown): StoredHighScore {
-  const root = object(value, 'highScore');
-  version(root.version, 'highScore.version', HIGH_SCORE_VERSION);
-  return {
-    version: HIGH_SCORE_VERSION,
-    best: integer(root.best, 'highScore.best', 0, Number.MAX_SAFE_INTEGER),
-  };
+/** The stored high score as a document of the shared rules. */
+export function highScoreDocument(store: Store): StoredDocument<HighScore> {
+  return storedDocument(store, HIGH_SCORE_KEY, BROWSER_FARKLE_HIGH_SCORE, 'highScore');
 }
 
 /** The stored high score; 0 when there is none or it was damaged (then it is set aside and reported). */
 export function loadHighScore(store: Store): number {
-  return store.read(HIGH_SCORE_KEY, parseHighScore)?.best ?? 0;
+  return highScoreDocument(store).read().score;
 }
 
 export interface RecordedScore {
@@ -39,15 +41,17 @@ export interface RecordedScore {
 
 /** Records a finished one-player game's score. */
 export function recordScore(store: Store, score: number): RecordedScore {
-  let previous = 0;
-  const stored = store.update(HIGH_SCORE_KEY, parseHighScore, (current) => {
-    previous = current?.best ?? 0;
-    return { version: HIGH_SCORE_VERSION, best: Math.max(previous, score) };
+  let previous = NO_HIGH_SCORE;
+  let best = NO_HIGH_SCORE;
+  highScoreDocument(store).update((current) => {
+    previous = current;
+    best = higherScore(current, { score, name: null, date: null });
+    return best;
   });
-  return { previous, best: stored.best, isNewHighScore: score > previous };
+  return { previous: previous.score, best: best.score, isNewHighScore: isNewHighScore(previous, score) };
 }
 
 /** Reset High Score (002 §1.2.10.f): back to 0. */
 export function resetHighScore(store: Store): void {
-  store.write(HIGH_SCORE_KEY, { version: HIGH_SCORE_VERSION, best: 0 } satisfies StoredHighScore);
+  highScoreDocument(store).update(() => NO_HIGH_SCORE);
 }

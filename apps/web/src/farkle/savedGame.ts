@@ -5,10 +5,10 @@
  * checks every field, so a damaged save is refused whole (set aside and reported by the store). Earlier versions
  * kept one game under `farkle.game`; it is moved to a key of its own when found.
  */
+import { convert, object, text, version } from '@pastime/app-core';
 import { deserialize, serialize, type FarkleState } from '@pastime/farkle';
 import { SavedGames } from '../storage/savedGames.ts';
 import type { Store } from '../storage/storage.ts';
-import { object, string, StoredValueError, version } from '../storage/validate.ts';
 
 export const SAVED_PREFIX = 'farkle.saved.';
 /** The single saved game of earlier versions, `{ version: 1, save }`. */
@@ -17,16 +17,11 @@ export const LEGACY_GAME_VERSION = 1 as const;
 /** Longest save accepted (a finished two-player game is far shorter). */
 const MAX_SAVE_CHARS = 100_000;
 
+/** A save of at most `MAX_SAVE_CHARS` that the engine loads. */
+const loadSave = convert(text(MAX_SAVE_CHARS), deserialize);
+
 export function savedGames(store: Store): SavedGames<FarkleState> {
-  return new SavedGames({
-    store,
-    prefix: SAVED_PREFIX,
-    load: (save) => {
-      if (save.length > MAX_SAVE_CHARS)
-        throw new StoredValueError(`longer than ${MAX_SAVE_CHARS} characters`);
-      return deserialize(save);
-    },
-  });
+  return new SavedGames({ store, prefix: SAVED_PREFIX, load: (save) => loadSave(save, 'game.save') });
 }
 
 /** The save text of a game. */
@@ -34,15 +29,11 @@ export function saveText(state: FarkleState): string {
   return serialize(state);
 }
 
+const legacyGame = object({ version: version(LEGACY_GAME_VERSION), save: text(MAX_SAVE_CHARS) });
+
 export function parseLegacySavedGame(value: unknown): { readonly save: string; readonly state: FarkleState } {
-  const root = object(value, 'game');
-  version(root.version, 'game.version', LEGACY_GAME_VERSION);
-  const save = string(root.save, 'game.save', MAX_SAVE_CHARS);
-  try {
-    return { save, state: deserialize(save) };
-  } catch (error) {
-    throw new StoredValueError(`game.save: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const { save } = legacyGame(value, 'game');
+  return { save, state: loadSave(save, 'game.save') };
 }
 
 /**

@@ -1,8 +1,7 @@
 /** How numbers and lists read in the table's messages and in announcements. */
+import { formatPoints } from '@pastime/app-core';
 
-export function formatPoints(n: number): string {
-  return n.toLocaleString('en-US');
-}
+export { formatPoints };
 
 /** "1 point", "1,050 points" */
 export function points(n: number): string {

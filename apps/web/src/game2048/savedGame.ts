@@ -5,9 +5,18 @@
  * under `2048.game`; it is moved to its own key when found.
  */
 import { deserialize, serialize, type GameState } from '@pastime/2048';
+import {
+  convert,
+  isoDate,
+  MAX_ID_LENGTH,
+  MAX_UNFINISHED_GAMES,
+  object,
+  refine,
+  text,
+  version,
+} from '@pastime/app-core';
 import { isGameId, SavedGames, type SavedEntry } from '../storage/savedGames.ts';
 import type { Store } from '../storage/storage.ts';
-import { isoDate, object, string, StoredValueError, version } from '../storage/validate.ts';
 
 /** Where each game in progress is kept: the prefix and the game's id. */
 export const SAVED_PREFIX = '2048.saved.';
@@ -21,7 +30,7 @@ export const LEGACY_GAME_VERSION = 1;
  */
 export const MAX_SAVE_CHARS = 300_000;
 /** At most this many games in progress are kept; starting one more sets the least recently played one aside. */
-export const MAX_UNFINISHED = 10;
+export const MAX_UNFINISHED = MAX_UNFINISHED_GAMES;
 
 export type SavedGame = SavedEntry<GameState>;
 
@@ -37,20 +46,18 @@ export interface LegacySavedGame {
   readonly state: GameState;
 }
 
+const legacyGame = object({
+  version: version(LEGACY_GAME_VERSION),
+  id: refine(text(MAX_ID_LENGTH), isGameId, 'letters, digits, “-” or “_”'),
+  startedAt: isoDate,
+  save: text(Infinity),
+});
+
+const loadSave = convert(text(Infinity), deserialize);
+
 export function parseLegacySavedGame(value: unknown): LegacySavedGame {
-  const root = object(value, 'game');
-  version(root.version, 'game.version', LEGACY_GAME_VERSION);
-  const id = string(root.id, 'game.id', 64);
-  const startedAt = isoDate(root.startedAt, 'game.startedAt');
-  const save = string(root.save, 'game.save', Infinity);
-  let state: GameState;
-  try {
-    state = deserialize(save);
-  } catch (error) {
-    throw new StoredValueError(`game.save: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!isGameId(id)) throw new StoredValueError('game.id must be letters, digits, “-” or “_”');
-  return { id, startedAt, save, state };
+  const { id, startedAt, save } = legacyGame(value, 'game');
+  return { id, startedAt, save, state: loadSave(save, 'game.save') };
 }
 
 /**

@@ -10,12 +10,12 @@
  * it (and the `storage` event usually brings it earlier).
  */
 import {
+  apply,
   canRedo,
   canUndo,
-  init,
   isOver,
   keepGoing,
-  move,
+  newGame,
   redo,
   summarize,
   undo,
@@ -23,6 +23,7 @@ import {
   type GameState,
   type GameSummary,
 } from '@pastime/2048';
+import { finishedGame2048, gamesBeyondLimit, highestScore, isResumable } from '@pastime/app-core';
 import type { SeedParam } from '../app/route.ts';
 import { gameId, newestFirst, type SavedGames } from '../storage/savedGames.ts';
 import type { Store } from '../storage/storage.ts';
@@ -35,7 +36,6 @@ import {
   recordGame,
   RECORDS_KEY,
   saveRecords,
-  type FinishedGame,
   type Records,
 } from './records.ts';
 import { fitSave, MAX_UNFINISHED, migrateLegacySave, savedGames, type SavedGame } from './savedGame.ts';
@@ -65,13 +65,6 @@ export interface UnfinishedGame extends GameSummary {
   readonly updatedAt: string;
 }
 
-/** The highest score a game has reached: its score once every undone move is redone (scores never fall). */
-export function highestScore(state: GameState): number {
-  let furthest = state;
-  while (canRedo(furthest)) furthest = redo(furthest);
-  return furthest.score;
-}
-
 function unfinished(entry: SavedGame): UnfinishedGame {
   const { state } = entry;
   return {
@@ -83,7 +76,7 @@ function unfinished(entry: SavedGame): UnfinishedGame {
 
 /** Whether a stored game is worth offering: played, and not lost (a lost game is already in finished games). */
 function offered(entry: SavedGame): boolean {
-  return entry.state.moves > 0 && entry.state.status !== 'lost';
+  return isResumable(entry.state);
 }
 
 export class Game2048Session {
@@ -175,7 +168,7 @@ export class Game2048Session {
   move(direction: Direction): MoveResult {
     if (this.#catchUp() === 'followed') return 'followed';
     if (this.over) return 'over';
-    const next = move(this.#state, direction);
+    const next = apply(this.#state, direction);
     if (next === this.#state) return 'blocked';
     this.#commit(next);
     return 'moved';
@@ -203,7 +196,7 @@ export class Game2048Session {
     // Abandon the game as it stands now, should another tab have played it further.
     this.#catchUp();
     const current = this.#state;
-    if (current.moves > 0 && current.status !== 'lost') this.#recordFinished(this.#id, current, 'abandoned');
+    if (isResumable(current)) this.#recordFinished(this.#id, current);
     this.#games.remove(this.#id);
     this.#state = this.#start(settings ?? { size: current.size, winValue: current.winValue });
     this.#id = this.#newId();
@@ -269,7 +262,7 @@ export class Game2048Session {
   }
 
   #start(settings: Settings): GameState {
-    return init({
+    return newGame({
       size: settings.size,
       winValue: settings.winValue,
       ...(this.#seed === undefined ? {} : { seed: this.#seed }),
@@ -311,7 +304,7 @@ export class Game2048Session {
     if (next === before) return false;
     this.#state = next;
     this.#save();
-    if (next.status === 'lost' && before.status !== 'lost') this.#recordFinished(this.#id, next, 'lost');
+    if (next.status === 'lost' && before.status !== 'lost') this.#recordFinished(this.#id, next);
     else this.#raiseBest(next.size, next.score);
     this.#notify('game');
     return true;
@@ -324,21 +317,9 @@ export class Game2048Session {
     }
   }
 
-  #recordFinished(
-    id: string,
-    state: GameState,
-    outcome: FinishedGame['outcome'],
-    endedAt = this.#isoNow(),
-  ): void {
-    this.#records = saveRecords(
-      this.#store,
-      recordGame({
-        id,
-        ...summarize(state),
-        outcome,
-        endedAt,
-      }),
-    );
+  /** Records a game that ends now, lost or abandoned as it stands (read-merge-write, recorded once by its id). */
+  #recordFinished(id: string, state: GameState, endedAt = this.#isoNow()): void {
+    this.#records = saveRecords(this.#store, recordGame(finishedGame2048(id, state, endedAt)));
   }
 
   /** Saves this tab's game under its own key; a game that was not stored yet may push out the oldest one. */
@@ -358,7 +339,7 @@ export class Game2048Session {
    */
   #tidy(entry: SavedGame): void {
     if (entry.state.status === 'lost') {
-      this.#recordFinished(entry.id, entry.state, 'lost', entry.updatedAt);
+      this.#recordFinished(entry.id, entry.state, entry.updatedAt);
       this.#games.remove(entry.id);
     } else if (entry.state.moves === 0) {
       this.#games.remove(entry.id);
@@ -386,11 +367,8 @@ export class Game2048Session {
    */
   #keepWithinLimit(): void {
     if (this.#games.ids().length <= MAX_UNFINISHED) return;
-    const others = this.#games.all().filter((entry) => entry.id !== this.#id);
-    for (const entry of others.slice(MAX_UNFINISHED - 1)) {
-      if (entry.state.moves > 0) {
-        this.#recordFinished(entry.id, entry.state, entry.state.status === 'lost' ? 'lost' : 'abandoned');
-      }
+    for (const entry of gamesBeyondLimit(this.#games.all(), this.#id)) {
+      if (entry.state.moves > 0) this.#recordFinished(entry.id, entry.state);
       this.#games.remove(entry.id);
       this.#others.delete(entry.id);
     }

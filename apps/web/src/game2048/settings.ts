@@ -1,7 +1,7 @@
 /** The player's choices for new 2048 games: board size and the tile that wins. */
 import { DEFAULT_SIZE, DEFAULT_WIN_VALUE } from '@pastime/2048';
+import { object, oneOf, version } from '@pastime/app-core';
 import type { Store } from '../storage/storage.ts';
-import { integer, object, oneOf, version } from '../storage/validate.ts';
 
 export const SETTINGS_KEY = '2048.settings';
 export const BOARD_SIZES = [3, 4, 5, 6, 7, 8] as const;
@@ -14,13 +14,11 @@ export interface Settings {
 
 export const DEFAULT_SETTINGS: Settings = { size: DEFAULT_SIZE, winValue: DEFAULT_WIN_VALUE };
 
+const settings = object({ version: version(1), size: oneOf(BOARD_SIZES), winValue: oneOf(WIN_VALUES) });
+
 export function parseSettings(value: unknown): Settings {
-  const root = object(value, 'settings');
-  version(root.version, 'settings.version', 1);
-  return {
-    size: oneOf(integer(root.size, 'settings.size'), 'settings.size', BOARD_SIZES),
-    winValue: oneOf(integer(root.winValue, 'settings.winValue'), 'settings.winValue', WIN_VALUES),
-  };
+  const { size, winValue } = settings(value, 'settings');
+  return { size, winValue };
 }
 
 export function loadSettings(store: Store): Settings {

@@ -4,8 +4,17 @@
  * can drop or overwrite another tab's game, and a move writes one game's save rather than all of them. Each value
  * is validated when read (the engine's own loading checks the save), and a bad one is set aside by the store.
  */
+import {
+  convert,
+  isoDate,
+  MAX_ID_LENGTH,
+  object,
+  StoredValueError,
+  text,
+  version,
+  type Schema,
+} from '@pastime/app-core';
 import type { Store } from './storage.ts';
-import { isoDate, object, string, StoredValueError, version } from './validate.ts';
 
 export const SAVED_ENTRY_VERSION = 1;
 
@@ -33,7 +42,7 @@ export interface SavedGamesOptions<S> {
 }
 
 /** Ids are short text; anything else in a key was not written by this app and is left alone. */
-const ID = /^[\w.-]{1,64}$/;
+const ID = new RegExp(`^[\\w.-]{1,${MAX_ID_LENGTH}}$`);
 
 /** A unique id for a game: the time plus random bits, fine for telling one player's games apart across tabs. */
 export function gameId(now = Date.now()): string {
@@ -57,12 +66,13 @@ export function newestFirst(
 export class SavedGames<S> {
   readonly #store: Store;
   readonly #prefix: string;
-  readonly #load: (save: string) => S;
+  /** The engine's loading of a save, its error becoming the reason the stored game is refused. */
+  readonly #load: Schema<S>;
 
   constructor(options: SavedGamesOptions<S>) {
     this.#store = options.store;
     this.#prefix = options.prefix;
-    this.#load = options.load;
+    this.#load = convert(text(Infinity), options.load);
   }
 
   /** The ids of the stored games (their values unread). */
@@ -82,11 +92,7 @@ export class SavedGames<S> {
   read(id: string): SavedEntry<S> | undefined {
     return this.#store.read(this.#key(id), (value) => {
       const header = parseHeader(value, id);
-      try {
-        return { ...header, state: this.#load(header.save) };
-      } catch (error) {
-        throw new StoredValueError(`game.save: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      return { ...header, state: this.#load(header.save, 'game.save') };
     });
   }
 
@@ -120,16 +126,20 @@ export class SavedGames<S> {
   }
 }
 
+const header = object({
+  version: version(SAVED_ENTRY_VERSION),
+  id: text(MAX_ID_LENGTH),
+  startedAt: isoDate,
+  updatedAt: isoDate,
+  save: text(Infinity),
+});
+
 /** Checks a stored game's fields (not its save, which the engine checks) and that it is the game of its key. */
 export function parseHeader(value: unknown, id: string): SavedHeader {
-  const root = object(value, 'game');
-  version(root.version, 'game.version', SAVED_ENTRY_VERSION);
-  const storedId = string(root.id, 'game.id', 64);
-  if (storedId !== id) throw new StoredValueError(`game.id must be the id in its key, “${id}”`);
-  return {
-    id,
-    startedAt: isoDate(root.startedAt, 'game.startedAt'),
-    updatedAt: isoDate(root.updatedAt, 'game.updatedAt'),
-    save: string(root.save, 'game.save', Infinity),
-  };
+  const { id: stored, startedAt, updatedAt, save } = header(value, 'game');
+  if (stored !== id) {
+    const expected = { kind: 'described', description: `the id in its key, “${id}”` } as const;
+    throw new StoredValueError('game.id', expected, stored);
+  }
+  return { id, startedAt, updatedAt, save };
 }

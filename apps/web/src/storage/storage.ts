@@ -1,4 +1,4 @@
-import { StoredValueError } from './validate.ts';
+import { messageOf } from '@pastime/app-core';
 
 /**
  * The app's storage layer over `localStorage`: JSON values under prefixed keys, each validated when read.
@@ -112,9 +112,7 @@ export function createStore(options: StoreOptions): Store {
     try {
       return parse(json);
     } catch (error) {
-      const reason =
-        error instanceof StoredValueError || error instanceof Error ? error.message : String(error);
-      setAside(key, raw, reason, true);
+      setAside(key, raw, messageOf(error), true);
       return undefined;
     }
   }
@@ -127,7 +125,7 @@ export function createStore(options: StoreOptions): Store {
       onProblem({
         kind: 'write-failed',
         key,
-        reason: error instanceof Error ? error.message : String(error),
+        reason: messageOf(error),
       });
       return false;
     }

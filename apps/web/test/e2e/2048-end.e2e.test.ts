@@ -1,4 +1,4 @@
-import { init, keepGoing, move } from '@pastime/2048';
+import { newGame, keepGoing, apply } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import {
   lastAnnouncement,
@@ -40,7 +40,7 @@ describe('2048: winning', () => {
     const { context, page, errors } = await openApp(browser(), '#/2048', {
       storage: savedGame(nearWinConfig, 'near-win'),
     });
-    const start = init(nearWinConfig);
+    const start = newGame(nearWinConfig);
     await eventually(() => readBoard(page), rows(start));
     // A second key pressed as soon as the winning move is drawn (its own task, while the move still slides)
     // finds the dialog already open and is left alone: not played, not announced.
@@ -53,7 +53,7 @@ describe('2048: winning', () => {
       return { dialogOpen, taken: key.defaultPrevented };
     });
     expect(second).toEqual({ dialogOpen: true, taken: false });
-    const won = move(start, 'left');
+    const won = apply(start, 'left');
     const dialog = page.getByRole('dialog', { name: 'You win!' });
     await dialog.waitFor();
     expect(await readScore(page)).toBe(won.score);
@@ -80,7 +80,7 @@ describe('2048: winning', () => {
     await dialog.getByRole('button', { name: 'Keep going' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByRole('grid', { name: 'Game board' }).count()).toBe(1);
-    const continued = move(keepGoing(won), 'down');
+    const continued = apply(keepGoing(won), 'down');
     await page.keyboard.press('ArrowDown');
     await eventually(() => readBoard(page), rows(continued));
     expect(continued.tiles.length).toBe(won.tiles.length + 1);
@@ -94,16 +94,16 @@ describe('2048: winning', () => {
 
   it('keeps going on Escape too, and says so', async () => {
     const { context, page } = await openApp(browser(), '#/2048', { storage: savedGame(nearWinConfig) });
-    await eventually(() => readBoard(page), rows(init(nearWinConfig)));
+    await eventually(() => readBoard(page), rows(newGame(nearWinConfig)));
     await page.keyboard.press('ArrowLeft');
     const dialog = page.getByRole('dialog', { name: 'You win!' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => lastAnnouncement(page), 'Keep going. Score 22048.');
-    const won = move(init(nearWinConfig), 'left');
+    const won = apply(newGame(nearWinConfig), 'left');
     await page.keyboard.press('ArrowDown');
-    await eventually(() => readBoard(page), rows(move(keepGoing(won), 'down')));
+    await eventually(() => readBoard(page), rows(apply(keepGoing(won), 'down')));
     await context.close();
   });
 
@@ -111,12 +111,12 @@ describe('2048: winning', () => {
     const { context, page } = await openApp(browser(), '?seed=12#/2048', {
       storage: savedGame(nearWinConfig, 'near-win'),
     });
-    await eventually(() => readBoard(page), rows(init(nearWinConfig)));
+    await eventually(() => readBoard(page), rows(newGame(nearWinConfig)));
     await page.keyboard.press('ArrowLeft');
     const dialog = page.getByRole('dialog', { name: 'You win!' });
     await dialog.getByRole('button', { name: 'New Game' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await eventually(() => readBoard(page), rows(init({ seed: 12 })));
+    await eventually(() => readBoard(page), rows(newGame({ seed: 12 })));
     expect(await readScore(page)).toBe(0);
     expect(await readBest(page)).toBe(22048);
     await page.getByText(/^Finished games/).click();
@@ -147,10 +147,10 @@ describe('2048: game over', () => {
     const { context, page, errors } = await openApp(browser(), '?seed=4#/2048', {
       storage: savedGame(nearLossConfig, 'near-loss'),
     });
-    const start = init(nearLossConfig);
+    const start = newGame(nearLossConfig);
     await eventually(() => readBoard(page), rows(start));
     await page.keyboard.press('ArrowLeft');
-    const lost = move(start, 'left');
+    const lost = apply(start, 'left');
     expect(lost.status).toBe('lost');
     const dialog = page.getByRole('dialog', { name: 'Game over' });
     await dialog.waitFor();
@@ -176,7 +176,7 @@ describe('2048: game over', () => {
 
     await page.reload();
     await page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Try again' }).click();
-    await eventually(() => readBoard(page), rows(init({ seed: 4 })));
+    await eventually(() => readBoard(page), rows(newGame({ seed: 4 })));
     expect(await readScore(page)).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { init, move } from '@pastime/2048';
+import { newGame, apply } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import { boardCentre, readBoard, rows, savedGame, touchSwipe } from './game2048-helpers.ts';
 import { sharedBrowser, eventually, openApp } from './harness.ts';
@@ -15,7 +15,7 @@ describe('2048: swipes', () => {
     });
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     const centre = await boardCentre(page);
-    let state = init({ seed: 31 });
+    let state = newGame({ seed: 31 });
 
     for (const [by, direction] of [
       [{ x: 80, y: 4 }, 'right'],
@@ -23,7 +23,7 @@ describe('2048: swipes', () => {
       [{ x: -70, y: -10 }, 'left'],
       [{ x: 0, y: -60 }, 'up'],
     ] as const) {
-      state = move(state, direction);
+      state = apply(state, direction);
       await touchSwipe(page, centre, by);
       await eventually(() => readBoard(page), rows(state), `after swiping ${direction}`);
     }
@@ -40,7 +40,7 @@ describe('2048: swipes', () => {
     // Swiping on the board never scrolls the page, though the page is taller than the phone's screen; the same
     // swipe on the text below the board does.
     await touchSwipe(page, centre, { x: 0, y: -150 }, 10);
-    await eventually(() => readBoard(page), rows(move(state, 'up')));
+    await eventually(() => readBoard(page), rows(apply(state, 'up')));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const help = await page.locator('.g2048-help').boundingBox();
     if (!help) throw new Error('the help text is not visible');
@@ -57,7 +57,7 @@ describe('2048: swipes', () => {
     await page.mouse.down();
     await page.mouse.move(centre.x + 60, centre.y + 5, { steps: 4 });
     await page.mouse.up();
-    await eventually(() => readBoard(page), rows(move(init({ seed: 31 }), 'right')));
+    await eventually(() => readBoard(page), rows(apply(newGame({ seed: 31 }), 'right')));
     await context.close();
   });
 });
@@ -126,7 +126,7 @@ describe('2048: reduced motion', () => {
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
-    const played = move(move(init(config), 'left'), 'up');
+    const played = apply(apply(newGame(config), 'left'), 'up');
     await eventually(() => readBoard(page), rows(played));
     const motion = await page.evaluate(() => {
       const tile = document.querySelector('.tile');

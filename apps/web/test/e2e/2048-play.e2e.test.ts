@@ -1,4 +1,4 @@
-import { init, move, redo, undo, type Direction, type GameState } from '@pastime/2048';
+import { newGame, apply, redo, undo, type Direction, type GameState } from '@pastime/2048';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,7 @@ const browser = sharedBrowser();
 
 /** Presses the key for `direction` and waits until the page shows what the engine says the move gives. */
 async function play(page: Page, state: GameState, direction: Direction): Promise<GameState> {
-  const next = move(state, direction);
+  const next = apply(state, direction);
   await page.keyboard.press(ARROW_KEYS[direction]);
   await eventually(() => readBoard(page), rows(next), `board after ${direction}`);
   await eventually(() => readScore(page), next.score, `score after ${direction}`);
@@ -32,7 +32,7 @@ async function expectShows(page: Page, state: GameState, what: string): Promise<
 describe('2048: a full game path', () => {
   it('plays moves with merges and scores, undoes, redoes, and resumes exactly after a reload', async () => {
     const { context, page, errors } = await openApp(browser(), '?seed=21#/2048');
-    let state = init({ seed: 21 });
+    let state = newGame({ seed: 21 });
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     expect(await page.getByRole('row').count()).toBe(4);
     expect(await page.getByRole('gridcell').count()).toBe(16);
@@ -91,8 +91,8 @@ describe('2048: a full game path', () => {
 
   it('never lowers the best score: an undo in a resumed game leaves it, and so does a reload', async () => {
     // A saved game whose last move scored 12 (2+2, 4+4); the records know nothing of it yet.
-    const played = move(
-      init({
+    const played = apply(
+      newGame({
         board: [
           [2, 2, 0, 0],
           [4, 4, 0, 0],
@@ -123,8 +123,8 @@ describe('2048: a full game path', () => {
     const { context, page } = await openApp(browser(), '?seed=5#/2048');
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     const directions: Direction[] = ['left', 'up', 'right', 'down', 'left', 'up'];
-    let expected = init({ seed: 5 });
-    for (const direction of directions) expected = move(expected, direction);
+    let expected = newGame({ seed: 5 });
+    for (const direction of directions) expected = apply(expected, direction);
     expect(expected.moves).toBeGreaterThanOrEqual(4);
     // Six key presses in one go, however busy the machine: the first plays and starts sliding, the others wait.
     const atOnce = await page.evaluate(
@@ -138,7 +138,7 @@ describe('2048: a full game path', () => {
       },
       directions.map((direction) => ARROW_KEYS[direction]),
     );
-    expect(atOnce).toEqual(rows(move(init({ seed: 5 }), 'left')).flat());
+    expect(atOnce).toEqual(rows(apply(newGame({ seed: 5 }), 'left')).flat());
     await eventually(() => readBoard(page), rows(expected));
     expect(await readScore(page)).toBe(expected.score);
     await context.close();
@@ -149,8 +149,8 @@ describe('2048: a full game path', () => {
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     const cycle: Direction[] = ['left', 'up', 'right', 'down'];
     const directions = Array.from({ length: 40 }, (_, i) => cycle[i % cycle.length] ?? 'left');
-    let expected = init({ seed: 5 });
-    for (const direction of directions) expected = move(expected, direction);
+    let expected = newGame({ seed: 5 });
+    for (const direction of directions) expected = apply(expected, direction);
     expect(expected.status).toBe('playing');
     expect(expected.moves).toBeGreaterThan(32);
     // One press every 2 ms, each timer set at the start (so none is clamped), all before the first slide ends.
@@ -189,7 +189,7 @@ describe('2048: a full game path', () => {
       reducedMotion: 'reduce',
       storage: savedGame(config),
     });
-    await eventually(() => readBoard(page), rows(init(config)));
+    await eventually(() => readBoard(page), rows(newGame(config)));
     await page.keyboard.down('ArrowRight');
     const moved = 'Moved right. Score 0. New 4 at row 1, column 3.';
     await eventually(() => lastAnnouncement(page), moved);
@@ -218,7 +218,7 @@ describe('2048: a full game path', () => {
     });
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
     expect(scrollable, 'the phone page is taller than the screen, so arrows could scroll it').toBe(true);
-    let state = init({ seed: 8 });
+    let state = newGame({ seed: 8 });
     const wasd: [string, Direction][] = [
       ['a', 'left'],
       ['s', 'down'],
@@ -226,13 +226,13 @@ describe('2048: a full game path', () => {
       ['w', 'up'],
     ];
     for (const [key, direction] of wasd) {
-      const next = move(state, direction);
+      const next = apply(state, direction);
       await page.keyboard.press(key);
       await eventually(() => readBoard(page), rows(next), `after ${key}`);
       state = next;
     }
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowDown']) {
-      state = move(state, key === 'ArrowDown' ? 'down' : 'up');
+      state = apply(state, key === 'ArrowDown' ? 'down' : 'up');
       await page.keyboard.press(key);
       await eventually(() => readBoard(page), rows(state));
     }

@@ -1,4 +1,4 @@
-import { init, move } from '@pastime/2048';
+import { newGame, apply } from '@pastime/2048';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { finishedGame, readBoard, RECORDS_KEY, rows, savedGame } from './game2048-helpers.ts';
@@ -68,14 +68,20 @@ describe('2048 screens', () => {
       await table.focus();
       await page.keyboard.press('ArrowRight');
       await eventually(() => table.evaluate((box) => box.scrollLeft > 0), wide);
-      expect(await readBoard(page)).toEqual(wide ? board : rows(move(init({ seed: 1 }), 'right')));
+      expect(await readBoard(page)).toEqual(wide ? board : rows(apply(newGame({ seed: 1 }), 'right')));
       expect(errors).toEqual([]);
       await context.close();
     });
 
     for (const size of [3, 8]) {
       it(`shows a ${size}×${size} board of big tiles legibly (${viewport})`, async () => {
-        const state = init({ size, board: showcase(size), winValue: 2048, stopOnWin: false, score: 1234567 });
+        const state = newGame({
+          size,
+          board: showcase(size),
+          winValue: 2048,
+          stopOnWin: false,
+          score: 1234567,
+        });
         const { context, page } = await openApp(browser(), '#/2048', {
           viewport,
           storage: savedGame({

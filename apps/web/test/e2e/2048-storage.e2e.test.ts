@@ -1,4 +1,4 @@
-import { init, move } from '@pastime/2048';
+import { newGame, apply } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import {
   finishedGame,
@@ -36,7 +36,7 @@ describe('2048: settings', () => {
     await expectNoAxeViolations(page, '2048 with the settings open');
     await screenshot(page, '2048-settings-phone');
     await page.getByRole('button', { name: 'Apply' }).click();
-    const expected = init({ size: 5, winValue: 64, seed: 6 });
+    const expected = newGame({ size: 5, winValue: 64, seed: 6 });
     await eventually(() => readBoard(page), rows(expected));
     // The settings sit below the board on a phone: applying closes them and brings the new game into view.
     expect(await page.locator('details:has(> summary:text-is("Settings"))').getAttribute('open')).toBeNull();
@@ -51,7 +51,7 @@ describe('2048: settings', () => {
     );
 
     await page.keyboard.press('ArrowRight');
-    const next = move(expected, 'right');
+    const next = apply(expected, 'right');
     await eventually(() => readBoard(page), rows(next));
     await page.reload();
     await eventually(() => readBoard(page), rows(next));
@@ -95,7 +95,7 @@ describe('2048: storage', () => {
         [SETTINGS_KEY]: 'not json',
       },
     });
-    await eventually(() => readBoard(page), rows(init({ seed: 9 })));
+    await eventually(() => readBoard(page), rows(newGame({ seed: 9 })));
     const messages = page.getByRole('region', { name: 'Messages' });
     await eventually(() => messages.getByRole('paragraph').count(), 4);
     const text = await messages.textContent();
@@ -127,7 +127,7 @@ describe('2048: storage', () => {
 
     // The game works, and the messages can be dismissed one by one.
     await page.keyboard.press('ArrowLeft');
-    await eventually(() => readBoard(page), rows(move(init({ seed: 9 }), 'left')));
+    await eventually(() => readBoard(page), rows(apply(newGame({ seed: 9 }), 'left')));
     await messages.getByRole('button', { name: 'Dismiss' }).first().click();
     await eventually(() => messages.getByRole('paragraph').count(), 3);
     // Nothing is reported twice: a reload finds clean storage.
@@ -150,7 +150,7 @@ describe('2048: storage', () => {
     await page.reload();
     await page.getByText('This browser does not let the app save anything').waitFor();
     await page.keyboard.press('ArrowLeft');
-    await eventually(() => readBoard(page), rows(move(init({ seed: 9 }), 'left')));
+    await eventually(() => readBoard(page), rows(apply(newGame({ seed: 9 }), 'left')));
     await context.close();
   });
 
@@ -159,13 +159,13 @@ describe('2048: storage', () => {
     const opened = await openApp(browser(), '?seed=14#/2048', { storage: savedGame(config, 'tab-a-game') });
     const tabA = opened.page;
     const tabB = await openTab(opened, '?seed=14#/2048');
-    await eventually(() => readBoard(tabB), rows(init(config)));
+    await eventually(() => readBoard(tabB), rows(newGame(config)));
 
     // Tab B leaves the shared game for its own and plays in it.
     await tabB.getByRole('button', { name: 'New Game', exact: true }).click();
-    let gameB = init({ seed: 14 });
+    let gameB = newGame({ seed: 14 });
     for (const direction of ['left', 'up', 'right'] as const) {
-      gameB = move(gameB, direction);
+      gameB = apply(gameB, direction);
       await tabB.keyboard.press(`Arrow${direction[0]?.toUpperCase()}${direction.slice(1)}`);
     }
     await eventually(() => readBoard(tabB), rows(gameB));

@@ -1,4 +1,4 @@
-import { init, move, type Direction, type GameState } from '@pastime/2048';
+import { newGame, apply, type Direction, type GameState } from '@pastime/2048';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,7 +32,7 @@ const browser = sharedBrowser();
 async function play(page: Page, state: GameState, ...directions: Direction[]): Promise<GameState> {
   let next = state;
   for (const direction of directions) {
-    const after = move(next, direction);
+    const after = apply(next, direction);
     expect(after, `${direction} changes the board`).not.toBe(next);
     next = after;
     await page.keyboard.press(ARROW_KEYS[direction]);
@@ -53,7 +53,7 @@ describe('2048: several tabs', () => {
   it("keeps every game in progress: a second tab's new game never costs the first its game", async () => {
     const opened = await openApp(browser(), '?seed=31#/2048', { reducedMotion: 'reduce' });
     const tabA = opened.page;
-    let gameA = init({ seed: 31 });
+    let gameA = newGame({ seed: 31 });
     await eventually(() => readBoard(tabA), rows(gameA));
     gameA = await play(tabA, gameA, 'left', 'down', 'right');
     expect(await tabA.getByRole('heading', { name: /Unfinished games/ }).count()).toBe(0);
@@ -62,7 +62,7 @@ describe('2048: several tabs', () => {
     const tabB = await openTab(opened, '?seed=32#/2048');
     await eventually(() => readBoard(tabB), rows(gameA));
     await tabB.getByRole('button', { name: 'New Game', exact: true }).click();
-    let gameB = init({ seed: 32 });
+    let gameB = newGame({ seed: 32 });
     await eventually(() => readBoard(tabB), rows(gameB));
     gameB = await play(tabB, gameB, 'left', 'up');
 
@@ -106,9 +106,9 @@ describe('2048: several tabs', () => {
   });
 
   it('offers the other unfinished games, most recently played first, and only those', async () => {
-    const small = move(move(init({ size: 3, seed: 35 }), 'left'), 'up');
-    const big = move(
-      init({
+    const small = apply(apply(newGame({ size: 3, seed: 35 }), 'left'), 'up');
+    const big = apply(
+      newGame({
         size: 8,
         board: [
           [512, 512, 256, 128, 0, 0, 0, 0],
@@ -120,11 +120,11 @@ describe('2048: several tabs', () => {
       }),
       'left',
     );
-    const latest = move(init({ size: 5, seed: 37 }), 'down');
-    const lost = move(init(nearLoss(777)), 'left');
+    const latest = apply(newGame({ size: 5, seed: 37 }), 'down');
+    const lost = apply(newGame(nearLoss(777)), 'left');
     expect(lost.status).toBe('lost');
     const storage = {
-      ...savedGameItems(init({ seed: 38 }), 'untouched', '2024-05-01T08:00:00.000Z'),
+      ...savedGameItems(newGame({ seed: 38 }), 'untouched', '2024-05-01T08:00:00.000Z'),
       ...savedGameItems(lost, 'lost', '2024-05-01T09:00:00.000Z'),
       ...savedGameItems(small, 'small', '2024-05-01T10:00:00.000Z'),
       ...savedGameItems(big, 'big', '2024-05-01T11:00:00.000Z'),
@@ -165,7 +165,7 @@ describe('2048: several tabs', () => {
   it('follows another tab that plays the same game instead of overwriting it', async () => {
     const opened = await openApp(browser(), '?seed=33#/2048', { reducedMotion: 'reduce' });
     const tabA = opened.page;
-    let game = init({ seed: 33 });
+    let game = newGame({ seed: 33 });
     await eventually(() => readBoard(tabA), rows(game));
     const tabB = await openTab(opened, '?seed=33#/2048');
     await eventually(() => readBoard(tabB), rows(game));
@@ -180,7 +180,7 @@ describe('2048: several tabs', () => {
     game = await play(tabB, game, 'down');
     await eventually(() => readBoard(tabA), rows(game));
     await tabA.getByRole('button', { name: 'Undo', exact: true }).click();
-    const undone = move(init({ seed: 33 }), 'left');
+    const undone = apply(newGame({ seed: 33 }), 'left');
     await eventually(() => readBoard(tabB), rows(undone));
     expect(savedIds(await readStorage(tabA))).toHaveLength(1);
     expect(await tabA.getByRole('heading', { name: /Unfinished games/ }).count()).toBe(0);
@@ -190,7 +190,7 @@ describe('2048: several tabs', () => {
 
   it('takes over the single saved game of earlier versions', async () => {
     const config = { seed: 34 };
-    const state = move(move(init(config), 'left'), 'down');
+    const state = apply(apply(newGame(config), 'left'), 'down');
     const { context, page } = await openApp(browser(), '#/2048', {
       storage: legacySavedGameItems(state, 'old-game'),
     });

@@ -142,7 +142,7 @@ describe('Farkle: one player', () => {
       if (types.includes('farkled')) {
         // 1.2.7: "Farkle!" prominently, 0 in the turn score, the dice keep their faces but are unlocked.
         await page.getByText('Farkle!', { exact: true }).waitFor();
-        expect(await lastAnnouncement(page)).toMatch(/^Jacob rolled .*\. Farkle! Jacob loses /);
+        expect(await lastAnnouncement(page)).toMatch(/^Jacob rolled: .*\. Farkle! Jacob loses /);
         expect(await readNumber(page, '#farkle-turn-score')).toBe(0);
         expect(await page.locator('.fk-die-locked').count()).toBe(0);
         // The dice that scored nothing are marked, so the 1s and 5s set aside before them do not puzzle anyone.

@@ -72,7 +72,8 @@ describe('Farkle: two players', () => {
         current: [nameOf(state, state.current)],
         marked: [],
       });
-      expect(await lastAnnouncement(page)).toContain(`${state.players[state.current]?.name}’s turn.`);
+      // The events' sentences are the terminal's (@pastime/app-core), with its plain apostrophe.
+      expect(await lastAnnouncement(page)).toContain(`${state.players[state.current]?.name}'s turn.`);
     }
     expect(state.players.map((p) => p.turns.length)).toEqual([2, 2]);
     expect(await page.locator('.fk-turn-pane').first().locator('.fk-turn-points').allInnerTexts()).toEqual([

@@ -1,5 +1,5 @@
 /** 2048-specific helpers for the end-to-end tests: reading the board and score, and preparing saved games. */
-import { init, serialize, type Direction, type GameConfig, type GameState } from '@pastime/2048';
+import { newGame, serialize, type Direction, type GameConfig, type GameState } from '@pastime/2048';
 import type { Page } from 'playwright-core';
 import { savedEntryItems } from './harness.ts';
 
@@ -61,7 +61,7 @@ export function legacySavedGameItems(state: GameState, id = 'e2e-game'): Record<
 
 /** A saved game started from `config` (see the engine's `init`). */
 export function savedGame(config: GameConfig, id?: string): Record<string, string> {
-  return savedGameItems(init(config), id);
+  return savedGameItems(newGame(config), id);
 }
 
 /**

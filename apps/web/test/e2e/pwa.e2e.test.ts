@@ -1,4 +1,4 @@
-import { init, move } from '@pastime/2048';
+import { newGame, apply } from '@pastime/2048';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readBoard, rows } from './game2048-helpers.ts';
@@ -56,7 +56,7 @@ describe('installable and offline', () => {
       }
     });
     await page.keyboard.press('ArrowLeft');
-    const moved = move(init({ seed: 3 }), 'left');
+    const moved = apply(newGame({ seed: 3 }), 'left');
     await eventually(() => readBoard(page), rows(moved));
 
     await context.setOffline(true);
@@ -69,7 +69,7 @@ describe('installable and offline', () => {
       expect(response.fromServiceWorker(), `${response.url()} came from the service worker`).toBe(true);
     }
     await page.keyboard.press('ArrowUp');
-    await eventually(() => readBoard(page), rows(move(moved, 'up')));
+    await eventually(() => readBoard(page), rows(apply(moved, 'up')));
 
     // The other screens, including the one whose code loads on demand, open offline too.
     await page.getByRole('link', { name: 'Farkle', exact: true }).click();

@@ -19,17 +19,16 @@ describe('announcements', () => {
 
   it('say what a roll gave', () => {
     const rolled = apply(newGame(ONE), { type: 'roll' });
-    expect(describeEvents(rolled)).toBe('Ada rolled 1, 2, 2, 3, 5 and 4: up to 150 points.');
+    // The sentences of the engine's events are the terminal's too (@pastime/app-core), read out one after another.
+    expect(describeEvents(rolled)).toBe('Ada rolled: 1 2 2 3 5 4 (up to 150 points).');
   });
 
   it('shout a farkle and say what comes next', () => {
     const farkled = reach(ONE, (s) => hasEvent(s, 'farkled'));
-    expect(describeEvents(farkled)).toBe(
-      'Ada rolled 6, 3 and 6. Farkle! Ada loses 200 points. Turn 2 of 10.',
-    );
+    expect(describeEvents(farkled)).toBe('Ada rolled: 6 3 6. Farkle! Ada loses 200 points. Turn 2 of 10.');
     const two = reach(TWO, (s) => hasEvent(s, 'farkled') && s.current === 1);
     expect(describeEvents(two)).toMatch(
-      /^Ada rolled [1-6, and]+\. Farkle! Ada (loses \d+ points|scores nothing this turn)\. Bo’s turn\.$/,
+      /^Ada rolled: [1-6 ]+\. Farkle! (Ada loses \d+ points|No points for Ada this turn)\. Bo's turn\.$/,
     );
   });
 
@@ -41,23 +40,25 @@ describe('announcements', () => {
     );
     const hot = apply(before, { type: 'select', indices: hint(before) });
     expect(describeEvents(hot)).toBe(
-      `Hot dice! Every die scores: a bonus roll with all six dice. Turn score ${hot.turnTotal + hot.selectionScore}.`,
+      `Hot dice! All six dice score: the next roll is with six dice (turn total ${hot.turnTotal + hot.selectionScore}).`,
     );
-    expect(describeEvents(apply(hot, { type: 'roll' }))).toMatch(/^Bonus roll! Ada rolled /);
+    expect(describeEvents(apply(hot, { type: 'roll' }))).toMatch(/^Ada rolled all six again: /);
   });
 
   it('announce banking, the last turn and the winner', () => {
     const banked = reach(TWO, (s) => hasEvent(s, 'banked'));
     expect(describeEvents(banked)).toBe(
-      `Ada banked ${banked.players[0]?.total} points, total ${banked.players[0]?.total}. Bo’s turn.`,
+      `Ada banks ${banked.players[0]?.total} (total ${banked.players[0]?.total}). Bo's turn.`,
     );
     const last = reach(TWO, (s) => hasEvent(s, 'final-round-started'));
     expect(describeEvents(last)).toBe(
-      'Ada banked 750 points, total 10,350. Ada reached 10,350 points. Bo has one last turn to beat it. Bo’s turn.',
+      "Ada banks 750 (total 10,350). Ada reached 10,350! Bo has one last turn to beat it. Bo's turn.",
     );
-    expect(describeEvents(reach(TWO, (s) => s.phase === 'game-over'))).toMatch(/Game over\. Bo wins\.$/);
+    expect(describeEvents(reach(TWO, (s) => s.phase === 'game-over'))).toMatch(
+      /Game over! Bo wins \(Ada [\d,]+, Bo [\d,]+\)\.$/,
+    );
     expect(describeEvents(reach(ONE, (s) => s.phase === 'game-over'))).toMatch(
-      /Game over\. Final score 8,050 points\.$/,
+      /Game over! Final score: 8,050\. Congratulations, a new high score!$/,
     );
   });
 

@@ -1,7 +1,7 @@
 import {
   deserialize,
-  init,
-  move,
+  newGame,
+  apply,
   redo,
   serialize,
   undo,
@@ -23,7 +23,7 @@ import { legacyItem, savedItem, STARTED } from './game2048-support.ts';
 function play(state: GameState, count: number): GameState {
   const cycle: Direction[] = ['left', 'down', 'right', 'down'];
   let s = state;
-  for (let i = 0; s.moves < count && i < count * 20; i++) s = move(s, cycle[i % 4] ?? 'left');
+  for (let i = 0; s.moves < count && i < count * 20; i++) s = apply(s, cycle[i % 4] ?? 'left');
   return s;
 }
 
@@ -37,7 +37,7 @@ function setup() {
 describe('saved games', () => {
   it('round-trip through storage with their id, dates and whole history, one key each', () => {
     const { games, backend } = setup();
-    const state = play(init({ seed: 11 }), 12);
+    const state = play(newGame({ seed: 11 }), 12);
     games.write({
       id: 'g1',
       startedAt: STARTED,
@@ -48,7 +48,7 @@ describe('saved games', () => {
       id: 'g2',
       startedAt: STARTED,
       updatedAt: '2024-05-03T08:00:00.000Z',
-      save: serialize(init()),
+      save: serialize(newGame()),
     });
     expect([backend.key(0), backend.key(1)].sort()).toEqual([
       'pastime.2048.saved.g1',
@@ -63,7 +63,7 @@ describe('saved games', () => {
     expect(serialize(back.state)).toBe(serialize(state));
     expect(back.state.undoDepth).toBe(12);
     // Same future: the generator was saved too.
-    expect(serialize(move(back.state, 'up'))).toBe(serialize(move(state, 'up')));
+    expect(serialize(apply(back.state, 'up'))).toBe(serialize(apply(state, 'up')));
     expect(games.all().map((game) => game.id)).toEqual(['g2', 'g1']);
     expect(games.readSave('g1')).toBe(back.save);
     games.remove('g2');
@@ -72,8 +72,8 @@ describe('saved games', () => {
 
   it('refuse a damaged entry, naming the field, and set it aside alone', () => {
     const { games, backend, problems, store } = setup();
-    backend.setItem(...savedItem('ok', init({ seed: 1 })));
-    const [key, text] = savedItem('g', init({ seed: 1 }));
+    backend.setItem(...savedItem('ok', newGame({ seed: 1 })));
+    const [key, text] = savedItem('g', newGame({ seed: 1 }));
     const good = JSON.parse(text) as Record<string, unknown>;
     const bad = [
       [{ ...good, save: String(good.save).replace('"score":0', '"score":-3') }, /^game\.save: /],
@@ -94,7 +94,7 @@ describe('saved games', () => {
 
   it('moves the single saved game of earlier versions to a key of its own', () => {
     const { games, backend, store } = setup();
-    const state = play(init({ seed: 3 }), 5);
+    const state = play(newGame({ seed: 3 }), 5);
     backend.setItem(...legacyItem('old', state));
     migrateLegacySave(store, games, '2024-06-01T00:00:00.000Z');
     expect(backend.getItem(`pastime.${LEGACY_GAME_KEY}`)).toBeNull();
@@ -103,7 +103,7 @@ describe('saved games', () => {
     expect(moved?.startedAt).toBe(STARTED);
     expect(moved?.updatedAt).toBe('2024-06-01T00:00:00.000Z');
     // Found again (a tab of the earlier version wrote it), the further of the two is kept.
-    backend.setItem(...legacyItem('old', play(init({ seed: 3 }), 2)));
+    backend.setItem(...legacyItem('old', play(newGame({ seed: 3 }), 2)));
     migrateLegacySave(store, games, '2024-06-02T00:00:00.000Z');
     expect(games.read('old')?.state.moves).toBe(5);
     expect(backend.getItem(`pastime.${LEGACY_GAME_KEY}`)).toBeNull();
@@ -113,7 +113,7 @@ describe('saved games', () => {
   });
 
   it('fitSave leaves out the oldest undo steps of an over-long save and keeps the rest exact', () => {
-    const state = undo(undo(play(init({ seed: 5 }), 60)));
+    const state = undo(undo(play(newGame({ seed: 5 }), 60)));
     const full = serialize(state);
     expect(fitSave(state, full.length)).toBe(full);
     const budget = Math.floor(full.length * 0.6);
@@ -132,7 +132,7 @@ describe('saved games', () => {
   });
 
   it('keeps a save within its budget', () => {
-    const state = play(init({ seed: 5 }), 60);
+    const state = play(newGame({ seed: 5 }), 60);
     const save = fitSave(state, 4000);
     expect(save.length).toBeLessThanOrEqual(4000);
     expect(deserialize(save).board).toEqual(state.board);

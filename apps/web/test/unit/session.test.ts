@@ -1,4 +1,4 @@
-import { init, move, serialize, undo, type Direction } from '@pastime/2048';
+import { newGame, apply, serialize, undo, type Direction } from '@pastime/2048';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
@@ -25,7 +25,7 @@ function setup(backend = memoryStorage()) {
 
 /** A game one move (left) from the win tile. */
 const nearWin = () =>
-  init({
+  newGame({
     board: [
       [1024, 1024, 0, 0],
       [2, 0, 0, 0],
@@ -37,7 +37,7 @@ const nearWin = () =>
 
 /** A game whose only move (left) fills the board for good. */
 const nearLoss = () =>
-  init({
+  newGame({
     board: [
       [2, 4, 2, 4],
       [4, 2, 4, 2],
@@ -53,7 +53,7 @@ describe('Game2048Session', () => {
     saveSettings(store, { size: 5, winValue: 512 });
     const session = open(9);
     expect(session.resumed).toBe(false);
-    expect(serialize(session.state)).toBe(serialize(init({ size: 5, winValue: 512, seed: 9 })));
+    expect(serialize(session.state)).toBe(serialize(newGame({ size: 5, winValue: 512, seed: 9 })));
     expect(open(9).resumed).toBe(true);
   });
 
@@ -132,7 +132,7 @@ describe('Game2048Session', () => {
     const backend = memoryStorage();
     const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
     // Two moves from a full board: left, then right.
-    const twoFromLoss = init({
+    const twoFromLoss = newGame({
       board: [
         [2, 4, 2, 4],
         [4, 2, 4, 2],
@@ -186,7 +186,7 @@ describe('Game2048Session', () => {
   it('never lowers the best score: a resumed game counts at once, and undo does not take it back', () => {
     const { open, backend, store } = setup();
     // A game that scored 12 in its first move (2+2, 4+4), then more; the records know nothing of it yet.
-    let state = init({
+    let state = newGame({
       board: [
         [2, 2, 0, 0],
         [4, 4, 0, 0],
@@ -196,7 +196,7 @@ describe('Game2048Session', () => {
       score: 5000,
       seed: 3,
     });
-    state = move(state, 'left');
+    state = apply(state, 'left');
     expect(state.score).toBe(5012);
     backend.setItem(...savedItem('r', state));
     const session = open();
@@ -211,8 +211,8 @@ describe('Game2048Session', () => {
 
   it('counts the undone moves of a resumed game in the best score', () => {
     const { open, backend, store } = setup();
-    let state = init({ seed: 7 });
-    for (let i = 0; state.score === 0 && i < 40; i++) state = move(state, i % 2 ? 'left' : 'down');
+    let state = newGame({ seed: 7 });
+    for (let i = 0; state.score === 0 && i < 40; i++) state = apply(state, i % 2 ? 'left' : 'down');
     const peak = state.score;
     expect(peak).toBeGreaterThan(0);
     state = undo(state);
@@ -246,7 +246,7 @@ describe('Game2048Session', () => {
 
   it('sets a damaged saved game aside, reports it and starts a new one', () => {
     const { open, backend, problems, store } = setup();
-    const [key] = savedItem('x', init({ seed: 2 }));
+    const [key] = savedItem('x', newGame({ seed: 2 }));
     backend.setItem(
       key,
       JSON.stringify({ version: 1, id: 'x', startedAt: STARTED, updatedAt: STARTED, save: '{}' }),
@@ -256,7 +256,7 @@ describe('Game2048Session', () => {
     expect(problems).toEqual([expect.objectContaining({ kind: 'corrupt', key: `${SAVED_PREFIX}x` })]);
     expect(problems[0]?.kind === 'corrupt' && problems[0].reason).toMatch(/^game\.save: /);
     expect(store.backups()).toHaveLength(1);
-    expect(serialize(session.state)).toBe(serialize(init({ seed: 1 })));
+    expect(serialize(session.state)).toBe(serialize(newGame({ seed: 1 })));
   });
 
   it('sets a damaged saved game of an earlier version aside too', () => {
@@ -274,7 +274,7 @@ describe('Game2048Session', () => {
 
 describe('whatever storage holds', () => {
   it('the session starts, plays, saves and resumes, and never throws', () => {
-    const state = move(init({ seed: 1 }), 'left');
+    const state = apply(newGame({ seed: 1 }), 'left');
     const good = JSON.parse(savedItem('g', state)[1]) as Record<string, string>;
     const save = serialize(state);
     const fields = {
@@ -332,15 +332,15 @@ describe('whatever storage holds', () => {
 describe('announcements', () => {
   it('describe moves, blocked moves, wins and new games', () => {
     const start = nearWin();
-    const won = move(start, 'left');
+    const won = apply(start, 'left');
     expect(describeMove('left', 'moved', won)).toBe(
       'Moved left. 1 merge, plus 2048 points. Score 2048. You win! You made 2048.',
     );
     expect(describeMove('up', 'blocked', start)).toBe('Cannot move up.');
     expect(describeMove('up', 'over', won)).toBe('You won. Choose Keep going or New Game.');
     expect(describeKeepGoing(won)).toBe('Keep going. Score 2048.');
-    const spawned = move(
-      init({
+    const spawned = apply(
+      newGame({
         board: [
           [2, 0],
           [0, 0],
@@ -352,7 +352,7 @@ describe('announcements', () => {
     expect(describeMove('right', 'moved', spawned)).toBe('Moved right. Score 0. New 4 at row 2, column 2.');
     expect(
       describeNewGame(
-        init({
+        newGame({
           size: 3,
           winValue: 64,
           spawnScript: [

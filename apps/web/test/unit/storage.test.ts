@@ -1,15 +1,14 @@
+import { integer, object } from '@pastime/app-core';
 import { describe, expect, it } from 'vitest';
 import { describeKey, problemMessage } from '../../src/storage/appStore.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
-import { integer, object, StoredValueError } from '../../src/storage/validate.ts';
 
 interface Counter {
   count: number;
 }
 
-const parseCounter = (value: unknown): Counter => ({
-  count: integer(object(value, 'counter').count, 'counter.count'),
-});
+const counter = object({ count: integer() });
+const parseCounter = (value: unknown): Counter => ({ count: counter(value, 'counter').count });
 
 function setup(backend: Storage = memoryStorage(), events?: EventTarget) {
   const problems: StorageProblem[] = [];
@@ -197,13 +196,5 @@ describe('problemMessage', () => {
     expect(problemMessage({ kind: 'write-failed', key: 'other', reason: 'full' })).toBe(
       'Could not save the stored value “other” (full).',
     );
-  });
-});
-
-describe('validators', () => {
-  it('throw StoredValueError with the path of the bad field', () => {
-    expect(() => integer(1.5, 'a.b')).toThrow(new StoredValueError('a.b must be an integer ≥ 0'));
-    expect(() => integer(9, 'size', 2, 8)).toThrow('size must be an integer from 2 to 8');
-    expect(() => object([], 'root')).toThrow('root must be an object');
   });
 });

@@ -1,9 +1,9 @@
-import { init, move, undo } from '@pastime/2048';
+import { newGame, apply, undo } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import { digitsClass, tileClass, tileViews } from '../../src/game2048/tiles.ts';
 
 describe('tileViews', () => {
-  const start = init({
+  const start = newGame({
     board: [
       [2, 2, 0, 4],
       [0, 0, 0, 0],
@@ -12,7 +12,7 @@ describe('tileViews', () => {
     ],
     spawnScript: [{ row: 3, col: 3, value: 2 }],
   });
-  const moved = move(start, 'left');
+  const moved = apply(start, 'left');
 
   it('draws merge sources sliding into the merged tile, a new tile, and ordered by id', () => {
     const views = tileViews(moved, true);

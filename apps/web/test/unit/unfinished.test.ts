@@ -1,4 +1,4 @@
-import { init, move, serialize, undo, type Direction, type GameState } from '@pastime/2048';
+import { newGame, apply, serialize, undo, type Direction, type GameState } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import { loadRecords } from '../../src/game2048/records.ts';
 import { LEGACY_GAME_KEY, MAX_UNFINISHED, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
@@ -17,8 +17,8 @@ function playMoves(session: Game2048Session, count: number): void {
 
 /** A game `count` moves into seed `seed`. */
 function played(seed: number, count: number): GameState {
-  let state = init({ seed });
-  for (let i = 0; state.moves < count; i++) state = move(state, CYCLE[i % 4] ?? 'left');
+  let state = newGame({ seed });
+  for (let i = 0; state.moves < count; i++) state = apply(state, CYCLE[i % 4] ?? 'left');
   return state;
 }
 
@@ -130,8 +130,8 @@ describe('unfinished games', () => {
 
   it('offer only played, unlost games; a lost game leaves storage once it is not the one shown', () => {
     const backend = memoryStorage();
-    const lost = move(
-      init({
+    const lost = apply(
+      newGame({
         board: [
           [2, 4, 2, 4],
           [4, 2, 4, 2],
@@ -144,7 +144,7 @@ describe('unfinished games', () => {
     );
     expect(lost.status).toBe('lost');
     backend.setItem(...savedItem('lost', lost, '2024-05-01T12:01:00.000Z'));
-    backend.setItem(...savedItem('untouched', init({ seed: 4 }), '2024-05-01T12:02:00.000Z'));
+    backend.setItem(...savedItem('untouched', newGame({ seed: 4 }), '2024-05-01T12:02:00.000Z'));
     backend.setItem(...savedItem('older', played(5, 3), '2024-05-01T12:03:00.000Z'));
     backend.setItem(...savedItem('latest', played(6, 4), '2024-05-01T12:04:00.000Z'));
     const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });

@@ -1,0 +1,63 @@
+/**
+ * What version 0.1.0 of the app left in `localStorage` (test/fixtures, written by that version's own code) is read
+ * whole by this one, and what this one writes back is what 0.1.0 wrote, so a tab of either version reads the other.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FarkleSession } from '../../src/farkle/session.ts';
+import { HIGH_SCORE_KEY, recordScore } from '../../src/farkle/highScore.ts';
+import { EMPTY_RECORDS, RECORDS_KEY, saveRecords } from '../../src/game2048/records.ts';
+import { Game2048Session } from '../../src/game2048/session.ts';
+import { loadSettings } from '../../src/game2048/settings.ts';
+import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
+
+const ITEMS = JSON.parse(
+  readFileSync(new URL('../fixtures/local-storage-0.1.0.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+function storedBy010() {
+  const backend = memoryStorage();
+  for (const [key, value] of Object.entries(ITEMS)) backend.setItem(key, value);
+  const problems: StorageProblem[] = [];
+  const store = createStore({ backend, prefix: 'pastime.', onProblem: (p) => problems.push(p) });
+  const now = () => new Date(Date.UTC(2025, 2, 15, 8));
+  return { backend, store, problems, now };
+}
+
+describe('storage written by 0.1.0', () => {
+  it('resumes the 2048 game played last, offers the other and keeps the records, best scores and settings', () => {
+    const { store, problems, now } = storedBy010();
+    const session = new Game2048Session({ store, now, newId: () => 'new-game' });
+    expect(session.resumed).toBe(true);
+    expect(session.id).toBe('m7x2k9q3-4f0c1a2b3c');
+    expect(session.state).toMatchObject({ size: 4, moves: 28, score: 148, redoDepth: 1 });
+    expect(session.unfinished).toEqual([
+      expect.objectContaining({ id: 'm7x2k9q4-4f0c1a2b3c', size: 5, winValue: 1024, moves: 12, score: 36 }),
+    ]);
+    expect(session.records.best).toEqual({ '3': 240, '4': 228, '5': 36 });
+    expect(session.records.games.map((game) => [game.id, game.outcome, game.moves])).toEqual([
+      ['m7x2k9q3-4f0c1a2b3c', 'abandoned', 25],
+      ['m7x2k9q2-4f0c1a2b3c', 'abandoned', 39],
+      ['m7x2k9q1-4f0c1a2b3c', 'lost', 38],
+    ]);
+    expect(loadSettings(store)).toEqual({ size: 5, winValue: 1024 });
+    expect(problems).toEqual([]);
+  });
+
+  it('resumes the Farkle game in progress with the high score', () => {
+    const { store, problems, now } = storedBy010();
+    const session = new FarkleSession({ store, now });
+    expect(session.resumed).toBe(true);
+    expect(session.game?.players.map((player) => player.name)).toEqual(['Ada', 'Bo']);
+    expect(session.highScore).toBe(2850);
+    expect(problems).toEqual([]);
+  });
+
+  it('writes the records and the high score back as 0.1.0 wrote them', () => {
+    const { store, backend } = storedBy010();
+    saveRecords(store, EMPTY_RECORDS);
+    expect(backend.getItem(`pastime.${RECORDS_KEY}`)).toBe(ITEMS[`pastime.${RECORDS_KEY}`]);
+    recordScore(store, 100);
+    expect(backend.getItem(`pastime.${HIGH_SCORE_KEY}`)).toBe(ITEMS[`pastime.${HIGH_SCORE_KEY}`]);
+  });
+});
