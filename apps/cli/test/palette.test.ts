@@ -1,4 +1,4 @@
-import { init } from '@pastime/2048';
+import { newGame } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import { render2048 } from '../src/g2048/screen-view.ts';
 import { Painter } from '../src/term/color.ts';
@@ -78,7 +78,7 @@ const VALUES = [2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048];
 
 /** Each tile's colours as the screen paints them, by the number drawn on it. */
 function paintedTiles(depth: ColorDepth): Map<number, { fg: Rgb; bg: Rgb }> {
-  const state = init({
+  const state = newGame({
     board: [
       [2, 4, 8, 16],
       [32, 64, 128, 256],

@@ -1,4 +1,4 @@
-import { init } from '@pastime/2048';
+import { newGame as newGame2048 } from '@pastime/2048';
 import { newGame } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import { renderMenu } from '../src/farkle/menu-view.ts';
@@ -68,7 +68,7 @@ const menu = (confirm?: string): MenuScreen => ({
 describe('minimum terminal sizes', () => {
   it('2048: the size stated is the real minimum, in colour and without, and the header never garbles', () => {
     for (const painter of [new Painter('truecolor'), new Painter('none')]) {
-      const state = init({ size: 4, seed: 7 });
+      const state = newGame2048({ size: 4, seed: 7 });
       const render: Render = (size) => render2048({ state, best: 1234, message: undefined }, size, painter);
       const need = expectTruthfulMinimum(render);
       // At the minimum the scores are whole on the first line.

@@ -9,6 +9,7 @@ import type { FarkleState } from '@pastime/farkle';
 import { FARKLE_SCORES } from '../src/farkle/documents.ts';
 import { FarkleHighScore } from '../src/farkle/high-score.ts';
 import { StorageFarkle } from '../src/farkle/storage.ts';
+import { apply as apply2048, newGame as newGame2048, serialize as serialize2048 } from '@pastime/2048';
 import { SAVED_GAMES_2048 } from '../src/g2048/documents.ts';
 import { Storage2048 } from '../src/g2048/storage.ts';
 import { dataDirectory } from '../src/storage/paths.ts';
@@ -26,9 +27,11 @@ beforeEach(() => {
 });
 afterEach(() => home.remove());
 
-const record = (id: string, score: number): Scores2048['games'][number] => ({
+/** A finished game, both as the file stores it (`date`) and as it is read (`endedAt`). */
+const record = (id: string, score: number): Scores2048['games'][number] & { readonly date: string } => ({
   id,
   date: new Date(0).toISOString(),
+  endedAt: new Date(0).toISOString(),
   size: 4,
   winValue: 2048,
   score,
@@ -188,6 +191,21 @@ describe('DataStore', () => {
     // Set aside meanwhile by another process: nothing more to do.
     expect(new Storage2048(store()).setAside('torn')).toBe('gone');
     expect(readdirSync(dir).filter((f) => f.includes('.corrupt-'))).toHaveLength(1);
+  });
+
+  it('keeps at most ten saved games: the least recently saved one is recorded as finished, never dropped', () => {
+    const storage = new Storage2048(store());
+    const played = (seed: number) => apply2048(apply2048(newGame2048({ size: 4, seed }), 'left'), 'up');
+    for (let i = 0; i < 11; i++) storage.saveUnfinished(`game-${i}`, serialize2048(played(i)), false);
+    expect(
+      store()
+        .read(SAVED_GAMES_2048)
+        .games.map((g) => g.id),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => `game-${i + 1}`));
+    const scores = store().read(SCORES_2048);
+    expect(scores.games).toMatchObject([{ id: 'game-0', outcome: 'abandoned', moves: played(0).moves }]);
+    expect(scores.best['4']).toBe(played(0).score);
+    expect(reports).toEqual([]);
   });
 
   it('keeps a Farkle high score that could not be saved, writes it with the next game, and lowers it only on reset', () => {

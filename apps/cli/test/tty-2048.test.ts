@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { init, move, serialize } from '@pastime/2048';
+import { newGame, apply, serialize } from '@pastime/2048';
 import { jsonLines, runCli } from './support/cli.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
@@ -296,7 +296,7 @@ describe('2048 in a terminal', () => {
       id: 'good',
       pid: null,
       savedAt,
-      game: serialize(move(init({ size: 4, seed: 7 }), 'left')),
+      game: serialize(apply(newGame({ size: 4, seed: 7 }), 'left')),
     };
     // Valid JSON in a valid saved-games file, but not a game the engine can read.
     const torn = { id: 'torn', pid: null, savedAt, game: '{"version":1,"board":"torn"}' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { init } from '@pastime/2048';
+import { newGame as newGame2048 } from '@pastime/2048';
 import { newGame } from '@pastime/farkle';
 import { renderTable } from '../src/farkle/table-view.ts';
 import { checkBoardSize, parseCommandLine } from '../src/cli/command-line.ts';
@@ -129,7 +129,7 @@ describe('options', () => {
 
 describe('the 2048 screen', () => {
   it('fits a 16×16 board in a large terminal and asks for more room in a small one', () => {
-    const state = init({ size: 16, seed: 1 });
+    const state = newGame2048({ size: 16, seed: 1 });
     const painter = new Painter('palette');
     const big = render2048({ state, best: 0, message: undefined }, { columns: 120, rows: 60 }, painter).join(
       '\n',
@@ -161,7 +161,7 @@ describe('the 2048 screen', () => {
       ];
       // Four-digit tiles fill narrow tiles exactly rather than calling the terminal too small.
       const narrow = render2048(
-        { state: init({ board, winValue: 4096 }), best: 0, message: undefined },
+        { state: newGame2048({ board, winValue: 4096 }), best: 0, message: undefined },
         { columns: 40, rows: 18 },
         painter,
       );
@@ -171,7 +171,7 @@ describe('the 2048 screen', () => {
       // A number wider than every tile size still gets a board, with tiles as wide as it.
       const huge = render2048(
         {
-          state: init({
+          state: newGame2048({
             board: [
               [1048576, 2],
               [4, 8],
@@ -188,7 +188,7 @@ describe('the 2048 screen', () => {
       // When it does not fit, the sizes asked for are ones the board would fit in.
       const tooSmall = stripAnsi(
         render2048(
-          { state: init({ board, winValue: 4096 }), best: 0, message: undefined },
+          { state: newGame2048({ board, winValue: 4096 }), best: 0, message: undefined },
           { columns: 15, rows: 9 },
           painter,
         ).join(' '),
@@ -196,7 +196,7 @@ describe('the 2048 screen', () => {
       const need = /needs at least (\d+) columns and (\d+) rows/.exec(tooSmall);
       expect(need).not.toBeNull();
       const fits = render2048(
-        { state: init({ board, winValue: 4096 }), best: 0, message: undefined },
+        { state: newGame2048({ board, winValue: 4096 }), best: 0, message: undefined },
         { columns: Number(need?.[1]), rows: Number(need?.[2]) },
         painter,
       );

@@ -1,10 +1,8 @@
-import { ONE_PLAYER_TURNS } from '@pastime/farkle';
+import { describeEvent, formatPoints } from '@pastime/app-core';
 import type { Action, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 /** A number as people write it: 10,000. */
-export function points(n: number): string {
-  return n.toLocaleString('en-US');
-}
+export const points = formatPoints;
 
 function nameOf(state: FarkleState, index: number): string {
   return state.players[index]?.name ?? `Player ${index + 1}`;
@@ -15,42 +13,8 @@ export function positions(indices: readonly number[]): string {
   return indices.map((i) => i + 1).join(', ');
 }
 
-/** One sentence per event, for the message line and the line protocol. */
-export function describeEvent(event: FarkleEvent, state: FarkleState): string {
-  switch (event.type) {
-    case 'rolled': {
-      const faces = event.indices.map((i) => event.faces[i]).join(' ');
-      const what = event.bonus ? 'rolled all six again' : 'rolled';
-      return event.score > 0
-        ? `${nameOf(state, event.player)} ${what}: ${faces} (up to ${points(event.score)} points).`
-        : `${nameOf(state, event.player)} ${what}: ${faces}.`;
-    }
-    case 'farkled':
-      return event.pointsLost > 0
-        ? `Farkle! ${nameOf(state, event.player)} loses ${points(event.pointsLost)} points.`
-        : `Farkle! No points for ${nameOf(state, event.player)} this turn.`;
-    case 'hot-dice':
-      return `Hot dice! All six dice score: the next roll is with six dice (turn total ${points(event.turnTotal)}).`;
-    case 'banked':
-      return `${nameOf(state, event.player)} banks ${points(event.points)} (total ${points(event.total)}).`;
-    case 'turn-passed':
-      return state.mode === 'one-player'
-        ? `Turn ${event.turn} of ${ONE_PLAYER_TURNS}.`
-        : `${nameOf(state, event.to)}'s turn.`;
-    case 'final-round-started':
-      return `${nameOf(state, event.marked)} reached ${points(event.total)}! ${nameOf(state, event.challenger)} has one last turn to beat it.`;
-    case 'game-over': {
-      if (event.winner === null) {
-        const score = points(event.finalScore ?? event.scores[0] ?? 0);
-        return event.newHighScore
-          ? `Game over! Final score: ${score}. Congratulations, a new high score!`
-          : `Game over! Final score: ${score}.`;
-      }
-      const scores = event.scores.map((s, i) => `${nameOf(state, i)} ${points(s)}`).join(', ');
-      return `Game over! ${nameOf(state, event.winner)} wins (${scores}).`;
-    }
-  }
-}
+/** One sentence per event, for the message line and the line protocol: the wording both apps use. */
+export { describeEvent };
 
 /** What the computer does, in words, given the state it looked at. */
 export function describeComputerAction(action: Action, before: FarkleState): string {

@@ -1,4 +1,5 @@
 import type { FarkleState } from '@pastime/farkle';
+import { higherScore, highScoreOf, NO_HIGH_SCORE, reachedHighScore } from '@pastime/app-core';
 import type { HighScoreHolder, StorageFarkle } from './storage.ts';
 
 /**
@@ -18,12 +19,7 @@ export class FarkleHighScore {
 
   current(): HighScoreHolder {
     const scores = this.storage?.scores();
-    const stored: HighScoreHolder = {
-      score: scores?.highScore ?? 0,
-      name: scores?.highScoreName ?? null,
-      date: scores?.highScoreDate ?? null,
-    };
-    return this.unsaved !== undefined && this.unsaved.score > stored.score ? this.unsaved : stored;
+    return higherScore(scores === undefined ? NO_HIGH_SCORE : highScoreOf(scores), this.unsaved);
   }
 
   /** Records a finished game, which may beat the high score. */
@@ -32,11 +28,8 @@ export class FarkleHighScore {
       this.unsaved = undefined;
       return;
     }
-    const player = state.players[0];
-    if (state.mode !== 'one-player' || player === undefined) return;
-    if (player.total > (this.unsaved?.score ?? 0)) {
-      this.unsaved = { score: player.total, name: player.name, date: new Date().toISOString() };
-    }
+    const reached = reachedHighScore(state, new Date().toISOString());
+    if (reached !== undefined) this.unsaved = higherScore(this.unsaved ?? NO_HIGH_SCORE, reached);
   }
 
   /** The player's explicit reset: the only way down. */

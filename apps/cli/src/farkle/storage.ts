@@ -1,14 +1,17 @@
 import type { FarkleState } from '@pastime/farkle';
+import {
+  finishedFarkleGame,
+  reachedHighScore,
+  recordFarkleGame,
+  resetFarkleHighScore,
+  type HighScore,
+} from '@pastime/app-core';
 import type { DataStore } from '../storage/store.ts';
-import { FARKLE_SCORES, MAX_FARKLE_RECORDS } from './documents.ts';
-import type { FarkleRecord, FarkleScores } from './documents.ts';
+import { FARKLE_SCORES } from './documents.ts';
+import type { FarkleScores } from './documents.ts';
 
 /** The one-player high score and who made it, when. */
-export interface HighScoreHolder {
-  readonly score: number;
-  readonly name: string | null;
-  readonly date: string | null;
-}
+export type HighScoreHolder = HighScore;
 
 /** Farkle's use of the data directory: the one-player high score and the finished games. */
 export class StorageFarkle {
@@ -25,43 +28,15 @@ export class StorageFarkle {
    * (reported).
    */
   recordGame(id: string, state: FarkleState, carried?: HighScoreHolder): boolean {
-    const entry: FarkleRecord = {
-      id,
-      date: new Date().toISOString(),
-      mode: state.mode,
-      players: state.players.map((p) => ({
-        name: p.name,
-        computer: p.kind === 'computer',
-        score: p.total,
-        turns: p.turns.length,
-      })),
-      winner: state.winner,
-      newHighScore: state.newHighScore,
-    };
-    const player = state.players[0];
-    const reached: HighScoreHolder | undefined =
-      state.mode === 'one-player' && player !== undefined
-        ? { score: player.total, name: player.name, date: entry.date }
-        : undefined;
-    const written = this.store.update(FARKLE_SCORES, (current) => {
-      const games = [...current.games.filter((g) => g.id !== id), entry].slice(-MAX_FARKLE_RECORDS);
-      let next: FarkleScores = { ...current, games };
-      for (const holder of [carried, reached]) {
-        if (holder !== undefined && holder.score > next.highScore) {
-          next = { ...next, highScore: holder.score, highScoreName: holder.name, highScoreDate: holder.date };
-        }
-      }
-      return next;
-    });
+    const date = new Date().toISOString();
+    const game = finishedFarkleGame(id, state, date);
+    const written = this.store.update(FARKLE_SCORES, (current) =>
+      recordFarkleGame(current, game, [carried, reachedHighScore(state, date)]),
+    );
     return written !== undefined;
   }
 
   resetHighScore(): void {
-    this.store.update(FARKLE_SCORES, (current) => ({
-      ...current,
-      highScore: 0,
-      highScoreName: null,
-      highScoreDate: null,
-    }));
+    this.store.update(FARKLE_SCORES, resetFarkleHighScore);
   }
 }

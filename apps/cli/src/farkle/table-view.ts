@@ -8,6 +8,7 @@ import {
   canSelectAll,
   runningTotal,
   scoreSelection,
+  highScoreAfter,
 } from '@pastime/farkle';
 import type { Die, FarkleState, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
@@ -16,7 +17,6 @@ import { centerBlock, wrap } from '../term/layout.ts';
 import { tooSmall } from '../term/too-small.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { points } from './describe.ts';
-import { shownHighScore } from './shown-high-score.ts';
 import {
   CURRENT,
   DIE_FACE,
@@ -89,7 +89,7 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
       lines.push(current ? painter.inverse(fit(text, LEFT_WIDTH)) : text);
     }
     lines.push(rule);
-    lines.push(`High score: ${painter.bold(points(shownHighScore(state)))}`);
+    lines.push(`High score: ${painter.bold(points(highScoreAfter(state)))}`);
     return lines;
   }
   state.players.forEach((player, index) => {

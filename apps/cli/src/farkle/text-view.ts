@@ -7,9 +7,9 @@ import {
   canSelectAll,
   hint,
   runningTotal,
+  highScoreAfter,
 } from '@pastime/farkle';
 import type { Action, FarkleEvent, FarkleState } from '@pastime/farkle';
-import { shownHighScore } from './shown-high-score.ts';
 
 /** What is allowed now, in the words of the line protocol. */
 export function allowedWords(state: FarkleState): string[] {
@@ -27,7 +27,7 @@ function scoresLine(state: FarkleState): string {
   if (state.mode === 'one-player') {
     const player = state.players[0];
     const turns = player?.turns.length ?? 0;
-    return `${player?.name ?? ''}: ${player?.total ?? 0} after ${turns} of ${ONE_PLAYER_TURNS} turns  High score: ${shownHighScore(state)}`;
+    return `${player?.name ?? ''}: ${player?.total ?? 0} after ${turns} of ${ONE_PLAYER_TURNS} turns  High score: ${highScoreAfter(state)}`;
   }
   return state.players
     .map((p, i) => {
@@ -134,7 +134,7 @@ export function tableJson(
     hint: extra.hint ?? (state.phase === 'choosing' ? hint(state) : null),
     finalRound: state.finalRound,
     winner: state.winner,
-    highScore: shownHighScore(state),
+    highScore: highScoreAfter(state),
     newHighScore: state.newHighScore,
   };
   return `${JSON.stringify(object)}\n`;

@@ -1,5 +1,6 @@
-import { deserialize, init, keepGoing, move, redo, serialize, undo } from '@pastime/2048';
+import { apply, deserialize, keepGoing, newGame, redo, serialize, undo } from '@pastime/2048';
 import type { Direction, GameState } from '@pastime/2048';
+import { highestScore, isResumable } from '@pastime/app-core';
 import { newGameId } from '../storage/ids.ts';
 import type { Storage2048 } from './storage.ts';
 
@@ -70,11 +71,12 @@ export class Session2048 {
     private readonly options: SessionOptions,
   ) {
     this.bestScore = options.storage?.bestScore(current.size) ?? 0;
-    this.noteScore();
+    // A resumed game may have undone moves: the score it reached before them counts (undo never lowers a best).
+    this.noteScore(highestScore(current));
   }
 
   static start(setup: GameSetup2048, options: SessionOptions): Session2048 {
-    const state = init({
+    const state = newGame({
       size: setup.size,
       winValue: setup.winValue,
       ...(setup.seed === undefined ? {} : { seed: setup.seed }),
@@ -123,7 +125,7 @@ export class Session2048 {
     const before = this.current;
     switch (action.type) {
       case 'move': {
-        const after = move(before, action.direction);
+        const after = apply(before, action.direction);
         if (after === before) {
           if (before.status === 'won') return { kind: 'waiting-after-win' };
           if (before.status === 'lost') return { kind: 'no-moves-left' };
@@ -165,7 +167,7 @@ export class Session2048 {
         this.endGame();
         this.gamesStarted++;
         const seed = this.setup.seed === undefined ? undefined : `${this.setup.seed}/${this.gamesStarted}`;
-        this.current = init({
+        this.current = newGame({
           size: before.size,
           winValue: before.winValue,
           ...(seed === undefined ? {} : { seed }),
@@ -189,9 +191,9 @@ export class Session2048 {
   }
 
   /** A score above the best raises it (it is written with the next save). */
-  private noteScore(): void {
-    if (this.current.score <= this.bestScore) return;
-    this.bestScore = this.current.score;
+  private noteScore(score = this.current.score): void {
+    if (score <= this.bestScore) return;
+    this.bestScore = score;
     this.bestUnsaved = true;
   }
 
@@ -224,7 +226,7 @@ export class Session2048 {
     if (storage === undefined) return;
     if (!this.options.keepUnfinished || this.current.status === 'lost') {
       this.endGame();
-    } else if (this.current.moves === 0) {
+    } else if (!isResumable(this.current)) {
       this.saveBest();
       this.forgetSaved();
     } else {
@@ -273,7 +275,7 @@ export class Session2048 {
 
   private writeSaved(): void {
     if (this.options.storage === undefined) return;
-    if (this.current.status === 'lost' || this.current.moves === 0) {
+    if (!isResumable(this.current)) {
       this.forgetSaved();
     } else {
       this.options.storage.saveUnfinished(this.gameId, serialize(this.current), true);

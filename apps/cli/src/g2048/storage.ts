@@ -1,9 +1,18 @@
-import { summarize } from '@pastime/2048';
+import { deserialize } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
+import {
+  bestFor,
+  finishedGame2048,
+  gamesBeyondLimit,
+  highestScore,
+  mergeRecords,
+  recordBest,
+  recordGame,
+} from '@pastime/app-core';
 import { processIsAlive } from '../storage/process-alive.ts';
 import type { DataStore } from '../storage/store.ts';
-import { MAX_RECORDS, MAX_SAVED_GAMES, SAVED_GAMES_2048, SCORES_2048 } from './documents.ts';
-import type { GameRecord2048, SavedGame2048, Scores2048 } from './documents.ts';
+import { SAVED_GAMES_2048, SCORES_2048 } from './documents.ts';
+import type { SavedGame2048, Scores2048 } from './documents.ts';
 
 /** The 2048 game's use of the data directory: best scores, finished games, unfinished games. */
 export class Storage2048 {
@@ -22,25 +31,21 @@ export class Storage2048 {
   }
 
   bestScore(size: number): number {
-    return this.scores().best[String(size)] ?? 0;
+    return bestFor(this.scores(), size);
   }
 
   /**
-   * Records (or updates, by id) a finished game and raises the best score of its size to its score, or to
-   * `reached` (the highest score the game had, before undoing moves, say). Returns the best score of that size
-   * as written, which other games may have raised; `undefined` when it could not be saved (reported).
+   * Records a finished game (once: by its id, the version that got further kept), lost or abandoned as it stands,
+   * and raises the best score of its size to its score, or to `reached` (the highest score the game had, before
+   * undoing moves, say). Returns the best score of that size as written, which other games may have raised;
+   * `undefined` when it could not be saved (reported).
    */
   record(id: string, state: GameState, reached: number = state.score): number | undefined {
-    const entry: GameRecord2048 = {
-      id,
-      date: new Date().toISOString(),
-      ...summarize(state),
-    };
-    const written = this.store.update(SCORES_2048, (current) => {
-      const games = [...current.games.filter((g) => g.id !== id), entry].slice(-MAX_RECORDS);
-      return { best: withBest(current.best, state.size, Math.max(state.score, reached)), games };
-    });
-    return written?.best[String(state.size)];
+    const game = finishedGame2048(id, state, new Date().toISOString());
+    const written = this.store.update(SCORES_2048, (current) =>
+      mergeRecords(mergeRecords(current, recordGame(game)), recordBest(state.size, reached)),
+    );
+    return written === undefined ? undefined : bestFor(written, state.size);
   }
 
   /**
@@ -49,14 +54,16 @@ export class Storage2048 {
    * the best score as written, `undefined` when it could not be saved (reported).
    */
   raiseBest(size: number, score: number): number | undefined {
-    const written = this.store.update(SCORES_2048, (current) => ({
-      ...current,
-      best: withBest(current.best, size, score),
-    }));
-    return written?.best[String(size)];
+    const written = this.store.update(SCORES_2048, (current) =>
+      mergeRecords(current, recordBest(size, score)),
+    );
+    return written === undefined ? undefined : bestFor(written, size);
   }
 
-  /** Saves an unfinished game; `running` marks it as being played by this process right now. */
+  /**
+   * Saves an unfinished game; `running` marks it as being played by this process right now. Past
+   * `MAX_SAVED_GAMES`, the least recently saved other games are recorded as finished and leave the file.
+   */
   saveUnfinished(id: string, game: string, running: boolean): void {
     const entry: SavedGame2048 = {
       id,
@@ -64,9 +71,30 @@ export class Storage2048 {
       savedAt: new Date().toISOString(),
       game,
     };
-    this.store.update(SAVED_GAMES_2048, (current) => ({
-      games: [...current.games.filter((g) => g.id !== id), entry].slice(-MAX_SAVED_GAMES),
-    }));
+    this.store.update(SAVED_GAMES_2048, (current) => {
+      const games = [...current.games.filter((g) => g.id !== id), entry];
+      const retired = new Set(gamesBeyondLimit([...games].reverse(), id));
+      // Each is recorded before the file that lists it is written: a game is never dropped unrecorded.
+      for (const saved of retired) this.retire(saved);
+      return { games: games.filter((g) => !retired.has(g)) };
+    });
+  }
+
+  /**
+   * Records a saved game pushed out of the file among the finished games; one the engine cannot read is kept in
+   * a backup file of its own instead. Throws when it could be neither (the file then keeps it).
+   */
+  private retire(saved: SavedGame2048): void {
+    let state: GameState;
+    try {
+      state = deserialize(saved.game);
+    } catch {
+      this.store.keepAside(SAVED_GAMES_2048, { games: [saved] });
+      return;
+    }
+    if (state.moves > 0 && this.record(saved.id, state, highestScore(state)) === undefined) {
+      throw new Error(`the saved game ${saved.id} could not be recorded`);
+    }
   }
 
   removeSaved(id: string): void {
@@ -114,13 +142,4 @@ export class Storage2048 {
     }));
     return claimed;
   }
-}
-
-function withBest(
-  best: Readonly<Record<string, number>>,
-  size: number,
-  score: number,
-): Record<string, number> {
-  const key = String(size);
-  return { ...best, [key]: Math.max(best[key] ?? 0, score) };
 }

@@ -1,23 +1,20 @@
 import { readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { messageOf, StoredValueError, type DocumentFormat } from '@pastime/app-core';
 import { LockTimeoutError, withFileLock, writeFileAtomic } from './atomic.ts';
 import type { LockOptions } from './atomic.ts';
-import { DataError, integer, isObject } from './validate.ts';
-import type { Json } from './validate.ts';
 import { errorCode } from './error-code.ts';
+import { describeProblem } from './problem.ts';
 import { escapeControls } from '../term/quote.ts';
 
 /** One kind of versioned JSON file in the data directory. */
 export interface DocumentKind<T> {
   readonly file: string;
-  readonly version: number;
+  /** What it is, to begin a report: `The 2048 scores file`. */
   readonly description: string;
-  empty(): T;
-  /** Reads the content of a file whose version matched; throws `DataError` naming the field on anything wrong. */
-  decode(content: Json): T;
-  /** The content to write, without the version (the store adds it). */
-  encode(value: T): Json;
+  /** Its version, what a missing file reads as, and its schema both ways. */
+  readonly format: DocumentFormat<T>;
 }
 
 /** Something went wrong with a data file; the game goes on. */
@@ -25,10 +22,6 @@ export type Report = (message: string) => void;
 
 type ReadResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Versioned JSON documents in one directory. Reads are validated; a file that does not validate is reported,
@@ -55,17 +48,13 @@ export class DataStore {
       return { ok: false, problem: `not valid JSON (${escapeControls(messageOf(error))})` };
     }
     try {
-      if (!isObject(raw)) throw new DataError('(top level)', 'not an object');
-      const version = integer(raw['version'], 'version', 1);
-      if (version !== kind.version) {
-        throw new DataError(
-          'version',
-          `${version} is not supported (this program reads version ${kind.version})`,
-        );
-      }
-      return { ok: true, value: kind.decode(raw) };
+      const { value, rejected } = kind.format.read(raw, '');
+      // A file is read whole or not at all: a part left out would be lost at the next write.
+      const [part] = rejected;
+      if (part !== undefined) return { ok: false, problem: `field ${part.reason}` };
+      return { ok: true, value };
     } catch (error) {
-      if (error instanceof DataError) return { ok: false, problem: `field ${error.message}` };
+      if (error instanceof StoredValueError) return { ok: false, problem: `field ${describeProblem(error)}` };
       throw error;
     }
   }
@@ -91,7 +80,7 @@ export class DataStore {
     const path = this.pathOf(kind);
     const backup = this.backupPath(kind);
     renameSync(path, backup);
-    const empty = kind.empty();
+    const empty = kind.format.empty;
     writeFileAtomic(path, this.serialize(kind, empty));
     this.report(
       `${kind.description} ${path} could not be read: ${problem}. It was kept as ${backup} and replaced.`,
@@ -112,13 +101,13 @@ export class DataStore {
   }
 
   private serialize<T>(kind: DocumentKind<T>, value: T): string {
-    return `${JSON.stringify({ version: kind.version, ...kind.encode(value) }, null, 2)}\n`;
+    return `${JSON.stringify(kind.format.write(value), null, 2)}\n`;
   }
 
   /** Reads under the lock; must hold the lock. */
   private readLocked<T>(kind: DocumentKind<T>): T {
     const text = this.readText(this.pathOf(kind));
-    if (text === undefined) return kind.empty();
+    if (text === undefined) return kind.format.empty;
     const result = this.parse(kind, text);
     return result.ok ? result.value : this.quarantine(kind, result.problem);
   }
@@ -127,14 +116,14 @@ export class DataStore {
   read<T>(kind: DocumentKind<T>): T {
     try {
       const text = this.readText(this.pathOf(kind));
-      if (text === undefined) return kind.empty();
+      if (text === undefined) return kind.format.empty;
       const result = this.parse(kind, text);
       if (result.ok) return result.value;
       // Only the lock holder may move the file aside: it may have been replaced by a good one meanwhile.
       return withFileLock(this.pathOf(kind), () => this.readLocked(kind), this.lockOptions);
     } catch (error) {
       this.report(`${kind.description} ${this.pathOf(kind)} could not be read: ${this.explain(error)}.`);
-      return kind.empty();
+      return kind.format.empty;
     }
   }
 

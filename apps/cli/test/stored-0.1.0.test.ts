@@ -1,0 +1,91 @@
+/**
+ * The data files version 0.1.0 wrote (test/fixtures/data-0.1.0, written by that version's own code) are read whole
+ * by this one, and written back unchanged to the same bytes, so 0.1.0 and this version, running at once, read
+ * each other's files.
+ */
+import { cpSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { deserialize } from '@pastime/2048';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FARKLE_SCORES } from '../src/farkle/documents.ts';
+import { SAVED_GAMES_2048, SCORES_2048 } from '../src/g2048/documents.ts';
+import { Storage2048 } from '../src/g2048/storage.ts';
+import { DataStore } from '../src/storage/store.ts';
+import { jsonLines, runCli, tempDataHome } from './support/cli.ts';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures', 'data-0.1.0');
+
+let home: ReturnType<typeof tempDataHome>;
+let dir: string;
+let reports: string[];
+beforeEach(() => {
+  home = tempDataHome();
+  dir = join(home.path, 'pastime');
+  cpSync(FIXTURES, dir, { recursive: true, filter: (path) => !path.endsWith('.md') });
+  reports = [];
+});
+afterEach(() => home.remove());
+
+const store = (): DataStore => new DataStore(dir, (message) => reports.push(message));
+
+describe('data files written by 0.1.0', () => {
+  it('are read whole: scores, finished games, the high score and the unfinished games', () => {
+    const scores = store().read(SCORES_2048);
+    expect(scores.best).toEqual({ '3': 20, '4': 184, '5': 16, '6': 52 });
+    expect(scores.games.map((game) => [game.size, game.score, game.moves, game.outcome])).toEqual([
+      [5, 16, 5, undefined],
+      [4, 4, 2, undefined],
+      [4, 88, 19, undefined],
+      [3, 20, 11, undefined],
+    ]);
+    expect(scores.games[3]?.endedAt).toBe('2026-11-24T04:30:23.554Z');
+    const farkle = store().read(FARKLE_SCORES);
+    expect(farkle).toMatchObject({ highScore: 2700, highScoreName: 'Zoé' });
+    expect(farkle.games.map((game) => [game.mode, game.winner])).toEqual([
+      ['vs-computer', 1],
+      ['one-player', null],
+    ]);
+    const saved = new Storage2048(store()).resumable();
+    const state = saved && deserialize(saved.game);
+    expect([state?.size, state?.moves]).toEqual([6, 12]);
+    expect(store().read(SAVED_GAMES_2048).games).toHaveLength(2);
+    expect(reports).toEqual([]);
+  });
+
+  it('are written back to the same bytes when nothing changes', () => {
+    for (const kind of [SCORES_2048, FARKLE_SCORES, SAVED_GAMES_2048] as const) {
+      const before = readFileSync(join(dir, kind.file), 'utf8');
+      store().update<unknown>(kind, (current) => current);
+      expect(readFileSync(join(dir, kind.file), 'utf8'), kind.file).toBe(before);
+    }
+    expect(readdirSync(dir).sort()).toEqual([
+      '2048-saved-games.json',
+      '2048-scores.json',
+      'farkle-scores.json',
+    ]);
+  });
+
+  it('start the program with their best scores and high score, and take its new records', async () => {
+    const played = await runCli(['2048', '--size', '4', '--seed', '7', '--json'], {
+      input: 'left\nup\nnew\nquit\n',
+      dataHome: home.path,
+    });
+    expect(jsonLines(played.stdout)[0]).toMatchObject({ best: 184 });
+    expect(played.stderr).toBe('');
+    const scores = JSON.parse(readFileSync(join(dir, SCORES_2048.file), 'utf8')) as {
+      version: number;
+      games: { date: string; outcome?: string }[];
+    };
+    expect(scores.version).toBe(1);
+    // The four games of 0.1.0 as they were, oldest first, then the new one with how it ended.
+    expect(scores.games.slice(0, 4).map((game) => game.outcome)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(scores.games[4]).toMatchObject({ outcome: 'abandoned' });
+    const farkle = await runCli(['farkle', '--json'], { input: 'quit\n', dataHome: home.path });
+    expect(jsonLines(farkle.stdout)[0]).toMatchObject({ highScore: 2700 });
+  });
+});
