@@ -3,17 +3,8 @@
  * board size, finished games newest first) under `pastime.2048.records`. Several tabs may write them at once, so
  * every write reads what is stored, merges into it (an order-free merge) and writes the result at once.
  */
-import {
-  BROWSER_RECORDS_2048,
-  EMPTY_RECORDS_2048,
-  mergeRecords as merge,
-  recordBest as best,
-  recordGame as game,
-  type FinishedGame2048,
-  type Rejected,
-  type Records2048,
-  type StoredDocument,
-} from '@pastime/app-core';
+import * as shared from '@pastime/app-core';
+import type { FinishedGame2048, Rejected, Records2048, StoredDocument } from '@pastime/app-core';
 import { storedDocument } from '../storage/documents.ts';
 import type { Store } from '../storage/storage.ts';
 
@@ -29,7 +20,7 @@ export interface Records extends Records2048 {
   readonly version: typeof RECORDS_VERSION;
 }
 
-export const EMPTY_RECORDS: Records = { version: RECORDS_VERSION, ...EMPTY_RECORDS_2048 };
+export const EMPTY_RECORDS: Records = { version: RECORDS_VERSION, ...shared.EMPTY_RECORDS_2048 };
 
 function versioned(records: Records2048): Records {
   return { version: RECORDS_VERSION, best: records.best, games: records.games };
@@ -45,18 +36,18 @@ export interface ParsedRecords {
  * best score is left out and listed in `rejected`, so one damaged entry does not cost the others.
  */
 export function parseRecords(value: unknown): ParsedRecords {
-  const { value: records, rejected } = BROWSER_RECORDS_2048.read(value, 'records');
+  const { value: records, rejected } = shared.BROWSER_RECORDS_2048.read(value, 'records');
   return { records: mergeRecords(EMPTY_RECORDS, records), rejected };
 }
 
 /** Everything either side knows (see `mergeRecords` of `@pastime/app-core`). */
 export function mergeRecords(a: Records2048, b: Records2048): Records {
-  return versioned(merge(a, b));
+  return versioned(shared.mergeRecords(a, b));
 }
 
 /** The stored records as a document of the shared rules. */
 export function recordsDocument(store: Store): StoredDocument<Records2048> {
-  return storedDocument(store, RECORDS_KEY, BROWSER_RECORDS_2048, 'records');
+  return storedDocument(store, RECORDS_KEY, shared.BROWSER_RECORDS_2048, 'records');
 }
 
 /** Reads the stored records; damaged entries are set aside (kept under a backup key) and the rest kept. */
@@ -76,10 +67,10 @@ export function saveRecords(store: Store, addition: Records2048): Records {
 
 /** Records holding one finished game. */
 export function recordGame(finished: FinishedGame): Records {
-  return versioned(game(finished));
+  return versioned(shared.recordGame(finished));
 }
 
 /** Records holding one best score. */
 export function recordBest(size: number, score: number): Records {
-  return versioned(best(size, score));
+  return versioned(shared.recordBest(size, score));
 }
