@@ -30,6 +30,12 @@ async function run(invocation: Invocation): Promise<number> {
       return 0;
     case '2048': {
       const options = invocation.options;
+      if (options.autoplay) {
+        // Lines in a terminal too, and no data file: the game is the search's, not the player's.
+        const { runAutoplay2048 } = await import('./g2048/ai/autoplay.ts');
+        const setup = { size: options.size ?? DEFAULT_SIZE, winValue: options.winValue, seed: options.seed };
+        return runAutoplay2048({ ...setup, search: options }, options.json, process.stdout);
+      }
       const tty = interactive(options);
       const notices = noticesFor(tty);
       const store = storeFor(options, notices);
@@ -42,6 +48,7 @@ async function run(invocation: Invocation): Promise<number> {
       return runLine2048(
         setup,
         options.json,
+        options,
         { input: process.stdin, output: process.stdout, errors: process.stderr },
         storage,
       );

@@ -26,7 +26,15 @@ export async function runMenu(options: CommonOptions): Promise<number> {
       const { Storage2048 } = await import('./g2048/storage.ts');
       const storage = store === undefined ? undefined : new Storage2048(store);
       return runTerminal2048(
-        { ...options, size: undefined, winValue: DEFAULT_WIN_VALUE, seed: undefined },
+        {
+          ...options,
+          size: undefined,
+          winValue: DEFAULT_WIN_VALUE,
+          seed: undefined,
+          autoplay: false,
+          timeMs: undefined,
+          depth: undefined,
+        },
         storage,
         notices,
       );

@@ -88,3 +88,37 @@ describe('the command line (parseArgs underneath)', () => {
     expect(parseCommandLine(['--version'])).toEqual({ kind: 'help', text: version });
   });
 });
+
+describe('2048: auto-play and the search options', () => {
+  it('reads --autoplay, --time-ms and --depth, all absent by default', () => {
+    expect(parseCommandLine(['2048', '--autoplay', '--time-ms', '20', '--depth=3'])).toMatchObject({
+      kind: '2048',
+      options: { autoplay: true, timeMs: 20, depth: 3 },
+    });
+    expect(parseCommandLine(['2048', '--time-ms=60000', '--depth', '20'])).toMatchObject({
+      options: { autoplay: false, timeMs: 60_000, depth: 20 },
+    });
+    expect(parseCommandLine(['2048'])).toMatchObject({
+      options: { autoplay: false, timeMs: undefined, depth: undefined },
+    });
+  });
+
+  it('refuses a time or a depth that is not a whole number in range, in one sentence', () => {
+    for (const value of ['0', '-1', '1.5', '1e3', 'fast', '', '60001']) {
+      expect(usageError(['2048', `--time-ms=${value}`])).toEqual({
+        message: `--time-ms must be a whole number of milliseconds from 1 to 60000, got '${value}'`,
+        command: '2048',
+      });
+    }
+    for (const value of ['0', '21', 'two', '2.0']) {
+      expect(usageError(['2048', '--depth', value])).toEqual({
+        message: `--depth must be a whole number from 1 to 20, got '${value}'`,
+        command: '2048',
+      });
+    }
+    expect(usageError(['2048', '--autoplay=yes'])).toEqual({
+      message: 'option --autoplay takes no value',
+      command: '2048',
+    });
+  });
+});

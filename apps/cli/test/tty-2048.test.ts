@@ -116,6 +116,23 @@ describe('2048 in a terminal', () => {
     expectRestored(p);
   });
 
+  it('--autoplay prints its lines in a terminal too: no full screen, no question, the same game as through a pipe', async () => {
+    const args = ['2048', '--autoplay', '--size', '3', '--seed', '7', '--depth', '1'];
+    const piped = await runCli(args);
+    const p = start(args);
+    expect(await p.exitCode(15_000)).toBe(0);
+    expectRestored(p);
+    // The last lines of the piped output are the last lines on the screen.
+    const last = piped.stdout.trimEnd().split('\n').slice(-5);
+    expect(last.at(-1)).toMatch(/^Result: score \d+, best tile \d+, \d+ moves, (not )?won\.$/);
+    const screen = p
+      .screen()
+      .split('\n')
+      .map((line) => line.trimEnd());
+    const at = screen.indexOf(last.at(-1) ?? '');
+    expect(screen.slice(at - 4, at + 1)).toEqual(last);
+  });
+
   it('draws a grid without colours when NO_COLOR is set', async () => {
     const p = start(['2048', '--seed', '9', '--size', '3'], {
       env: { NO_COLOR: '1', COLORTERM: 'truecolor' },

@@ -3,7 +3,7 @@ import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { CommonOptions } from './common-options.ts';
 import { DELAY_MAX_MS } from './delay.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, noPositionals, parseOptions, parseWholeNumber, stringValue } from './options.ts';
+import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberIn } from './options.ts';
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './usage-error.ts';
 import { quoted } from '../term/quote.ts';
@@ -116,8 +116,8 @@ function namesOption(
 
 function delayOption(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const delay = parseWholeNumber(text.trim());
-  if (delay === undefined || delay < 0 || delay > DELAY_MAX_MS) {
+  const delay = wholeNumberIn(text, 0, DELAY_MAX_MS);
+  if (delay === undefined) {
     throw new UsageError(
       `--delay must be a whole number of milliseconds from 0 to ${DELAY_MAX_MS}, got ${quoted(text)}`,
       'farkle',

@@ -1,3 +1,4 @@
+import { analyze } from '@pastime/2048-ai';
 import type { LineIO } from '../cli/line-io.ts';
 import { cutLine, forEachLine } from '../cli/line-io.ts';
 import type { Storage2048 } from './storage.ts';
@@ -16,13 +17,17 @@ import {
 } from './messages.ts';
 import type { Message } from './messages.ts';
 import { stateJson, stateText } from './text-view.ts';
-import type { LineOutcome2048 } from './text-view.ts';
+import type { HintJson, LineOutcome2048 } from './text-view.ts';
+import { hintLines, valuesByDirection } from './ai/hint.ts';
+import { analyzeOptions } from './ai/search.ts';
+import type { SearchLimits } from './ai/search.ts';
 
 const LINE_HELP = [
   'left, right, up, down   move the tiles (also a, d, w, s or h, l, k, j)',
   'undo, redo              take back a move, or play it again',
   'new                     start a new game (this one ends and is recorded)',
   'keep                    after a win, keep going',
+  'hint                    the best move, and the value the search gives each move (higher is better)',
   'quit                    end the game (also: end of input)',
 ].join('\n');
 
@@ -33,6 +38,7 @@ const LINE_HELP = [
 export async function runLine2048(
   setup: GameSetup2048,
   json: boolean,
+  search: SearchLimits,
   io: LineIO,
   storage: Storage2048 | undefined,
 ): Promise<number> {
@@ -42,6 +48,7 @@ export async function runLine2048(
     outcome: LineOutcome2048,
     message: Message | undefined,
     error?: string,
+    hint?: HintJson,
   ): void => {
     if (json) {
       io.output.write(
@@ -51,6 +58,7 @@ export async function runLine2048(
           best: session.best,
           message,
           ...(error === undefined ? {} : { error }),
+          ...(hint === undefined ? {} : { hint }),
         }),
       );
     } else {
@@ -80,6 +88,18 @@ export async function runLine2048(
           return 'go-on';
         case 'quit':
           return 'stop';
+        case 'hint': {
+          const analysis = analyze(session.state, analyzeOptions(search));
+          if (json) {
+            print(line, 'hint', undefined, undefined, {
+              hint: analysis.best,
+              values: valuesByDirection(analysis),
+            });
+          } else {
+            io.output.write(`${hintLines(analysis, session.state).join('\n')}\n\n`);
+          }
+          return 'go-on';
+        }
         case 'action': {
           const outcome = session.apply(command.action);
           print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));

@@ -42,18 +42,20 @@ export function keyInstructions(winValue: number): string {
 export const keyHelp = 'Arrows, W A S D or h j k l move. u undo, r redo, n new game, c keep going, q quit.';
 
 export const lineInstructions =
-  'Commands: left, right, up, down, undo, redo, new, keep, help, quit. Which way do you want to move?';
+  'Commands: left, right, up, down, undo, redo, new, keep, hint, help, quit. Which way do you want to move?';
+
+const LINE_COMMANDS = 'left, right, up, down, undo, redo, new, keep, hint, help or quit';
 
 export function invalidKey(key: string): string {
   return `Invalid command: ${key}. Please enter a new command (? shows the keys).`;
 }
 
 export function invalidLine(line: string): string {
-  return `Invalid command ${quoted(line)}. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`;
+  return `Invalid command ${quoted(line)}. Please enter a new command: ${LINE_COMMANDS}.`;
 }
 
 export function tooLongLine(start: string): string {
-  return `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`;
+  return `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). Please enter a new command: ${LINE_COMMANDS}.`;
 }
 
 export const gameFail = 'Game over! No more moves can be made.';
