@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../src/cli/command-line.ts';
 import { UsageError } from '../src/cli/usage-error.ts';
+import { DEFAULT_TIME_MS, MAX_DEPTH, MAX_TIME_MS } from '@pastime/2048-ai';
+import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../src/g2048/ai/search.ts';
 import { CLI_ROOT } from './support/cli.ts';
 
 /** The usage error `args` gives: its message and the command whose help it points to. */
@@ -101,6 +103,14 @@ describe('2048: auto-play and the search options', () => {
     expect(parseCommandLine(['2048'])).toMatchObject({
       options: { autoplay: false, timeMs: undefined, depth: undefined },
     });
+  });
+
+  it("takes the search's own bounds and default (repeated so that a start does not load the search)", () => {
+    expect([SEARCH_TIME_MAX_MS, SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS]).toEqual([
+      MAX_TIME_MS,
+      MAX_DEPTH,
+      DEFAULT_TIME_MS,
+    ]);
   });
 
   it('refuses a time or a depth that is not a whole number in range, in one sentence', () => {

@@ -1,5 +1,4 @@
 import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MIN_WIN_VALUE } from '@pastime/2048';
-import { DEFAULT_TIME_MS, MAX_DEPTH, MAX_TIME_MS } from '@pastime/2048-ai';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { CommonOptions } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
@@ -14,6 +13,7 @@ import {
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './usage-error.ts';
 import { quoted } from '../term/quote.ts';
+import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../g2048/ai/search.ts';
 
 export interface Options2048 extends CommonOptions {
   /** Absent: asked for in a terminal, 4 through the line protocol. */
@@ -24,7 +24,7 @@ export interface Options2048 extends CommonOptions {
   readonly autoplay: boolean;
   /** How long the search thinks about a move (the hint, auto-play): at most this many ms… */
   readonly timeMs: number | undefined;
-  /** …and at most this deep; neither given: `DEFAULT_TIME_MS`. */
+  /** …and at most this deep; neither given: `SEARCH_TIME_DEFAULT_MS`. */
   readonly depth: number | undefined;
 }
 
@@ -63,13 +63,13 @@ const OPTIONS: readonly OptionSpec[] = [
     long: 'time-ms',
     takesValue: true,
     placeholder: 'N',
-    help: `time the search takes for a move (hint, auto-play), 1 to ${MAX_TIME_MS} ms (default ${DEFAULT_TIME_MS})`,
+    help: `time the search takes for a move (hint, auto-play), 1 to ${SEARCH_TIME_MAX_MS} ms (default ${SEARCH_TIME_DEFAULT_MS})`,
   },
   {
     long: 'depth',
     takesValue: true,
     placeholder: 'D',
-    help: `depth the search goes to, 1 to ${MAX_DEPTH} moves (alone: exactly this deep, the same answer every time)`,
+    help: `depth the search goes to, 1 to ${SEARCH_DEPTH_MAX} moves (alone: exactly this deep, the same answer every time)`,
   },
   ...COMMON_OPTIONS,
 ];
@@ -145,10 +145,10 @@ function winOption(text: string | undefined): number {
 
 function timeOption(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const time = wholeNumberIn(text, 1, MAX_TIME_MS);
+  const time = wholeNumberIn(text, 1, SEARCH_TIME_MAX_MS);
   if (time === undefined) {
     throw new UsageError(
-      `--time-ms must be a whole number of milliseconds from 1 to ${MAX_TIME_MS}, got ${quoted(text)}`,
+      `--time-ms must be a whole number of milliseconds from 1 to ${SEARCH_TIME_MAX_MS}, got ${quoted(text)}`,
       '2048',
     );
   }
@@ -157,10 +157,10 @@ function timeOption(text: string | undefined): number | undefined {
 
 function depthOption(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const depth = wholeNumberIn(text, 1, MAX_DEPTH);
+  const depth = wholeNumberIn(text, 1, SEARCH_DEPTH_MAX);
   if (depth === undefined) {
     throw new UsageError(
-      `--depth must be a whole number from 1 to ${MAX_DEPTH}, got ${quoted(text)}`,
+      `--depth must be a whole number from 1 to ${SEARCH_DEPTH_MAX}, got ${quoted(text)}`,
       '2048',
     );
   }

@@ -1,4 +1,3 @@
-import { analyze } from '@pastime/2048-ai';
 import type { LineIO } from '../cli/line-io.ts';
 import { cutLine, forEachLine } from '../cli/line-io.ts';
 import type { Storage2048 } from './storage.ts';
@@ -76,7 +75,7 @@ export async function runLine2048(
 
   const quitLine = await forEachLine(io.input, {
     tooLong: (start) => refuse(cutLine(start), tooLongLine(start)),
-    line: (line) => {
+    line: async (line) => {
       const command = parseLine2048(line);
       switch (command.type) {
         case 'invalid':
@@ -89,6 +88,8 @@ export async function runLine2048(
         case 'quit':
           return 'stop';
         case 'hint': {
+          // Loaded when first asked for: the search's tables are not built for a game that never uses them.
+          const { analyze } = await import('@pastime/2048-ai');
           const analysis = analyze(session.state, analyzeOptions(search));
           if (json) {
             print(line, 'hint', undefined, undefined, {

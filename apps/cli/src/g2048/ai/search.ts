@@ -1,5 +1,13 @@
-import { DEFAULT_TIME_MS } from '@pastime/2048-ai';
 import type { AnalyzeOptions } from '@pastime/2048-ai';
+
+/**
+ * The search's own bounds and default (`MAX_TIME_MS`, `MAX_DEPTH`, `DEFAULT_TIME_MS` of `@pastime/2048-ai`), repeated
+ * here so that reading the command line does not load the search: its row tables take about 30 ms of CPU to
+ * build, which every start of the program would pay. A test keeps these equal to the package's.
+ */
+export const SEARCH_TIME_MAX_MS = 60_000;
+export const SEARCH_DEPTH_MAX = 20;
+export const SEARCH_TIME_DEFAULT_MS = 50;
 
 /** How long and how deep the search thinks about a move: `--time-ms` and `--depth`, when given. */
 export interface SearchLimits {
@@ -7,9 +15,9 @@ export interface SearchLimits {
   readonly depth: number | undefined;
 }
 
-/** The options `analyze` takes for these limits; neither given: its default budget, `DEFAULT_TIME_MS`. */
+/** The options `analyze` takes for these limits; neither given: its default budget. */
 export function analyzeOptions(limits: SearchLimits): AnalyzeOptions {
-  if (limits.timeMs === undefined && limits.depth === undefined) return { timeMs: DEFAULT_TIME_MS };
+  if (limits.timeMs === undefined && limits.depth === undefined) return { timeMs: SEARCH_TIME_DEFAULT_MS };
   return {
     ...(limits.timeMs === undefined ? {} : { timeMs: limits.timeMs }),
     ...(limits.depth === undefined ? {} : { depth: limits.depth }),
