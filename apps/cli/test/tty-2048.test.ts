@@ -103,14 +103,14 @@ describe('2048 in a terminal', () => {
     // Coloured tiles in 24-bit colour.
     expect(p.screen(true)).toMatch(TRUECOLOR_BACKGROUND);
     p.send('x');
-    await p.waitFor("Invalid command: 'x'. Please enter a new command (? shows the keys).");
+    await p.waitFor(
+      "Invalid command: 'x'. Please enter a new command: arrows, W A S D or h j k l move, u undo, r redo, n new game, c keep going, ? hint, p auto-play (+ and - set its speed), q quit.",
+    );
     p.send('u');
     screen = await p.waitFor('Move undone.');
     expect(screen).toContain(`SCORE ${String(piped[moves.length - 1]?.['score'])} `);
     p.send('r');
     await p.waitFor('Move redone.');
-    p.send('?');
-    await p.waitFor('Arrows, W A S D or h j k l move.');
     p.send('q');
     expect(await p.exitCode()).toBe(0);
     expectRestored(p);
@@ -205,7 +205,7 @@ describe('2048 in a terminal', () => {
     await p.waitFor('The terminal is too small');
     p.resize(100, 30);
     // The whole new frame, down to the keys on its last line.
-    const screen = await p.waitFor(/SCORE 0[\s\S]*\? keys/);
+    const screen = await p.waitFor(/SCORE 0[\s\S]*p auto-play/);
     expect(screen).not.toContain('too small');
     p.send('q');
     await p.exitCode();

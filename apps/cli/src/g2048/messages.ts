@@ -39,7 +39,9 @@ export function keyInstructions(winValue: number): string {
   return `Join equal tiles to make ${winValue}. Which way do you want to move?`;
 }
 
-export const keyHelp = 'Arrows, W A S D or h j k l move. u undo, r redo, n new game, c keep going, q quit.';
+/** Every key of the full screen, told when a wrong key is pressed (`?` is the hint). */
+const KEYS_IN_WORDS =
+  'arrows, W A S D or h j k l move, u undo, r redo, n new game, c keep going, ? hint, p auto-play (+ and - set its speed), q quit';
 
 export const lineInstructions =
   'Commands: left, right, up, down, undo, redo, new, keep, hint, help, quit. Which way do you want to move?';
@@ -47,7 +49,7 @@ export const lineInstructions =
 const LINE_COMMANDS = 'left, right, up, down, undo, redo, new, keep, hint, help or quit';
 
 export function invalidKey(key: string): string {
-  return `Invalid command: ${key}. Please enter a new command (? shows the keys).`;
+  return `Invalid command: ${key}. Please enter a new command: ${KEYS_IN_WORDS}.`;
 }
 
 export function invalidLine(line: string): string {

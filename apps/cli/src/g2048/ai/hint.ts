@@ -32,11 +32,14 @@ export function hintLines(analysis: Analysis, state: GameState): string[] {
   return [`hint: ${analysis.best}`, `values: ${values.join(', ')}`];
 }
 
-/** The full screen's hint: the best move with its arrow, then each move's value (higher is better). */
+/**
+ * The full screen's hint: the best move with its arrow, then on a line of its own each move's value, best first
+ * (higher is better). An arrow and its value are joined by a no-break space, so that wrapping never parts them.
+ */
 export function hintMessage(analysis: Analysis, state: GameState): string {
   if (analysis.best === null) return `No hint: ${noMove(state, 'press c to keep going first.')}`;
   const values = analysis.moves.map(
-    ({ direction, value }) => `${ARROWS[direction]} ${Math.round(value).toLocaleString('en-US')}`,
+    ({ direction, value }) => `${ARROWS[direction]}\u00a0${Math.round(value).toLocaleString('en-US')}`,
   );
-  return `Best move: ${ARROWS[analysis.best]} ${analysis.best}. Values: ${values.join('  ')} (search depth ${analysis.depth}).`;
+  return `Best move: ${ARROWS[analysis.best]} ${analysis.best} (depth ${analysis.depth}).\n${values.join(' ')}`;
 }
