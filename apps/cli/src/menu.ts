@@ -42,7 +42,15 @@ export async function runMenu(options: CommonOptions): Promise<number> {
     if (choice === '2' || choice === 'farkle') {
       const { runTerminalFarkle } = await import('./farkle/terminal-game.ts');
       return runTerminalFarkle(
-        { ...options, players: undefined, computer: false, names: [], seed: undefined, delayMs: undefined },
+        {
+          ...options,
+          players: undefined,
+          computer: false,
+          names: [],
+          seed: undefined,
+          delayMs: undefined,
+          level: 'classic',
+        },
         store,
         notices,
       );

@@ -30,9 +30,17 @@ describe('--help', () => {
     expect(g2048.stdout).toContain('?  hint');
     expect(g2048.stdout).toContain('p  auto-play on or off');
     expect(farkle.stdout).toContain('a  select all the dice');
+    expect(farkle.stdout).toContain('?  advice: the best play');
     expect(farkle.stdout).toContain('--no-save');
     expect(farkle.code).toBe(0);
-    for (const option of ['--players 1|2', '--computer', '--names A,B', '--seed S', '--delay MS']) {
+    for (const option of [
+      '--players 1|2',
+      '--computer',
+      '--level classic|expert',
+      '--names A,B',
+      '--seed S',
+      '--delay MS',
+    ]) {
       expect(farkle.stdout).toContain(option);
     }
     expect(helpWord.stdout).toBe(farkle.stdout);

@@ -47,7 +47,7 @@ describe('the line protocol', () => {
     expect(states.map((s) => s['outcome'])).toEqual(['start', 'ok', 'invalid', 'hint', 'end-of-input']);
     expect(states[2]?.['command']).toBe(`${'x'.repeat(39)}…`);
     expect(states[2]?.['error']).toBe(
-      `Invalid command '${'x'.repeat(39)}…': a line may be at most 4096 bytes (4 KiB). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.`,
+      `Invalid command '${'x'.repeat(39)}…': a line may be at most 4096 bytes (4 KiB). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.`,
     );
     // A line of exactly 4096 bytes is still read.
     const edge = await runCli(['2048', '--seed', '7', '--no-save'], { input: `${' '.repeat(4092)}left\n` });

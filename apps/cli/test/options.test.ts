@@ -35,6 +35,7 @@ describe('the command line (parseArgs underneath)', () => {
         names: ['Ann'],
         seed: undefined,
         delayMs: 0,
+        level: 'classic',
       },
     });
     // A value may even look like an option when it is attached with =.
@@ -130,5 +131,37 @@ describe('2048: auto-play and the search options', () => {
       message: 'option --autoplay takes no value',
       command: '2048',
     });
+  });
+});
+
+describe('Farkle: --level', () => {
+  it("sets the computer's level, classic by default, and asks for the computer opponent", () => {
+    expect(parseCommandLine(['farkle', '--computer'])).toMatchObject({
+      options: { computer: true, players: 2, level: 'classic' },
+    });
+    expect(parseCommandLine(['farkle', '--level', 'expert'])).toMatchObject({
+      options: { computer: true, players: 2, level: 'expert' },
+    });
+    expect(parseCommandLine(['farkle', '--level=Classic', '--players', '2', '--names', 'Ann'])).toMatchObject(
+      {
+        options: { computer: true, players: 2, level: 'classic', names: ['Ann'] },
+      },
+    );
+  });
+
+  it('refuses another level, a one-player game and a second human name, in one sentence', () => {
+    for (const value of ['master', '', 'expert,classic']) {
+      expect(usageError(['farkle', `--level=${value}`])).toEqual({
+        message: `--level must be classic or expert, got '${value}'`,
+        command: 'farkle',
+      });
+    }
+    expect(usageError(['farkle', '--level', 'expert', '--players', '1'])).toEqual({
+      message: '--level needs two players (the computer is the second): drop --players 1 or use --players 2',
+      command: 'farkle',
+    });
+    expect(usageError(['farkle', '--level', 'expert', '--names', 'A,B']).message).toBe(
+      '--names: 2 names given, this game takes one name (the computer is "Computer")',
+    );
   });
 });

@@ -222,6 +222,7 @@ describe('the Farkle table', () => {
       messages: [],
       warning: undefined,
       hint: undefined,
+      advice: undefined,
       banner: undefined,
       computerPlaying: false,
       confirm: undefined,
