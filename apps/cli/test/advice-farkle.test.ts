@@ -193,10 +193,10 @@ describe('Farkle advice in a terminal', () => {
       `Advice: set aside die 1, then roll: ${advice.expectedTurnScore.toFixed(1)} points expected this turn, ${win.toFixed(1)}% to win.`,
     );
     // The panel replaces the scoring rules: a row per choice, the advised one first.
-    expect(screen).toMatch(/Advice\s*\n.*dice\s+then\s+pts\s+win/);
+    expect(screen).toMatch(/Advice\s*\n.*dice\s+then\s+pts\s+win%/);
     for (const option of advice.options) {
       const dice = option.indices.map((i) => i + 1).join('');
-      const chance = `${Math.round((option.winProbability ?? 0) * 100)}%`;
+      const chance = ((option.winProbability ?? 0) * 100).toFixed(1);
       expect(screen).toMatch(
         new RegExp(`${dice} +${option.then} +${Math.round(option.expectedTurnScore)} +${chance}`),
       );

@@ -252,12 +252,14 @@ function rules(painter: Painter): string[] {
   ];
 }
 
-/** A choice as a row of the advice panel: dice (`15`: dice 1 and 5), roll or bank, points, chance to win. */
+/**
+ * A choice as a row of the advice panel: dice (`15`: dice 1 and 5), roll or bank, the points expected this turn
+ * and, in two-player modes, the chance to win in percent to a tenth (close choices often differ by less than 1).
+ */
 function adviceRow(option: AdviceOption): string {
   const dice = (option.indices.length === 0 ? '–' : option.indices.map((i) => i + 1).join('')).padEnd(6);
   const score = String(Math.round(option.expectedTurnScore)).padStart(5);
-  const win =
-    option.winProbability === null ? '' : ` ${`${Math.round(option.winProbability * 100)}%`.padStart(4)}`;
+  const win = option.winProbability === null ? '' : (option.winProbability * 100).toFixed(1).padStart(5);
   return `${dice} ${option.then}${score}${win}`;
 }
 
@@ -276,7 +278,7 @@ function advicePanel(advice: Advice, height: number, painter: Painter): string[]
     rows.length <= room ? rows : [...rows.slice(0, room - 1), painter.dim(`+${rows.length - room + 1} more`)];
   return [
     painter.bold('Advice'),
-    painter.dim(`${'dice'.padEnd(6)} then${'pts'.padStart(5)}${twoPlayer ? ` ${'win'.padStart(4)}` : ''}`),
+    painter.dim(`${'dice'.padEnd(6)} then${'pts'.padStart(5)}${twoPlayer ? 'win%'.padStart(5) : ''}`),
     ...shown,
   ];
 }
