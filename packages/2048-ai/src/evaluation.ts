@@ -12,8 +12,8 @@
  *   tiles merged, so the search prefers positions where merges have happened);
  * - plus `base` (a constant: it moves every score alike).
  *
- * A position with no legal move is worth its own evaluation minus `loss`: always below the positions next to it
- * that can still move, on the same scale however big the tiles are. (Big tiles make scores negative: the sum
+ * A position with no legal move is worth its own evaluation minus `loss`: far below the positions like it that
+ * can still move, on the same scale however big the tiles are. (Big tiles make scores negative: the sum
  * term grows with them. A fixed value such as 0 for a loss would then rank some live positions below a loss,
  * and make every position whose continuations all score below 0 look the same.)
  *

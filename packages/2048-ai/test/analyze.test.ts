@@ -141,6 +141,27 @@ describe('analyze', () => {
     expect(['left', 'right']).toContain(a.best); // making the 65536 is worth far more than anything else
   });
 
+  it('avoids a certain loss even when every position evaluates below zero (big tiles out of order)', () => {
+    // Down fills the last gap with tiles no spawn can merge with: lost whatever spawns. Right keeps a 2 next to
+    // the gap: a spawned 2 can merge (p = 0.9). A loss valued 0 would tie with these negative evaluations.
+    const board = [
+      [15, 8, 3, 5],
+      [14, 9, 4, 6],
+      [13, 10, 7, 8],
+      [1, 12, 11, 0],
+    ].map((row) => row.map((e) => (e === 0 ? 0 : 2 ** e)));
+    const state = init({ board, stopOnWin: false });
+    expect(legalMoves(state)).toEqual(['down', 'right']);
+    const quick = analyze(state, { depth: 1 });
+    expect(quick.moves.every((m) => m.value < 0)).toBe(true);
+    for (const depth of [2, 3, 4]) {
+      const a = analyze(state, { depth });
+      expect(a.best).toBe('right');
+      const [right, down] = a.moves;
+      expect(right?.value ?? NaN).toBeGreaterThan(down?.value ?? NaN);
+    }
+  });
+
   it('never changes the state it is given', () => {
     const state = played({ seed: 'pure', history: true }, 60);
     const saved = serialize(state);
