@@ -94,7 +94,7 @@ function chanceNode(lo: number, hi: number, depth: number, probability: number):
   if (budget.tick()) return 0;
   const tt = table as TranspositionTable;
   const known = tt.lookup(lo, hi, depth);
-  if (known >= 0) return known;
+  if (!Number.isNaN(known)) return known;
 
   const empty = emptyCount(lo, hi);
   const two = (probability * 0.9) / empty;
