@@ -7,7 +7,7 @@
  * A chance node is scored by the evaluation instead of searched when the probability of reaching it falls below
  * `CUTOFF` (unlikely lines are not worth their cost), and its value is kept in the transposition table.
  */
-import { WEIGHTS } from '../evaluation.ts';
+import { lossValue } from '../evaluation.ts';
 import { Budget } from '../search/budget.ts';
 import type { SearchResult } from '../search/budget.ts';
 import { deepen } from '../search/deepen.ts';
@@ -72,7 +72,7 @@ function bestEvaluation(lo: number, hi: number): number {
     slideEvaluation(lo, hi, rowLeft),
     slideEvaluation(lo, hi, rowRight),
   );
-  return best === -Infinity ? evaluate(lo, hi) - WEIGHTS.loss : best;
+  return best === -Infinity ? lossValue(evaluate(lo, hi)) : best;
 }
 
 /** The best move's value from this position with `depth` moves to search (a loss when no move is legal). */
@@ -85,7 +85,7 @@ function maxNode(lo: number, hi: number, depth: number, probability: number): nu
     const value = chanceNode(moved.lo, moved.hi, depth - 1, probability);
     if (value > best) best = value;
   }
-  return best === -Infinity ? evaluate(lo, hi) - WEIGHTS.loss : best;
+  return best === -Infinity ? lossValue(evaluate(lo, hi)) : best;
 }
 
 /** The expected value of an afterstate with `depth` moves still to search after its spawn. */

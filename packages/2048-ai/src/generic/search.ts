@@ -6,7 +6,7 @@
  * node has many empty cells, it searches an evenly spread sample of them (`SAMPLED_CELLS`): on big boards the
  * spawn's cell matters less than the depth.
  */
-import { lineScore, WEIGHTS } from '../evaluation.ts';
+import { lineScore, lossValue } from '../evaluation.ts';
 import { Budget } from '../search/budget.ts';
 import type { SearchResult } from '../search/budget.ts';
 import { deepen } from '../search/deepen.ts';
@@ -58,7 +58,7 @@ class GenericSearch {
       const value = this.chanceNode(after, depth - 1, probability, ply + 1);
       if (value > best) best = value;
     }
-    return best === -Infinity ? evaluateCells(cells, this.size) - WEIGHTS.loss : best;
+    return best === -Infinity ? lossValue(evaluateCells(cells, this.size)) : best;
   }
 
   /** The expected value of the afterstate `cells` (changed during the call, restored before it returns). */
