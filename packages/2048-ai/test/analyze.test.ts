@@ -208,6 +208,15 @@ describe('analyze', () => {
     expect(errorOf(() => analyze(init({ board: stuck }), { depth: 0 })).field).toBe('options.depth');
   });
 
+  it('completes the first depths whatever the budget: 3 on 4×4, 2 on the other boards', () => {
+    for (const size of [3, 4, 5, 8]) {
+      const state = played({ size, seed: `tiny-${size}` }, 25);
+      const a = analyze(state, { timeMs: 1e-6 });
+      checkAnalysis(state, a);
+      expect(a.depth).toBeGreaterThanOrEqual(size === 4 ? 3 : 2);
+    }
+  });
+
   it('uses a default budget with no options, and deepens up to the given depth within a time budget', () => {
     const state = played({ seed: 'default' }, 30);
     checkAnalysis(state, analyze(state));

@@ -20,6 +20,8 @@ import { TranspositionTable } from './transposition.ts';
 export const CUTOFF = 1e-4;
 /** The deepest search a time budget may reach. */
 export const MAX_FAST_DEPTH = 24;
+/** The depth a time-bounded search always completes (at most about a millisecond on an open board). */
+export const MIN_FAST_DEPTH = 3;
 
 let table: TranspositionTable | null = null;
 let budget = new Budget(Infinity, 1023);
@@ -141,6 +143,6 @@ export function searchFast(lo: number, hi: number, maxDepth: number, deadline: n
   // One table for every depth of the search: an entry searched deep enough serves the next depth too.
   table ??= new TranspositionTable();
   table.clear();
-  const { values, depth } = deepen(maxDepth, deadline, (d) => searchDepth(lo, hi, d));
+  const { values, depth } = deepen(maxDepth, MIN_FAST_DEPTH, budget, (d) => searchDepth(lo, hi, d));
   return { values, depth, nodes };
 }
