@@ -210,7 +210,7 @@ describe('analyze', () => {
 
   it('completes the first depths whatever the budget: 3 on 4×4, 2 on the other boards', () => {
     for (const size of [3, 4, 5, 8]) {
-      const state = played({ size, seed: `tiny-${size}` }, 25);
+      const state = played({ size, seed: `tiny-${size}` }, 6);
       const a = analyze(state, { timeMs: 1e-6 });
       checkAnalysis(state, a);
       expect(a.depth).toBeGreaterThanOrEqual(size === 4 ? 3 : 2);
