@@ -1,7 +1,7 @@
-import { init, move } from '@pastime/2048';
+import { init, legalMoves, move } from '@pastime/2048';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readBoard, rows } from './game2048-helpers.ts';
+import { lastAnnouncement, readBoard, rows } from './game2048-helpers.ts';
 import { expectFarkleScreen } from './screens.ts';
 import { appUrl, sharedBrowser, eventually, openApp } from './harness.ts';
 
@@ -76,6 +76,40 @@ describe('installable and offline', () => {
     await expectFarkleScreen(page);
     await page.goto(appUrl('?seed=99'));
     await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a hint offline after a reload: the search, never used online, was precached', async () => {
+    const { context, page, errors } = await openApp(browser(), '?seed=4#/2048');
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await eventually(() => readBoard(page), rows(init({ seed: 4 })));
+    const workerScripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('analysisWorker')) workerScripts.push(response);
+    });
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await eventually(
+      async () => /^Best move: (Up|Down|Left|Right)$/.test(await lastAnnouncement(page)),
+      true,
+    );
+    const direction = (await lastAnnouncement(page)).slice('Best move: '.length).toLowerCase();
+    expect(legalMoves(init({ seed: 4 }))).toContain(direction);
+    expect(await page.locator('.hint-arrow').getAttribute('data-direction')).toBe(direction);
+    expect(workerScripts.length, 'the search worker was fetched once').toBe(1);
+    for (const response of workerScripts) {
+      expect(response.fromServiceWorker(), `${response.url()} came from the service worker`).toBe(true);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
