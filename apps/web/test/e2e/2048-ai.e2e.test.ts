@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lastAnnouncement,
   nearLoss,
+  nearWin,
   readBoard,
   readSavedGame,
   recordAnnouncements,
@@ -55,18 +56,6 @@ async function expectStill(page: Page, ms: number): Promise<void> {
   expect(after?.moves, 'no move after auto-play stopped').toBe(before?.moves);
   expect(await readBoard(page)).toEqual(after && rows(after));
 }
-
-/** One move (left) from the 2048 tile (as in the winning tests). */
-const nearWinConfig = {
-  board: [
-    [1024, 1024, 0, 0],
-    [2, 0, 0, 0],
-    [0, 0, 4, 0],
-    [0, 0, 0, 0],
-  ],
-  score: 20000,
-  seed: 3,
-};
 
 /**
  * A full board but for one cell, with no merge: both legal moves (left, down) fill it, and the new tile, a 2 or a
@@ -238,9 +227,9 @@ describe('2048: Auto-play', () => {
   it('pauses at a win until the player keeps going', async () => {
     const { context, page, errors } = await openApp(browser(), '#/2048', {
       reducedMotion: 'reduce',
-      storage: { ...savedGame(nearWinConfig), ...settingsItems('fastest') },
+      storage: { ...savedGame(nearWin), ...settingsItems('fastest') },
     });
-    await eventually(() => readBoard(page), rows(init(nearWinConfig)));
+    await eventually(() => readBoard(page), rows(init(nearWin)));
     await autoPlayButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'You win!' });
     await dialog.waitFor();

@@ -2,6 +2,7 @@ import { init, keepGoing, legalMoves, move, type Direction, type GameState } fro
 import { describe, expect, it } from 'vitest';
 import { AutoPlayer, moveInterval, type AutoPlayEvent } from '../../src/game2048/ai/autoPlay.ts';
 import type { AutoPlaySpeed } from '../../src/game2048/settings.ts';
+import { nearLoss as nearLossGame, nearWin as nearWinGame } from './game2048-support.ts';
 
 interface Search {
   readonly state: GameState;
@@ -84,27 +85,8 @@ function harness(initial: GameState, speed: AutoPlaySpeed = 'fastest') {
   };
 }
 
-/** One move (left) from the 2048 tile. */
-const nearWin = init({
-  board: [
-    [1024, 1024, 0, 0],
-    [2, 0, 0, 0],
-    [0, 0, 4, 0],
-    [0, 0, 0, 0],
-  ],
-  seed: 3,
-});
-
-/** One move (left) from a full board without merges: lost after it. */
-const nearLoss = init({
-  board: [
-    [2, 4, 2, 4],
-    [4, 2, 4, 2],
-    [2, 4, 2, 4],
-    [0, 8, 16, 8],
-  ],
-  spawnScript: [{ row: 3, col: 3, value: 2 }],
-});
+const nearWin = nearWinGame();
+const nearLoss = nearLossGame();
 
 describe('moveInterval', () => {
   it('is the time between moves at each speed, and none at the fastest', () => {

@@ -7,7 +7,7 @@ import { LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
 import { Game2048Session } from '../../src/game2048/session.ts';
 import { saveSettings } from '../../src/game2048/settings.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
-import { savedItem, STARTED } from './game2048-support.ts';
+import { nearLoss, savedItem, STARTED } from './game2048-support.ts';
 
 function setup(backend = memoryStorage()) {
   const problems: StorageProblem[] = [];
@@ -33,18 +33,6 @@ const nearWin = () =>
       [0, 0, 0, 0],
     ],
     seed: 3,
-  });
-
-/** A game whose only move (left) fills the board for good. */
-const nearLoss = () =>
-  init({
-    board: [
-      [2, 4, 2, 4],
-      [4, 2, 4, 2],
-      [2, 4, 2, 4],
-      [0, 8, 16, 8],
-    ],
-    spawnScript: [{ row: 3, col: 3, value: 2 }],
   });
 
 describe('Game2048Session', () => {
