@@ -8,16 +8,32 @@ export interface AiControlsProps {
   readonly onHint: () => void;
   readonly onToggleAutoPlay: () => void;
   readonly onSpeed: (speed: AutoPlaySpeed) => void;
+  /** The pointer or the keyboard reached Hint or Auto-play: a good time to start the search. */
+  readonly onApproach: () => void;
 }
 
 /**
  * Hint, the Auto-play toggle and its speed. The toggle and the speed carry `data-auto-play-control`: using them
- * does not count as the player taking over, which stops auto-play.
+ * does not count as the player taking over, which stops auto-play. Pointing at (or tabbing to) Hint or Auto-play
+ * starts the search's worker, so that the first answer does not also wait for its code to load.
  */
-export function AiControls({ autoPlaying, speed, onHint, onToggleAutoPlay, onSpeed }: AiControlsProps) {
+export function AiControls({
+  autoPlaying,
+  speed,
+  onHint,
+  onToggleAutoPlay,
+  onSpeed,
+  onApproach,
+}: AiControlsProps) {
   return (
     <div class="g2048-ai">
-      <button type="button" class="button button-quiet" onClick={onHint}>
+      <button
+        type="button"
+        class="button button-quiet"
+        onClick={onHint}
+        onPointerEnter={onApproach}
+        onFocus={onApproach}
+      >
         Hint
       </button>
       <button
@@ -26,6 +42,8 @@ export function AiControls({ autoPlaying, speed, onHint, onToggleAutoPlay, onSpe
         aria-pressed={autoPlaying}
         data-auto-play-control
         onClick={onToggleAutoPlay}
+        onPointerEnter={onApproach}
+        onFocus={onApproach}
       >
         <span class="g2048-auto-light" aria-hidden="true" />
         Auto-play

@@ -70,6 +70,9 @@ const FOCUS_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock'
 /** How long a sentence of auto-play waits to be joined to the announcement of what the player did next. */
 const NOTE_MS = 1000;
 
+/** While auto-play runs, its moves are saved together at most this often (a save grows with the game). */
+const AUTO_PLAY_SAVE_MS = 1000;
+
 /** True for a press on the Auto-play button or its speed, which change auto-play rather than stop it. */
 function onAutoPlayControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('[data-auto-play-control]') !== null;
@@ -134,6 +137,8 @@ export function Game2048Screen() {
   };
   const onAutoEvent = useRef<(event: AutoPlayEvent) => void>(() => undefined);
   onAutoEvent.current = (event) => {
+    const running = event.type === 'started' || event.type === 'resumed';
+    session.deferSaves(running ? AUTO_PLAY_SAVE_MS : 0);
     setAutoPlaying(event.type !== 'stopped');
     const text = describeAutoPlay(event, session.state, autoSettings.speed);
     announce(text);
@@ -195,14 +200,28 @@ export function Game2048Screen() {
     [session, queue, autoPlayer],
   );
   useEffect(() => session.followOtherTabs(), [session]);
+  // Moves auto-play has not saved yet are saved when the page is hidden or closed.
+  useEffect(() => {
+    const flush = (): void => session.flushSave();
+    const onVisibility = (): void => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [session]);
   useEffect(
     () => () => {
       queue.clear();
       onAutoEvent.current = () => undefined;
       autoPlayer.stop('game-changed');
+      session.deferSaves(0);
       analyst.dispose();
     },
-    [queue, autoPlayer, analyst],
+    [session, queue, autoPlayer, analyst],
   );
 
   // The player takes over: any key (but those that only move the focus) or any press of a pointer (a click, a
@@ -390,6 +409,7 @@ export function Game2048Screen() {
         onHint={showHint}
         onToggleAutoPlay={toggleAutoPlay}
         onSpeed={(speed: AutoPlaySpeed) => changeAutoPlay({ ...autoSettings, speed })}
+        onApproach={() => analyst.warm()}
       />
       <Board
         gameId={session.id}

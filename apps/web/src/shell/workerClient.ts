@@ -43,6 +43,15 @@ export class WorkerClient<Request extends { readonly id: number }, Response exte
     });
   }
 
+  /** Starts the worker now, if it is not running, so that the first request does not wait for it to load. */
+  warm(): void {
+    try {
+      this.#ensureWorker();
+    } catch {
+      // The first request will try again and report the failure.
+    }
+  }
+
   /** Stops the worker; requests still waiting are rejected. */
   dispose(): void {
     this.#fail(new Error('the worker was stopped'));

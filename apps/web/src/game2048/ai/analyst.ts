@@ -30,6 +30,11 @@ export class Analyst {
     return response.analysis;
   }
 
+  /** Starts the worker (fetching its code) ahead of the first request, when one is likely to come. */
+  warm(): void {
+    this.#client.warm();
+  }
+
   /** Stops the worker; requests still waiting are rejected. */
   dispose(): void {
     this.#client.dispose();
