@@ -139,6 +139,8 @@ export function FarkleApp() {
     if (next) afterAction(next);
   };
 
+  /** The last failure of the computer's decisions said, until one succeeds. */
+  const computerError = useRef<string | null>(null);
   // The computer waits while a dialog is open over the table.
   useComputerTurns(
     session,
@@ -146,8 +148,16 @@ export function FarkleApp() {
     pace,
     modeOpen || confirmReset || lastTurn !== null,
     (state) => advisor.computerAction(state),
-    afterAction,
-    (error) => announce(`The computer cannot play just now: ${error.message}. It tries again shortly.`),
+    (next) => {
+      computerError.current = null;
+      afterAction(next);
+    },
+    (error) => {
+      // Said once while the same failure repeats: the computer asks again every few seconds.
+      if (computerError.current === error.message) return;
+      computerError.current = error.message;
+      announce(`The computer cannot play just now: ${error.message}. It tries again shortly.`);
+    },
   );
 
   const { advice, error: adviceError } = useAdvice((state) => advisor.advise(state), game, advisorOn);

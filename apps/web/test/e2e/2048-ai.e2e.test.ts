@@ -12,21 +12,21 @@ import {
   nearWin,
   readBoard,
   readSavedGame,
-  recordAnnouncements,
   rows,
   savedGame,
   settingsItems,
   SETTINGS_KEY,
   storedMoves,
-  takeAnnouncements,
 } from './game2048-helpers.ts';
 import {
   eventually,
   expectNoAxeViolations,
   openApp,
   readStorage,
+  recordAnnouncements,
   screenshot,
   sharedBrowser,
+  takeAnnouncements,
   VIEWPORTS,
   type ViewportName,
 } from './harness.ts';

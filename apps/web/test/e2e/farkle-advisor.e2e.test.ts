@@ -28,7 +28,16 @@ import {
   SAVED_PREFIX,
   savedGameItems,
 } from './farkle-helpers.ts';
-import { eventually, expectInView, openApp, readStorage, screenshot, sharedBrowser } from './harness.ts';
+import {
+  eventually,
+  expectInView,
+  openApp,
+  readStorage,
+  recordAnnouncements,
+  screenshot,
+  sharedBrowser,
+  takeAnnouncements,
+} from './harness.ts';
 
 const browser = sharedBrowser();
 
@@ -138,6 +147,41 @@ describe('Farkle: computer levels', () => {
     await eventually(() => page.locator('.fk-player-level').innerText(), 'Expert level');
     expect((await storedGame(page)).computerLevel).toBe('expert');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Farkle: the computer without its worker', () => {
+  it('says once that it cannot play while its worker does not load, then plays when it does', async () => {
+    const { context, page } = await openApp(browser(), '?seed=10&pace=100#/farkle', {
+      serviceWorkers: 'block',
+    });
+    let refused = 0;
+    await context.route(/advisorWorker/, (route) => {
+      refused++;
+      return route.abort();
+    });
+    await page.getByRole('dialog', { name: 'Select Game Mode' }).waitFor();
+    await radio(page, '2 Player Mode').check();
+    await radio(page, 'Computer Opponent').check();
+    await page.getByRole('textbox', { name: 'Player One Name' }).fill('Ada');
+    await button(page, 'Start').click();
+    await recordAnnouncements(page);
+    let state = newGame({ mode: 'vs-computer', seed: 10, names: ['Ada'] });
+    while (!isComputerTurn(state)) state = await playStep(page, state);
+    // It asks again every 2 s: wait for a second refusal, and the failure is said once.
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const said = (await takeAnnouncements(page)).filter((text) =>
+      text.startsWith('The computer cannot play'),
+    );
+    expect(said.length).toBe(1);
+    await expectTable(page, state, 'while the computer cannot play');
+    await context.unroute(/advisorWorker/);
+    const expected = playComputerTurn(state);
+    await expect
+      .poll(() => readNumber(page, '#farkle-total-2'), { timeout: 15_000, interval: 50 })
+      .toBe(expected.state.players[1]?.total);
+    await expectTable(page, expected.state, 'after the computer’s turn');
     await context.close();
   });
 });

@@ -172,26 +172,3 @@ export function settingsItems(
     [SETTINGS_KEY]: JSON.stringify({ version: 1, size: 4, winValue: 2048, autoPlaySpeed, announceAutoPlay }),
   };
 }
-
-/**
- * Keeps every text the live region shows from now on in `window.announcements`, so a test sees each sentence
- * however quickly the next replaces it.
- */
-export async function recordAnnouncements(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const log: string[] = [];
-    (window as unknown as { announcements: string[] }).announcements = log;
-    const region = document.getElementById('announcer');
-    if (!region) throw new Error('no live region');
-    new MutationObserver(() => log.push(region.textContent ?? '')).observe(region, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
-}
-
-/** The sentences recorded since `recordAnnouncements` (and forgets them). */
-export function takeAnnouncements(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { announcements: string[] }).announcements.splice(0));
-}
