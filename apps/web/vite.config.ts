@@ -13,5 +13,7 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
   },
+  // Workers are built as modules (`new Worker(url, { type: 'module' })`), each into a file of its own.
+  worker: { format: 'es' },
   preview: { host: '127.0.0.1' },
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_SIZE } from '@pastime/2048';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { parseCommandLine } from './cli/command-line.ts';
 import type { CommonOptions } from './cli/common-options.ts';
 import type { Invocation } from './cli/invocation.ts';
@@ -9,6 +10,7 @@ import { dataDirectory } from './storage/paths.ts';
 import { Storage2048 } from './g2048/storage.ts';
 import { runLine2048 } from './g2048/line-game.ts';
 import { failProgram } from './term/lifecycle.ts';
+import { SEARCH_THREAD, serveSearches } from './g2048/ai/search-thread.ts';
 
 function interactive(options: CommonOptions): boolean {
   return process.stdin.isTTY === true && process.stdout.isTTY === true && !options.plain && !options.json;
@@ -30,6 +32,12 @@ async function run(invocation: Invocation): Promise<number> {
       return 0;
     case '2048': {
       const options = invocation.options;
+      if (options.autoplay) {
+        // Lines in a terminal too, and no data file: the game is the search's, not the player's.
+        const { runAutoplay2048 } = await import('./g2048/ai/autoplay.ts');
+        const setup = { size: options.size ?? DEFAULT_SIZE, winValue: options.winValue, seed: options.seed };
+        return runAutoplay2048({ ...setup, search: options }, options.json, process.stdout);
+      }
       const tty = interactive(options);
       const notices = noticesFor(tty);
       const store = storeFor(options, notices);
@@ -42,6 +50,7 @@ async function run(invocation: Invocation): Promise<number> {
       return runLine2048(
         setup,
         options.json,
+        options,
         { input: process.stdin, output: process.stdout, errors: process.stderr },
         storage,
       );
@@ -96,4 +105,9 @@ async function main(): Promise<void> {
   process.exitCode = code;
 }
 
-await main();
+// The program's file also runs the 2048 search's worker thread (see g2048/ai/analyst.ts).
+if (isMainThread) {
+  await main();
+} else if (workerData === SEARCH_THREAD) {
+  await serveSearches();
+}

@@ -26,7 +26,15 @@ export async function runMenu(options: CommonOptions): Promise<number> {
       const { Storage2048 } = await import('./g2048/storage.ts');
       const storage = store === undefined ? undefined : new Storage2048(store);
       return runTerminal2048(
-        { ...options, size: undefined, winValue: DEFAULT_WIN_VALUE, seed: undefined },
+        {
+          ...options,
+          size: undefined,
+          winValue: DEFAULT_WIN_VALUE,
+          seed: undefined,
+          autoplay: false,
+          timeMs: undefined,
+          depth: undefined,
+        },
         storage,
         notices,
       );
@@ -34,7 +42,15 @@ export async function runMenu(options: CommonOptions): Promise<number> {
     if (choice === '2' || choice === 'farkle') {
       const { runTerminalFarkle } = await import('./farkle/terminal-game.ts');
       return runTerminalFarkle(
-        { ...options, players: undefined, computer: false, names: [], seed: undefined, delayMs: undefined },
+        {
+          ...options,
+          players: undefined,
+          computer: false,
+          names: [],
+          seed: undefined,
+          delayMs: undefined,
+          level: 'classic',
+        },
         store,
         notices,
       );

@@ -12,16 +12,35 @@ describe('--help', () => {
     expect(top.code).toBe(0);
     expect(top.stdout).toContain('Usage: pastime <game> [options]');
     expect(g2048.code).toBe(0);
-    for (const option of ['--size N', '--win V', '--seed S', '--json', '--no-save']) {
+    for (const option of [
+      '--size N',
+      '--win V',
+      '--seed S',
+      '--autoplay',
+      '--time-ms N',
+      '--depth D',
+      '--json',
+      '--no-save',
+    ]) {
       expect(g2048.stdout).toContain(option);
     }
     expect(g2048.stdout).toContain('left, right, up, down');
     // The keys named are the keys the game reads.
     expect(g2048.stdout).toContain('c  keep going after a win');
+    expect(g2048.stdout).toContain('?  hint');
+    expect(g2048.stdout).toContain('p  auto-play on or off');
     expect(farkle.stdout).toContain('a  select all the dice');
+    expect(farkle.stdout).toContain('?  advice: the best play');
     expect(farkle.stdout).toContain('--no-save');
     expect(farkle.code).toBe(0);
-    for (const option of ['--players 1|2', '--computer', '--names A,B', '--seed S', '--delay MS']) {
+    for (const option of [
+      '--players 1|2',
+      '--computer',
+      '--level classic|expert',
+      '--names A,B',
+      '--seed S',
+      '--delay MS',
+    ]) {
       expect(farkle.stdout).toContain(option);
     }
     expect(helpWord.stdout).toBe(farkle.stdout);

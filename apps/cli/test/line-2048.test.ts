@@ -34,7 +34,7 @@ describe('2048 through a pipe', () => {
     expect(result.stderr).toBe('');
     expect(
       result.stdout.startsWith(
-        'Welcome to 2048!\nCommands: left, right, up, down, undo, redo, new, keep, help, quit.',
+        'Welcome to 2048!\nCommands: left, right, up, down, undo, redo, new, keep, hint, help, quit.',
       ),
     ).toBe(true);
     const states = boards(result.stdout);
@@ -132,7 +132,7 @@ describe('2048 through a pipe', () => {
     expect(byCommand('jump')['outcome']).toBe('invalid');
     expect(byCommand('jump')['error']).toContain("Invalid command 'jump'. Please enter a new command");
     expect(result.stderr).toBe(
-      "Invalid command 'jump'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.\n",
+      "Invalid command 'jump'. Please enter a new command: left, right, up, down, undo, redo, new, keep, hint, help or quit.\n",
     );
     expect(byCommand('keep')['outcome']).toBe('not-won');
     expect(byCommand('help')['outcome']).toBe('help');
@@ -153,10 +153,10 @@ describe('2048 through a pipe', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('\u001b');
     expect(result.stderr.split('\n')).toEqual([
-      "Invalid command '\\x1b[2J\\x1b[31mred'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.",
-      `Invalid command '${'x'.repeat(39)}…'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`,
+      "Invalid command '\\x1b[2J\\x1b[31mred'. Please enter a new command: left, right, up, down, undo, redo, new, keep, hint, help or quit.",
+      `Invalid command '${'x'.repeat(39)}…'. Please enter a new command: left, right, up, down, undo, redo, new, keep, hint, help or quit.`,
       // A word an object has by inheritance is no command (it once reached the engine as a direction).
-      "Invalid command 'constructor'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.",
+      "Invalid command 'constructor'. Please enter a new command: left, right, up, down, undo, redo, new, keep, hint, help or quit.",
       '',
     ]);
     expect(result.stdout).toContain('Moves: 1');

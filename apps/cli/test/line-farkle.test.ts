@@ -40,23 +40,23 @@ describe('Farkle through a pipe', () => {
     const out = result.stdout;
     expect(
       out.startsWith(
-        'Welcome to Farkle!\nCommands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.',
+        'Welcome to Farkle!\nCommands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.',
       ),
     ).toBe(true);
     expect(out).not.toContain('\u001b');
     // Before the first roll the dice have no face.
     expect(out).toContain(
-      'Dice:   1   2   3   4   5   6\n        -   -   -   -   -   -\nTurn total: 0  Selected: 0  Running total: 0  Roll score: 0\nStatus: awaiting-roll  Allowed: roll',
+      'Dice:   1   2   3   4   5   6\n        -   -   -   -   -   -\nTurn total: 0  Selected: 0  Running total: 0  Roll score: 0\nStatus: awaiting-roll  Allowed: roll, advise',
     );
     expect(out).toContain(
-      '        1   2   2   3   5   4\nTurn total: 0  Selected: 0  Running total: 0  Roll score: 150\nStatus: choosing  Allowed: select, all, hint\nJacob rolled: 1 2 2 3 5 4 (up to 150 points).',
+      '        1   2   2   3   5   4\nTurn total: 0  Selected: 0  Running total: 0  Roll score: 150\nStatus: choosing  Allowed: select, all, hint, advise\nJacob rolled: 1 2 2 3 5 4 (up to 150 points).',
     );
     expect(out).toContain('Hint: select 1, 5 for 150 points.');
     expect(out).toContain('       [1]  2   2   3  [5]  4\nTurn total: 0  Selected: 150  Running total: 150');
     expect(out).toContain('       [1]  2   2   3   5   4\nTurn total: 0  Selected: 100  Running total: 100');
     // Select all takes the dice of the roll's maximum score and no others (SPEC-NOTES, Select All).
     expect(out).toContain(
-      '       [1]  2   2   3  [5]  4\nTurn total: 0  Selected: 150  Running total: 150  Roll score: 150\nStatus: choosing  Allowed: roll, select\n',
+      '       [1]  2   2   3  [5]  4\nTurn total: 0  Selected: 150  Running total: 150  Roll score: 150\nStatus: choosing  Allowed: roll, select, advise\n',
     );
     expect(out.match(/^Jacob: 0 after 0 of 10 turns {2}High score: 0$/gm)).toHaveLength(6);
     expect(out.trimEnd().endsWith('Thanks for playing Farkle!')).toBe(true);
@@ -91,15 +91,15 @@ describe('Farkle through a pipe', () => {
       'Cannot select: roll the dice before you select dice.',
       'Cannot hint: there is no roll to give a hint for.',
       'Cannot bank: roll the dice before you bank.',
-      "Invalid command 'dance': unknown command 'dance'. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      "Invalid command 'dance': unknown command 'dance'. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.",
       // Control characters are shown as escapes, never sent to the terminal.
-      "Invalid command '\\x1b[31mdance': unknown command '\\x1b[31mdance'. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      "Invalid command '\\x1b[31mdance': unknown command '\\x1b[31mdance'. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.",
       'Cannot roll: select at least one die, all of them scoring, before rolling again.',
-      "Invalid command 'select 1 1': die 1 is listed twice. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
-      "Invalid command 'select 0': '0' is not a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
-      "Invalid command 'select 7': '7' is not a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
-      "Invalid command 'toggle': toggle needs a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
-      "Invalid command 'bank now': bank takes no arguments. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.",
+      "Invalid command 'select 1 1': die 1 is listed twice. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.",
+      "Invalid command 'select 0': '0' is not a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.",
+      "Invalid command 'select 7': '7' is not a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.",
+      "Invalid command 'toggle': toggle needs a die position (1 to 6). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.",
+      "Invalid command 'bank now': bank takes no arguments. Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.",
       'Cannot hint: the hint is given after a roll, before any die is selected.',
       'Cannot bank: a turn total of 100 cannot be banked; 300 is needed.',
       // Dice are numbered from 1 as the player typed them, not from 0 as in the engine.

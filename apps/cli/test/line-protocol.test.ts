@@ -39,7 +39,7 @@ describe('the line protocol', () => {
     ]);
     expect(text.code).toBe(0);
     expect(text.stderr).toBe(
-      `Invalid command '${long.slice(0, 39)}…': a line may be at most 4096 bytes (4 KiB). Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.\n`,
+      `Invalid command '${long.slice(0, 39)}…': a line may be at most 4096 bytes (4 KiB). Please enter a new command: left, right, up, down, undo, redo, new, keep, hint, help or quit.\n`,
     );
     expect(text.stdout).toContain('Moves: 1');
     expect(text.stdout).not.toContain(long.slice(0, 100));
@@ -47,7 +47,7 @@ describe('the line protocol', () => {
     expect(states.map((s) => s['outcome'])).toEqual(['start', 'ok', 'invalid', 'hint', 'end-of-input']);
     expect(states[2]?.['command']).toBe(`${'x'.repeat(39)}…`);
     expect(states[2]?.['error']).toBe(
-      `Invalid command '${'x'.repeat(39)}…': a line may be at most 4096 bytes (4 KiB). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.`,
+      `Invalid command '${'x'.repeat(39)}…': a line may be at most 4096 bytes (4 KiB). Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.`,
     );
     // A line of exactly 4096 bytes is still read.
     const edge = await runCli(['2048', '--seed', '7', '--no-save'], { input: `${' '.repeat(4092)}left\n` });
@@ -90,7 +90,7 @@ describe('the line protocol', () => {
       runCli(['farkle', '--no-save', '--json'], { input }),
     ]);
     expect(text.stderr.split('\n')[0]).toBe(
-      "Invalid command '\\xff\\xfe'. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.",
+      "Invalid command '\\xff\\xfe'. Please enter a new command: left, right, up, down, undo, redo, new, keep, hint, help or quit.",
     );
     // Valid UTF-8 is shown as the letters it is.
     expect(text.stderr.split('\n')[1]).toContain("Invalid command 'léft'.");

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../src/cli/command-line.ts';
 import { UsageError } from '../src/cli/usage-error.ts';
+import { DEFAULT_TIME_MS, MAX_DEPTH, MAX_TIME_MS } from '@pastime/2048-ai';
+import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../src/g2048/ai/search.ts';
 import { CLI_ROOT } from './support/cli.ts';
 
 /** The usage error `args` gives: its message and the command whose help it points to. */
@@ -33,6 +35,7 @@ describe('the command line (parseArgs underneath)', () => {
         names: ['Ann'],
         seed: undefined,
         delayMs: 0,
+        level: 'classic',
       },
     });
     // A value may even look like an option when it is attached with =.
@@ -86,5 +89,79 @@ describe('the command line (parseArgs underneath)', () => {
       version: string;
     };
     expect(parseCommandLine(['--version'])).toEqual({ kind: 'help', text: version });
+  });
+});
+
+describe('2048: auto-play and the search options', () => {
+  it('reads --autoplay, --time-ms and --depth, all absent by default', () => {
+    expect(parseCommandLine(['2048', '--autoplay', '--time-ms', '20', '--depth=3'])).toMatchObject({
+      kind: '2048',
+      options: { autoplay: true, timeMs: 20, depth: 3 },
+    });
+    expect(parseCommandLine(['2048', '--time-ms=60000', '--depth', '20'])).toMatchObject({
+      options: { autoplay: false, timeMs: 60_000, depth: 20 },
+    });
+    expect(parseCommandLine(['2048'])).toMatchObject({
+      options: { autoplay: false, timeMs: undefined, depth: undefined },
+    });
+  });
+
+  it("takes the search's own bounds and default (repeated so that a start does not load the search)", () => {
+    expect([SEARCH_TIME_MAX_MS, SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS]).toEqual([
+      MAX_TIME_MS,
+      MAX_DEPTH,
+      DEFAULT_TIME_MS,
+    ]);
+  });
+
+  it('refuses a time or a depth that is not a whole number in range, in one sentence', () => {
+    for (const value of ['0', '-1', '1.5', '1e3', 'fast', '', '60001']) {
+      expect(usageError(['2048', `--time-ms=${value}`])).toEqual({
+        message: `--time-ms must be a whole number of milliseconds from 1 to 60000, got '${value}'`,
+        command: '2048',
+      });
+    }
+    for (const value of ['0', '21', 'two', '2.0']) {
+      expect(usageError(['2048', '--depth', value])).toEqual({
+        message: `--depth must be a whole number from 1 to 20, got '${value}'`,
+        command: '2048',
+      });
+    }
+    expect(usageError(['2048', '--autoplay=yes'])).toEqual({
+      message: 'option --autoplay takes no value',
+      command: '2048',
+    });
+  });
+});
+
+describe('Farkle: --level', () => {
+  it("sets the computer's level, classic by default, and asks for the computer opponent", () => {
+    expect(parseCommandLine(['farkle', '--computer'])).toMatchObject({
+      options: { computer: true, players: 2, level: 'classic' },
+    });
+    expect(parseCommandLine(['farkle', '--level', 'expert'])).toMatchObject({
+      options: { computer: true, players: 2, level: 'expert' },
+    });
+    expect(parseCommandLine(['farkle', '--level=Classic', '--players', '2', '--names', 'Ann'])).toMatchObject(
+      {
+        options: { computer: true, players: 2, level: 'classic', names: ['Ann'] },
+      },
+    );
+  });
+
+  it('refuses another level, a one-player game and a second human name, in one sentence', () => {
+    for (const value of ['master', '', 'expert,classic']) {
+      expect(usageError(['farkle', `--level=${value}`])).toEqual({
+        message: `--level must be classic or expert, got '${value}'`,
+        command: 'farkle',
+      });
+    }
+    expect(usageError(['farkle', '--level', 'expert', '--players', '1'])).toEqual({
+      message: '--level needs two players (the computer is the second): drop --players 1 or use --players 2',
+      command: 'farkle',
+    });
+    expect(usageError(['farkle', '--level', 'expert', '--names', 'A,B']).message).toBe(
+      '--names: 2 names given, this game takes one name (the computer is "Computer")',
+    );
   });
 });

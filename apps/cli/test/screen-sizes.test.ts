@@ -49,6 +49,7 @@ const table = (confirm?: string): TableScreen => ({
   messages: ['Jacob rolled: 1 2 2 3 5 4 (up to 150 points).'],
   warning: undefined,
   hint: undefined,
+  advice: undefined,
   banner: undefined,
   computerPlaying: false,
   confirm,

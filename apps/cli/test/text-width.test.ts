@@ -34,6 +34,7 @@ describe('the Farkle table with names in emoji and East Asian characters', () =>
     messages: [],
     warning: undefined,
     hint: undefined,
+    advice: undefined,
     banner: undefined,
     computerPlaying: false,
     confirm: undefined,

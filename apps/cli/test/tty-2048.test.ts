@@ -103,17 +103,34 @@ describe('2048 in a terminal', () => {
     // Coloured tiles in 24-bit colour.
     expect(p.screen(true)).toMatch(TRUECOLOR_BACKGROUND);
     p.send('x');
-    await p.waitFor("Invalid command: 'x'. Please enter a new command (? shows the keys).");
+    await p.waitFor(
+      "Invalid command: 'x'. Please enter a new command: arrows, W A S D or h j k l move, u undo, r redo, n new game, c keep going, ? hint, p auto-play (+ and - set its speed), q quit.",
+    );
     p.send('u');
     screen = await p.waitFor('Move undone.');
     expect(screen).toContain(`SCORE ${String(piped[moves.length - 1]?.['score'])} `);
     p.send('r');
     await p.waitFor('Move redone.');
-    p.send('?');
-    await p.waitFor('Arrows, W A S D or h j k l move.');
     p.send('q');
     expect(await p.exitCode()).toBe(0);
     expectRestored(p);
+  });
+
+  it('--autoplay prints its lines in a terminal too: no full screen, no question, the same game as through a pipe', async () => {
+    const args = ['2048', '--autoplay', '--size', '3', '--seed', '7', '--depth', '1'];
+    const piped = await runCli(args);
+    const p = start(args);
+    expect(await p.exitCode(15_000)).toBe(0);
+    expectRestored(p);
+    // The last lines of the piped output are the last lines on the screen.
+    const last = piped.stdout.trimEnd().split('\n').slice(-5);
+    expect(last.at(-1)).toMatch(/^Result: score \d+, best tile \d+, \d+ moves, (not )?won\.$/);
+    const screen = p
+      .screen()
+      .split('\n')
+      .map((line) => line.trimEnd());
+    const at = screen.indexOf(last.at(-1) ?? '');
+    expect(screen.slice(at - 4, at + 1)).toEqual(last);
   });
 
   it('draws a grid without colours when NO_COLOR is set', async () => {
@@ -188,7 +205,7 @@ describe('2048 in a terminal', () => {
     await p.waitFor('The terminal is too small');
     p.resize(100, 30);
     // The whole new frame, down to the keys on its last line.
-    const screen = await p.waitFor(/SCORE 0[\s\S]*\? keys/);
+    const screen = await p.waitFor(/SCORE 0[\s\S]*p auto-play/);
     expect(screen).not.toContain('too small');
     p.send('q');
     await p.exitCode();

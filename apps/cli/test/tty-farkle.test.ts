@@ -67,11 +67,9 @@ describe('Farkle in a terminal', () => {
     await p.waitFor('Selected dice: 150');
     await p.waitFor('Turn score: 150');
     p.send('x');
-    await p.waitFor("Invalid command: 'x'. Please enter a new command (? shows the keys).");
-    p.send('r');
-    await p.waitFor('Jacob rolled:');
-    p.send('?');
-    await p.waitFor('1-6 select or deselect a die, r roll, b bank, a select all, h hint');
+    await p.waitFor(
+      "Invalid command: 'x'. Please enter a new command: 1-6 select or deselect a die, r roll, b bank, a select all, h hint, ? advice, n restart the game, m main menu, q quit.",
+    );
     p.send('q');
     await p.waitFor('Quit this game? y: yes, any other key: no');
     p.send('y');
@@ -99,6 +97,10 @@ describe('Farkle in a terminal', () => {
     await p.waitFor(/Computer (banks|rolled)/);
     p.send('r');
     await p.waitFor('The computer is playing its turn; wait for it, or press q to quit.');
+    // Advice is for the player to play: none during the computer's turn.
+    p.send('?');
+    await p.waitFor('The computer is playing its turn; wait for it, or press q to quit.');
+    expect(p.screen()).not.toContain('Advice');
     await p.waitFor("Ann's turn", 15_000);
     await p.waitFor('1-6 select die');
     p.send('C-c');

@@ -106,7 +106,17 @@ describe('options', () => {
   it('accept --name=value and give the defaults', () => {
     expect(parseCommandLine(['2048', '--size=6', '--seed', 'x'])).toEqual({
       kind: '2048',
-      options: { json: false, plain: false, save: true, size: 6, winValue: 2048, seed: 'x' },
+      options: {
+        json: false,
+        plain: false,
+        save: true,
+        size: 6,
+        winValue: 2048,
+        seed: 'x',
+        autoplay: false,
+        timeMs: undefined,
+        depth: undefined,
+      },
     });
     expect(parseCommandLine(['farkle', '--names', ' Ann , Bob '])).toMatchObject({
       kind: 'farkle',
@@ -212,6 +222,7 @@ describe('the Farkle table', () => {
       messages: [],
       warning: undefined,
       hint: undefined,
+      advice: undefined,
       banner: undefined,
       computerPlaying: false,
       confirm: undefined,

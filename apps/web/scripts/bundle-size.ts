@@ -1,7 +1,8 @@
 /**
  * Measures the production bundle: builds the app into a temporary folder and prints every JavaScript and CSS
- * file with its raw and gzipped size (gzip level 9, as a static host would serve it), and the totals.
- * `npm run bench -w @pastime/web`.
+ * file with its raw and gzipped size (gzip level 9, as a static host would serve it), the totals, and the
+ * JavaScript loaded at start (what index.html loads; the rest is fetched on demand: Farkle's screen, the
+ * workers). `npm run bench -w @pastime/web`.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,12 +30,23 @@ try {
   console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}`);
   for (const row of rows)
     console.log(`${row.file.padEnd(width)}  ${kB(row.raw).padStart(9)}  ${kB(row.gzip).padStart(9)}`);
-  for (const kind of ['js', 'css']) {
-    const some = rows.filter((row) => row.file.endsWith(`.${kind}`));
+  const total = (label: string, some: typeof rows): void => {
     const raw = some.reduce((sum, row) => sum + row.raw, 0);
     const gzip = some.reduce((sum, row) => sum + row.gzip, 0);
-    console.log(`${`total ${kind}`.padEnd(width)}  ${kB(raw).padStart(9)}  ${kB(gzip).padStart(9)}`);
-  }
+    console.log(`${label.padEnd(width)}  ${kB(raw).padStart(9)}  ${kB(gzip).padStart(9)}`);
+  };
+  for (const kind of ['js', 'css'])
+    total(
+      `total ${kind}`,
+      rows.filter((row) => row.file.endsWith(`.${kind}`)),
+    );
+  // The scripts index.html loads itself (its entry and any module preloads), before anything is asked for.
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  const loaded = new Set([...html.matchAll(/(?:src|href)="\.\/([^"]+\.js)"/g)].map((match) => match[1]));
+  total(
+    'start-up js',
+    rows.filter((row) => loaded.has(row.file)),
+  );
 } finally {
   await rm(outDir, { recursive: true, force: true });
 }

@@ -107,30 +107,32 @@ function fastRandomPlay(seconds: number): Result {
     let h = hi;
     let r = x;
     for (let k = 0; k < 4096; k++) {
-      let empty: number;
       if (l === 0 && h === 0) {
-        empty = 16; // a new game: two spawns on the empty board
-      } else {
-        r ^= r << 13;
-        r ^= r >>> 17;
-        r ^= r << 5;
-        if (!slide(l, h, r & 3)) continue;
-        moves++;
-        l = moved.lo;
-        h = moved.hi;
-        empty = emptyCount(l, h);
+        // A new game: two spawns on the empty board (one draw each, as below).
+        for (let empty = 16; empty > 14; empty--) {
+          r ^= r << 13;
+          r ^= r >>> 17;
+          r ^= r << 5;
+          placeInEmpty(l, h, ((r >>> 16) * empty) >>> 16, (r & 0xffff) % 10 === 0 ? 2 : 1);
+          l = moved.lo;
+          h = moved.hi;
+        }
       }
+      r ^= r << 13;
+      r ^= r >>> 17;
+      r ^= r << 5;
+      if (!slide(l, h, r & 3)) continue;
+      moves++;
+      const empty = emptyCount(moved.lo, moved.hi);
       // One 32-bit draw per spawn: its low 16 bits choose the value (a 4 when they are 0 mod 10), its high 16
       // bits the empty cell (multiplied by the number of empty cells, then shifted down: no division).
-      for (let spawns = empty === 16 ? 2 : 1; spawns > 0; spawns--, empty--) {
-        r ^= r << 13;
-        r ^= r >>> 17;
-        r ^= r << 5;
-        placeInEmpty(l, h, ((r >>> 16) * empty) >>> 16, (r & 0xffff) % 10 === 0 ? 2 : 1);
-        l = moved.lo;
-        h = moved.hi;
-      }
-      if (empty === 0 && isStuck(l, h)) {
+      r ^= r << 13;
+      r ^= r >>> 17;
+      r ^= r << 5;
+      placeInEmpty(moved.lo, moved.hi, ((r >>> 16) * empty) >>> 16, (r & 0xffff) % 10 === 0 ? 2 : 1);
+      l = moved.lo;
+      h = moved.hi;
+      if (empty === 1 && isStuck(l, h)) {
         l = 0;
         h = 0;
       }

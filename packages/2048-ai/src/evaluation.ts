@@ -12,10 +12,10 @@
  *   tiles merged, so the search prefers positions where merges have happened);
  * - plus `base` (a constant: it moves every score alike).
  *
- * A position with no legal move is worth its own evaluation minus `loss`: always below the positions next to it
- * that can still move, on the same scale however big the tiles are. (Big tiles make scores negative: the sum
- * term grows with them. A fixed value such as 0 for a loss would then rank some live positions below a loss,
- * and make every position whose continuations all score below 0 look the same.)
+ * A position with no legal move is worth 0, below every position whose evaluation is positive, or its own
+ * evaluation when that is below 0. Big tiles make evaluations negative (the sum term grows with them, and a big
+ * tile out of order costs a lot): with a loss always worth 0, a position whose continuations all evaluate below 0
+ * would look no better than a loss, and the search would pick a certain loss as readily as a likely survival.
  *
  * The README says where the weights come from and how they were checked.
  */
@@ -23,7 +23,6 @@
 /** The weights of the line score. */
 export interface Weights {
   readonly base: number;
-  readonly loss: number;
   readonly empty: number;
   readonly merges: number;
   readonly monotonicity: number;
@@ -34,7 +33,6 @@ export interface Weights {
 
 export const WEIGHTS: Weights = Object.freeze({
   base: 200_000,
-  loss: 1_600_000,
   empty: 270,
   merges: 700,
   monotonicity: 47,
@@ -91,4 +89,9 @@ export function lineScore(cells: ArrayLike<number>, start: number, step: number,
     WEIGHTS.monotonicity * Math.min(rises, falls) -
     WEIGHTS.sum * sum
   );
+}
+
+/** The value of a position with no legal move, from its evaluation (see above). */
+export function lossValue(evaluation: number): number {
+  return Math.min(0, evaluation);
 }

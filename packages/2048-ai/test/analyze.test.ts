@@ -141,6 +141,27 @@ describe('analyze', () => {
     expect(['left', 'right']).toContain(a.best); // making the 65536 is worth far more than anything else
   });
 
+  it('avoids a certain loss even when every position evaluates below zero (big tiles out of order)', () => {
+    // Down fills the last gap with tiles no spawn can merge with: lost whatever spawns. Right keeps a 2 next to
+    // the gap: a spawned 2 can merge (p = 0.9). A loss valued 0 would tie with these negative evaluations.
+    const board = [
+      [15, 8, 3, 5],
+      [14, 9, 4, 6],
+      [13, 10, 7, 8],
+      [1, 12, 11, 0],
+    ].map((row) => row.map((e) => (e === 0 ? 0 : 2 ** e)));
+    const state = init({ board, stopOnWin: false });
+    expect(legalMoves(state)).toEqual(['down', 'right']);
+    const quick = analyze(state, { depth: 1 });
+    expect(quick.moves.every((m) => m.value < 0)).toBe(true);
+    for (const depth of [2, 3, 4]) {
+      const a = analyze(state, { depth });
+      expect(a.best).toBe('right');
+      const [right, down] = a.moves;
+      expect(right?.value ?? NaN).toBeGreaterThan(down?.value ?? NaN);
+    }
+  });
+
   it('never changes the state it is given', () => {
     const state = played({ seed: 'pure', history: true }, 60);
     const saved = serialize(state);
@@ -185,6 +206,15 @@ describe('analyze', () => {
     }
     // The same bad options on a lost game are still rejected: options are checked before anything else is said.
     expect(errorOf(() => analyze(init({ board: stuck }), { depth: 0 })).field).toBe('options.depth');
+  });
+
+  it('completes the first depths whatever the budget: 3 on 4×4, 2 on the other boards', () => {
+    for (const size of [3, 4, 5, 8]) {
+      const state = played({ size, seed: `tiny-${size}` }, 6);
+      const a = analyze(state, { timeMs: 1e-6 });
+      checkAnalysis(state, a);
+      expect(a.depth).toBeGreaterThanOrEqual(size === 4 ? 3 : 2);
+    }
   });
 
   it('uses a default budget with no options, and deepens up to the given depth within a time budget', () => {

@@ -2,16 +2,30 @@ import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MIN_WIN_VALUE } from '@pastime/2048';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { CommonOptions } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, noPositionals, parseOptions, parseWholeNumber, stringValue } from './options.ts';
+import {
+  formatOptions,
+  noPositionals,
+  parseOptions,
+  parseWholeNumber,
+  stringValue,
+  wholeNumberIn,
+} from './options.ts';
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './usage-error.ts';
 import { quoted } from '../term/quote.ts';
+import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../g2048/ai/search.ts';
 
 export interface Options2048 extends CommonOptions {
   /** Absent: asked for in a terminal, 4 through the line protocol. */
   readonly size: number | undefined;
   readonly winValue: number;
   readonly seed: string | undefined;
+  /** Play a whole game by itself and print each move, instead of letting the player play. */
+  readonly autoplay: boolean;
+  /** How long the search thinks about a move (the hint, auto-play): at most this many ms… */
+  readonly timeMs: number | undefined;
+  /** …and at most this deep; neither given: `SEARCH_TIME_DEFAULT_MS`. */
+  readonly depth: number | undefined;
 }
 
 /** The board sizes the apps offer (SPEC-NOTES: 3 to 8; the engine itself takes 2 to 16). */
@@ -40,11 +54,29 @@ const OPTIONS: readonly OptionSpec[] = [
     placeholder: 'S',
     help: 'seed: the same seed and moves give the same game',
   },
+  {
+    long: 'autoplay',
+    takesValue: false,
+    help: 'play a whole game by itself, printing each move and the result (lines, even in a terminal)',
+  },
+  {
+    long: 'time-ms',
+    takesValue: true,
+    placeholder: 'N',
+    help: `time the search takes for a move (hint, auto-play), 1 to ${SEARCH_TIME_MAX_MS} ms (default ${SEARCH_TIME_DEFAULT_MS})`,
+  },
+  {
+    long: 'depth',
+    takesValue: true,
+    placeholder: 'D',
+    help: `depth the search goes to, 1 to ${SEARCH_DEPTH_MAX} moves (alone: exactly this deep, the same answer every time)`,
+  },
   ...COMMON_OPTIONS,
 ];
 
 const HELP = [
-  'Usage: pastime 2048 [--size N] [--win V] [--seed S] [--json] [--plain] [--no-save]',
+  'Usage: pastime 2048 [--size N] [--win V] [--seed S] [--time-ms N] [--depth D] [--json] [--plain] [--no-save]',
+  '       pastime 2048 --autoplay [--size N] [--win V] [--seed S] [--time-ms N] [--depth D] [--json]',
   '',
   'Slide the tiles; two equal tiles that touch merge into one. Reach the winning tile.',
   '',
@@ -54,15 +86,19 @@ const HELP = [
   'Keys in a terminal:',
   '  arrows, W/A/S/D, h/j/k/l   move',
   '  u  undo        r  redo     n  new game',
-  '  c  keep going after a win  ?  the keys',
+  '  c  keep going after a win  ?  hint: the best move and the value of each',
+  '  p  auto-play on or off     +  -  auto-play faster, slower (any other key stops it)',
   '  q  quit (the game is saved and offered next time)',
   '',
   'Line protocol (when stdin or stdout is not a terminal), one command per line:',
   '  left, right, up, down (or a, d, w, s; h, l, k, j)   move',
-  '  undo, redo, new, keep, help, quit',
+  '  undo, redo, new, keep, hint, help, quit',
   'Blank lines and lines starting with # are skipped, without a reply.',
   'After each command the board, the score and the status are printed (with --json: one JSON object).',
   'End of input ends the game. See apps/cli/README.md for the JSON format.',
+  '',
+  '--autoplay plays one game to its end (it keeps going after a win) and prints each move and the result,',
+  'one line each (with --json: one JSON object each). It reads and writes no data file.',
 ].join('\n');
 
 /** Checks a board size typed by the player or given with `--size`; returns an explanation when it is wrong. */
@@ -107,6 +143,30 @@ function winOption(text: string | undefined): number {
   return win;
 }
 
+function timeOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const time = wholeNumberIn(text, 1, SEARCH_TIME_MAX_MS);
+  if (time === undefined) {
+    throw new UsageError(
+      `--time-ms must be a whole number of milliseconds from 1 to ${SEARCH_TIME_MAX_MS}, got ${quoted(text)}`,
+      '2048',
+    );
+  }
+  return time;
+}
+
+function depthOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const depth = wholeNumberIn(text, 1, SEARCH_DEPTH_MAX);
+  if (depth === undefined) {
+    throw new UsageError(
+      `--depth must be a whole number from 1 to ${SEARCH_DEPTH_MAX}, got ${quoted(text)}`,
+      '2048',
+    );
+  }
+  return depth;
+}
+
 function parse(args: readonly string[]): Invocation {
   const parsed = parseOptions(args, OPTIONS, '2048');
   if (parsed.values.has('help')) return { kind: 'help', text: HELP };
@@ -118,6 +178,9 @@ function parse(args: readonly string[]): Invocation {
       size: sizeOption(stringValue(parsed, 'size')),
       winValue: winOption(stringValue(parsed, 'win')),
       seed: seedOption(parsed, '2048'),
+      autoplay: parsed.values.has('autoplay'),
+      timeMs: timeOption(stringValue(parsed, 'time-ms')),
+      depth: depthOption(stringValue(parsed, 'depth')),
     },
   };
 }

@@ -1,9 +1,10 @@
-import { MAX_NAME_LENGTH, ONE_PLAYER_TURNS, WINNING_TOTAL } from '@pastime/farkle';
+import { COMPUTER_LEVELS, MAX_NAME_LENGTH, ONE_PLAYER_TURNS, WINNING_TOTAL } from '@pastime/farkle';
+import type { ComputerLevel } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { CommonOptions } from './common-options.ts';
 import { DELAY_MAX_MS } from './delay.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, noPositionals, parseOptions, parseWholeNumber, stringValue } from './options.ts';
+import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberIn } from './options.ts';
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './usage-error.ts';
 import { quoted } from '../term/quote.ts';
@@ -18,6 +19,8 @@ export interface OptionsFarkle extends CommonOptions {
   readonly seed: string | undefined;
   /** Pause between the computer's steps; absent: the default pace (or `PASTIME_COMPUTER_DELAY_MS`). */
   readonly delayMs: number | undefined;
+  /** How the computer opponent plays (`--level` asks for one: it implies `--computer`). */
+  readonly level: ComputerLevel;
 }
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -28,6 +31,12 @@ const OPTIONS: readonly OptionSpec[] = [
     help: `one player (${ONE_PLAYER_TURNS} turns) or two (to ${WINNING_TOTAL.toLocaleString('en-US')})`,
   },
   { long: 'computer', takesValue: false, help: 'two players, the second one played by the computer' },
+  {
+    long: 'level',
+    takesValue: true,
+    placeholder: 'classic|expert',
+    help: "the computer's play: classic (default) or expert, the best play there is; implies --computer",
+  },
   {
     long: 'names',
     takesValue: true,
@@ -50,8 +59,8 @@ const OPTIONS: readonly OptionSpec[] = [
 ];
 
 const HELP = [
-  'Usage: pastime farkle [--players 1|2] [--computer] [--names A,B] [--seed S] [--delay MS] [--json] [--plain]',
-  '                      [--no-save]',
+  'Usage: pastime farkle [--players 1|2] [--computer] [--level classic|expert] [--names A,B] [--seed S]',
+  '                      [--delay MS] [--json] [--plain] [--no-save]',
   '',
   'Roll six dice, set aside scoring dice, roll the rest or bank the turn. A roll that scores nothing loses it.',
   `One player: best score in ${ONE_PLAYER_TURNS} turns. Two players: first to ${WINNING_TOTAL.toLocaleString('en-US')}, the other gets one last turn.`,
@@ -63,12 +72,12 @@ const HELP = [
   'Keys in a terminal:',
   '  1-6  select or deselect a die    a  select all the dice       h  hint',
   '  r    roll                        b  bank                      n  restart the game',
-  '  m    main menu                   ?  the keys                  q  quit',
+  '  m    main menu                   ?  advice: the best play     q  quit',
   'When the game is over: p play again, m main menu, q quit.',
   '',
   'Line protocol (when stdin or stdout is not a terminal), one command per line:',
   '  roll, select 1 3 5 (dice by position; "select" alone clears), toggle 2, all, bank, hint,',
-  '  new (play again with the same players), help, quit',
+  '  advise (the best play and the worth of every choice), new (play again with the same players), help, quit',
   'Blank lines and lines starting with # are skipped, without a reply.',
   'After each command the table and the scores are printed (with --json: one JSON object).',
   "The computer's turns are played out right away. End of input ends the game.",
@@ -116,8 +125,8 @@ function namesOption(
 
 function delayOption(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const delay = parseWholeNumber(text.trim());
-  if (delay === undefined || delay < 0 || delay > DELAY_MAX_MS) {
+  const delay = wholeNumberIn(text, 0, DELAY_MAX_MS);
+  if (delay === undefined) {
     throw new UsageError(
       `--delay must be a whole number of milliseconds from 0 to ${DELAY_MAX_MS}, got ${quoted(text)}`,
       'farkle',
@@ -126,14 +135,29 @@ function delayOption(text: string | undefined): number | undefined {
   return delay;
 }
 
+function levelOption(text: string | undefined): ComputerLevel | undefined {
+  if (text === undefined) return undefined;
+  const level = COMPUTER_LEVELS.find((l) => l === text.trim().toLowerCase());
+  if (level === undefined) {
+    throw new UsageError(`--level must be ${COMPUTER_LEVELS.join(' or ')}, got ${quoted(text)}`, 'farkle');
+  }
+  return level;
+}
+
 function parse(args: readonly string[]): Invocation {
   const parsed = parseOptions(args, OPTIONS, 'farkle');
   if (parsed.values.has('help')) return { kind: 'help', text: HELP };
   noPositionals(parsed, 'farkle');
-  const computer = parsed.values.has('computer');
+  const level = levelOption(stringValue(parsed, 'level'));
+  // A level is the computer opponent's: asking for one asks for the opponent.
+  const computer = parsed.values.has('computer') || level !== undefined;
   const asked = playersOption(stringValue(parsed, 'players'));
   if (computer && asked === 1) {
-    throw new UsageError('--computer needs two players: drop --players 1 or use --players 2', 'farkle');
+    const option = parsed.values.has('computer') ? '--computer' : '--level';
+    throw new UsageError(
+      `${option} needs two players (the computer is the second): drop --players 1 or use --players 2`,
+      'farkle',
+    );
   }
   const names = namesOption(stringValue(parsed, 'names'), computer, computer ? 2 : asked);
   // Two names mean two players; one name alone, one player.
@@ -147,6 +171,7 @@ function parse(args: readonly string[]): Invocation {
       names,
       seed: seedOption(parsed, 'farkle'),
       delayMs: delayOption(stringValue(parsed, 'delay')),
+      level: level ?? 'classic',
     },
   };
 }

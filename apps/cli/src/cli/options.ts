@@ -90,6 +90,12 @@ export function parseWholeNumber(text: string): number | undefined {
   return /^[+-]?\d+$/.test(text) ? Number(text) : undefined;
 }
 
+/** A whole number (as `parseWholeNumber` reads it, spaces around allowed) from `min` to `max`, else undefined. */
+export function wholeNumberIn(text: string, min: number, max: number): number | undefined {
+  const n = parseWholeNumber(text.trim());
+  return n !== undefined && n >= min && n <= max ? n : undefined;
+}
+
 /** The help lines for a list of options, aligned. */
 export function formatOptions(specs: readonly OptionSpec[]): string[] {
   const heads = specs.map((s) => {

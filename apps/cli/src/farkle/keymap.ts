@@ -10,7 +10,7 @@ export type TableCommand =
   | { readonly type: 'restart' }
   | { readonly type: 'menu' }
   | { readonly type: 'play-again' }
-  | { readonly type: 'help' }
+  | { readonly type: 'advice' }
   | { readonly type: 'quit' }
   | { readonly type: 'interrupt' }
   | { readonly type: 'yes' }
@@ -38,7 +38,7 @@ export function tableCommand(key: Key): TableCommand {
     case 'p':
       return { type: 'play-again' };
     case '?':
-      return { type: 'help' };
+      return { type: 'advice' };
     case 'q':
       return { type: 'quit' };
     case 'y':

@@ -8,6 +8,7 @@ export type LineCommandFarkle =
   | { readonly type: 'all' }
   | { readonly type: 'bank' }
   | { readonly type: 'hint' }
+  | { readonly type: 'advise' }
   | { readonly type: 'new' }
   | { readonly type: 'help' }
   | { readonly type: 'quit' }
@@ -30,6 +31,8 @@ const WORDS: ReadonlyMap<string, Word> = new Map<string, Word>([
   ['b', 'bank'],
   ['hint', 'hint'],
   ['h', 'hint'],
+  ['advise', 'advise'],
+  ['advice', 'advise'],
   ['new', 'new'],
   ['again', 'new'],
   ['restart', 'new'],

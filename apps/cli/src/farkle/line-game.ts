@@ -1,10 +1,11 @@
 import { BANK_THRESHOLD } from '@pastime/farkle';
-import type { Action, FarkleEvent } from '@pastime/farkle';
+import type { Action, Advice, FarkleEvent } from '@pastime/farkle';
 import type { OptionsFarkle } from '../cli/command-farkle.ts';
 import { computerDelay, sleep } from '../cli/delay.ts';
 import type { LineIO } from '../cli/line-io.ts';
 import { MAX_LINE_BYTES, cutLine, forEachLine } from '../cli/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
+import { adviceLines, adviceSentence } from './advice.ts';
 import { describeComputerStep, describeEvent, positions } from './describe.ts';
 import { parseLineFarkle } from './line-commands.ts';
 import type { LineCommandFarkle } from './line-commands.ts';
@@ -23,6 +24,7 @@ const LINE_HELP = [
   'all                  select every die of the roll',
   `bank                 add the turn total to your score (${BANK_THRESHOLD} or more)`,
   'hint                 show the best dice to select',
+  'advise               the best play (dice, then roll or bank) and what every choice is worth',
   'new                  play again with the same players',
   'quit                 end the game (also: end of input)',
 ].join('\n');
@@ -30,7 +32,7 @@ const LINE_HELP = [
 export const welcomeFarkle = 'Welcome to Farkle!';
 
 export function lineInstructionsFarkle(): string {
-  return 'Commands: roll, select 1 3 5, toggle 2, all, bank, hint, new, help, quit.';
+  return 'Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.';
 }
 
 function toAction(command: LineCommandFarkle): Action | undefined {
@@ -70,7 +72,7 @@ export async function runLineFarkle(
     messages: readonly string[],
     events: readonly FarkleEvent[],
     computer: readonly JsonStep[],
-    more: { error?: string; hint?: readonly number[] } = {},
+    more: { error?: string; hint?: readonly number[]; advice?: Advice } = {},
   ): void => {
     if (json) {
       io.output.write(tableJson(session.state, { command, outcome, messages, events, computer, ...more }));
@@ -132,6 +134,14 @@ export async function runLineFarkle(
             ? 'Hint: no die scores.'
             : `Hint: select ${positions(result.indices)} for ${score} points.`;
         print(line, 'hint', [text], [], [], { hint: result.indices });
+        return 'go-on';
+      }
+      case 'advise': {
+        const result = session.advise();
+        if (!result.ok) return refuse(`Cannot advise: ${result.error}.`, 'refused');
+        // The text shows every choice under the sentence; the JSON has them as data (`options`).
+        const said = json ? [adviceSentence(result.advice)] : adviceLines(result.advice);
+        print(line, 'advice', said, [], [], { advice: result.advice });
         return 'go-on';
       }
       case 'new': {

@@ -1,13 +1,26 @@
-import { FarkleError, apply, canHint, computerAction, hint, isComputerTurn, newGame } from '@pastime/farkle';
-import type { Action, FarkleEvent, FarkleState, Mode } from '@pastime/farkle';
+import {
+  FarkleError,
+  advise,
+  apply,
+  canHint,
+  computerAction,
+  hint,
+  isComputerTurn,
+  newGame,
+} from '@pastime/farkle';
+import type { Action, Advice, ComputerLevel, FarkleEvent, FarkleState, Mode } from '@pastime/farkle';
 import type { SeedSequence } from '../cli/seed-sequence.ts';
 import { newGameId } from '../storage/ids.ts';
 import type { FarkleHighScore } from './high-score.ts';
 
-/** How a Farkle game is set up: the mode, the names typed (empty: default), the seeds of the run's games. */
+/**
+ * How a Farkle game is set up: the mode, the names typed (empty: default), how the computer plays (when there is
+ * one), the seeds of the run's games.
+ */
 export interface FarkleSetup {
   readonly mode: Mode;
   readonly names: readonly string[];
+  readonly computerLevel: ComputerLevel;
   /** Shared by every game of the run, from the menu too: each new game takes the next seed. */
   readonly seeds: SeedSequence;
 }
@@ -47,6 +60,7 @@ export class FarkleSession {
       names: this.setup.names.map((n) => (n === '' ? undefined : n)),
       ...(seed === undefined ? {} : { seed }),
       highScore: this.highScore.current().score,
+      computerLevel: this.setup.computerLevel,
     });
   }
 
@@ -89,6 +103,17 @@ export class FarkleSession {
     }
     try {
       return { ok: true, indices: hint(this.current) };
+    } catch (error) {
+      if (error instanceof FarkleError) return { ok: false, error: error.message };
+      throw error;
+    }
+  }
+
+  /** The best play for the player to play now (dice 0-based), or why there is none: the game is over. */
+  advise(): { ok: true; advice: Advice } | { ok: false; error: string } {
+    if (this.current.phase === 'game-over') return { ok: false, error: 'the game is over' };
+    try {
+      return { ok: true, advice: advise(this.current) };
     } catch (error) {
       if (error instanceof FarkleError) return { ok: false, error: error.message };
       throw error;

@@ -6,7 +6,12 @@ import type { FarkleSetup } from './session.ts';
 /** The mode the options ask for: one player unless two players (human or computer) are asked for. */
 export function setupFromOptions(options: OptionsFarkle): FarkleSetup {
   const mode: Mode = options.computer ? 'vs-computer' : options.players === 2 ? 'two-player' : 'one-player';
-  return { mode, names: options.names, seeds: new SeedSequence(options.seed) };
+  return {
+    mode,
+    names: options.names,
+    computerLevel: options.level,
+    seeds: new SeedSequence(options.seed),
+  };
 }
 
 /** The options name the mode, so a terminal starts the game right away instead of showing the menu. */

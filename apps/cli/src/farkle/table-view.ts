@@ -10,12 +10,13 @@ import {
   scoreSelection,
   highScoreAfter,
 } from '@pastime/farkle';
-import type { Die, FarkleState, ScoringRule } from '@pastime/farkle';
+import type { Advice, AdviceOption, Die, FarkleState, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap } from '../term/layout.ts';
 import { tooSmall } from '../term/too-small.ts';
 import type { TerminalSize } from '../term/terminal.ts';
+import { expectedPoints, percent } from './advice.ts';
 import { points } from './describe.ts';
 import {
   CURRENT,
@@ -43,6 +44,8 @@ export interface TableScreen {
   readonly messages: readonly string[];
   readonly warning: string | undefined;
   readonly hint: readonly number[] | undefined;
+  /** The advice asked for (`?`): its dice are marked like the hint's, its choices listed. */
+  readonly advice: Advice | undefined;
   readonly banner: BannerKind | undefined;
   /** The computer is playing: the keys are not offered. */
   readonly computerPlaying: boolean;
@@ -249,6 +252,50 @@ function rules(painter: Painter): string[] {
   ];
 }
 
+/**
+ * A choice as a row of the advice panel: dice (`15`: dice 1 and 5), roll or bank, the points expected this turn
+ * and, in two-player modes, the chance to win in percent to a tenth (close choices often differ by less than 1).
+ */
+function adviceRow(option: AdviceOption): string {
+  const dice = (option.indices.length === 0 ? '–' : option.indices.map((i) => i + 1).join('')).padEnd(6);
+  const score = String(Math.round(option.expectedTurnScore)).padStart(5);
+  const win = option.winProbability === null ? '' : (option.winProbability * 100).toFixed(1).padStart(5);
+  return `${dice} ${option.then}${score}${win}`;
+}
+
+/**
+ * The advice, on the right instead of the scoring rules and no taller: every choice, best first (the advised one
+ * bold) with the points it is expected to bank this turn and, in two-player modes, the chance to win.
+ */
+function advicePanel(advice: Advice, height: number, painter: Painter): string[] {
+  const twoPlayer = advice.winProbability !== null;
+  const rows = advice.options.map((option, i) => {
+    const row = truncate(adviceRow(option), RIGHT_WIDTH);
+    return i === 0 ? painter.bold(row) : row;
+  });
+  const room = height - 2;
+  const shown =
+    rows.length <= room ? rows : [...rows.slice(0, room - 1), painter.dim(`+${rows.length - room + 1} more`)];
+  return [
+    painter.bold('Advice'),
+    painter.dim(`${'dice'.padEnd(6)} then${'pts'.padStart(5)}${twoPlayer ? 'win%'.padStart(5) : ''}`),
+    ...shown,
+  ];
+}
+
+/** Below 80 columns, where the panel does not fit: the other choices on one line (cut to the width). */
+function otherChoices(advice: Advice): string | undefined {
+  const others = advice.options.slice(1).map((option) => {
+    const dice = option.indices.map((i) => i + 1).join(' ');
+    const worth =
+      option.winProbability === null
+        ? expectedPoints(option.expectedTurnScore)
+        : percent(option.winProbability);
+    return `${dice} ${option.then} ${worth}`.trim();
+  });
+  return others.length === 0 ? undefined : `Others: ${others.join(' · ')}`;
+}
+
 /** The keys line; a question waiting for y, wrapped to the table's width (it may take two lines). */
 function keysLines(screen: TableScreen, painter: Painter, width: number): string[] {
   if (screen.confirm !== undefined) {
@@ -271,18 +318,17 @@ function keysLine(screen: TableScreen, painter: Painter): string {
     button('n', 'restart', true, painter),
     button('m', 'menu', true, painter),
     button('q', 'quit', true, painter),
-    button('?', 'help', true, painter),
+    button('?', 'advice', true, painter),
   ].join('  ');
 }
 
 /** The whole Farkle table, laid out for the terminal and centred in it. */
 export function renderTable(screen: TableScreen, size: TerminalSize, painter: Painter): string[] {
   const showRules = size.columns >= LEFT_WIDTH + CENTER_WIDTH + RIGHT_WIDTH + 4;
-  const columns = [
-    scoreSheet(screen.state, painter),
-    table(screen, painter),
-    ...(showRules ? [rules(painter)] : []),
-  ];
+  const rulesPanel = rules(painter);
+  const right =
+    screen.advice === undefined ? rulesPanel : advicePanel(screen.advice, rulesPanel.length, painter);
+  const columns = [scoreSheet(screen.state, painter), table(screen, painter), ...(showRules ? [right] : [])];
   const widths = [LEFT_WIDTH, CENTER_WIDTH, RIGHT_WIDTH];
   const height = Math.max(...columns.map((c) => c.length));
   // The title, a blank line, the body, a blank line, the messages and keys.
@@ -300,10 +346,15 @@ export function renderTable(screen: TableScreen, size: TerminalSize, painter: Pa
     );
   }
   const width = Math.min(Math.max(...body.map(visibleWidth), MIN_COLUMNS), size.columns);
-  const title = `${painter.paint('FARKLE', { fg: TITLE, bold: true })}  ${painter.dim(MODE_TITLES[screen.state.mode])}`;
+  const { mode, computerLevel } = screen.state;
+  // The Expert computer is named; the Classic one is the computer the game has always had.
+  const level =
+    mode !== 'one-player' && mode !== 'two-player' && computerLevel === 'expert' ? ' (Expert)' : '';
+  const title = `${painter.paint('FARKLE', { fg: TITLE, bold: true })}  ${painter.dim(MODE_TITLES[mode] + level)}`;
   const keys = keysLines(screen, painter, width);
   const room = BOTTOM_ROWS - keys.length;
-  const shown = screen.messages
+  const others = showRules || screen.advice === undefined ? undefined : otherChoices(screen.advice);
+  const shown = [...screen.messages, ...(others === undefined ? [] : [truncate(others, width)])]
     .slice(-room)
     .flatMap((m) => wrap(m, width))
     .slice(-room);

@@ -98,7 +98,8 @@ class FarkleTerminal implements ScreenHost {
   }
 
   startGame(choice: MenuChoice, names: readonly string[]): void {
-    const session = new FarkleSession({ mode: choice, names, seeds: this.seeds }, this.highScore);
+    const setup = { mode: choice, names, seeds: this.seeds, computerLevel: this.options.level };
+    const session = new FarkleSession(setup, this.highScore);
     this.table = new TableScreen(this, session, this.delay);
   }
 

@@ -9,7 +9,7 @@ import {
   runningTotal,
   highScoreAfter,
 } from '@pastime/farkle';
-import type { Action, FarkleEvent, FarkleState } from '@pastime/farkle';
+import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 /** What is allowed now, in the words of the line protocol. */
 export function allowedWords(state: FarkleState): string[] {
@@ -20,6 +20,7 @@ export function allowedWords(state: FarkleState): string[] {
   if (canSelectAll(state)) words.push('all');
   if (canBank(state)) words.push('bank');
   if (canHint(state)) words.push('hint');
+  words.push('advise');
   return words;
 }
 
@@ -87,7 +88,7 @@ export function tableText(state: FarkleState, messages: readonly string[]): stri
 
 /** What a line of `--json` output reports. */
 export type LineOutcomeFarkle =
-  'start' | 'ok' | 'hint' | 'help' | 'new-game' | 'invalid' | 'refused' | 'quit' | 'end-of-input';
+  'start' | 'ok' | 'hint' | 'advice' | 'help' | 'new-game' | 'invalid' | 'refused' | 'quit' | 'end-of-input';
 
 export interface JsonStep {
   readonly player: number;
@@ -107,6 +108,8 @@ export function tableJson(
     readonly events: readonly FarkleEvent[];
     readonly computer: readonly JsonStep[];
     readonly hint?: readonly number[];
+    /** The reply to `advise`: its fields (`indices`, `then`, `expectedTurnScore`, …) join the state's. */
+    readonly advice?: Advice;
   },
 ): string {
   const object = {
@@ -114,10 +117,20 @@ export function tableJson(
     command: extra.command === null ? null : showBytes(extra.command),
     outcome: extra.outcome,
     ...(extra.error === undefined ? {} : { error: extra.error }),
+    ...(extra.advice === undefined
+      ? {}
+      : {
+          indices: extra.advice.indices,
+          then: extra.advice.then,
+          expectedTurnScore: extra.advice.expectedTurnScore,
+          winProbability: extra.advice.winProbability,
+          options: extra.advice.options,
+        }),
     messages: extra.messages,
     events: extra.events,
     computer: extra.computer,
     mode: state.mode,
+    computerLevel: state.computerLevel,
     phase: state.phase,
     current: state.current,
     turn: state.turn,

@@ -6,7 +6,10 @@ import type { Action2048 } from './session.ts';
 export type KeyCommand2048 =
   | { readonly type: 'action'; readonly action: Action2048 }
   | { readonly type: 'new' }
-  | { readonly type: 'help' }
+  | { readonly type: 'hint' }
+  | { readonly type: 'auto-play' }
+  /** Auto-play faster (`+`, or `=` on the same key) or slower (`-`). */
+  | { readonly type: 'speed'; readonly faster: boolean }
   | { readonly type: 'quit' }
   | { readonly type: 'interrupt' }
   | { readonly type: 'invalid' };
@@ -33,7 +36,14 @@ export function keyCommand2048(key: Key): KeyCommand2048 {
         case 'n':
           return { type: 'new' };
         case '?':
-          return { type: 'help' };
+          return { type: 'hint' };
+        case 'p':
+          return { type: 'auto-play' };
+        case '+':
+        case '=':
+          return { type: 'speed', faster: true };
+        case '-':
+          return { type: 'speed', faster: false };
         case 'q':
           return { type: 'quit' };
         default:

@@ -5,6 +5,7 @@ import type { Action2048 } from './session.ts';
 /** One line of the 2048 line protocol, understood. */
 export type LineCommand2048 =
   | { readonly type: 'action'; readonly action: Action2048 }
+  | { readonly type: 'hint' }
   | { readonly type: 'help' }
   | { readonly type: 'quit' }
   | { readonly type: 'invalid' };
@@ -13,6 +14,7 @@ const UNDO: LineCommand2048 = { type: 'action', action: { type: 'undo' } };
 const REDO: LineCommand2048 = { type: 'action', action: { type: 'redo' } };
 const NEW: LineCommand2048 = { type: 'action', action: { type: 'new' } };
 const KEEP: LineCommand2048 = { type: 'action', action: { type: 'keep-going' } };
+const HINT: LineCommand2048 = { type: 'hint' };
 const HELP: LineCommand2048 = { type: 'help' };
 const QUIT: LineCommand2048 = { type: 'quit' };
 
@@ -27,6 +29,7 @@ const OTHERS: ReadonlyMap<string, LineCommand2048> = new Map<string, LineCommand
   ['keep', KEEP],
   ['continue', KEEP],
   ['c', KEEP],
+  ['hint', HINT],
   ['help', HELP],
   ['?', HELP],
   ['quit', QUIT],

@@ -16,13 +16,17 @@ import {
 } from './messages.ts';
 import type { Message } from './messages.ts';
 import { stateJson, stateText } from './text-view.ts';
-import type { LineOutcome2048 } from './text-view.ts';
+import type { HintJson, LineOutcome2048 } from './text-view.ts';
+import { hintLines, valuesByDirection } from './ai/hint.ts';
+import { analyzeOptions } from './ai/search.ts';
+import type { SearchLimits } from './ai/search.ts';
 
 const LINE_HELP = [
   'left, right, up, down   move the tiles (also a, d, w, s or h, l, k, j)',
   'undo, redo              take back a move, or play it again',
   'new                     start a new game (this one ends and is recorded)',
   'keep                    after a win, keep going',
+  'hint                    the best move, and the value the search gives each move (higher is better)',
   'quit                    end the game (also: end of input)',
 ].join('\n');
 
@@ -33,6 +37,7 @@ const LINE_HELP = [
 export async function runLine2048(
   setup: GameSetup2048,
   json: boolean,
+  search: SearchLimits,
   io: LineIO,
   storage: Storage2048 | undefined,
 ): Promise<number> {
@@ -42,6 +47,7 @@ export async function runLine2048(
     outcome: LineOutcome2048,
     message: Message | undefined,
     error?: string,
+    hint?: HintJson,
   ): void => {
     if (json) {
       io.output.write(
@@ -51,6 +57,7 @@ export async function runLine2048(
           best: session.best,
           message,
           ...(error === undefined ? {} : { error }),
+          ...(hint === undefined ? {} : { hint }),
         }),
       );
     } else {
@@ -68,7 +75,7 @@ export async function runLine2048(
 
   const quitLine = await forEachLine(io.input, {
     tooLong: (start) => refuse(cutLine(start), tooLongLine(start)),
-    line: (line) => {
+    line: async (line) => {
       const command = parseLine2048(line);
       switch (command.type) {
         case 'invalid':
@@ -80,6 +87,20 @@ export async function runLine2048(
           return 'go-on';
         case 'quit':
           return 'stop';
+        case 'hint': {
+          // Loaded when first asked for: the search's tables are not built for a game that never uses them.
+          const { analyze } = await import('@pastime/2048-ai');
+          const analysis = analyze(session.state, analyzeOptions(search));
+          if (json) {
+            print(line, 'hint', undefined, undefined, {
+              hint: analysis.best,
+              values: valuesByDirection(analysis),
+            });
+          } else {
+            io.output.write(`${hintLines(analysis, session.state).join('\n')}\n\n`);
+          }
+          return 'go-on';
+        }
         case 'action': {
           const outcome = session.apply(command.action);
           print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));

@@ -39,21 +39,25 @@ export function keyInstructions(winValue: number): string {
   return `Join equal tiles to make ${winValue}. Which way do you want to move?`;
 }
 
-export const keyHelp = 'Arrows, W A S D or h j k l move. u undo, r redo, n new game, c keep going, q quit.';
+/** Every key of the full screen, told when a wrong key is pressed (`?` is the hint). */
+const KEYS_IN_WORDS =
+  'arrows, W A S D or h j k l move, u undo, r redo, n new game, c keep going, ? hint, p auto-play (+ and - set its speed), q quit';
 
 export const lineInstructions =
-  'Commands: left, right, up, down, undo, redo, new, keep, help, quit. Which way do you want to move?';
+  'Commands: left, right, up, down, undo, redo, new, keep, hint, help, quit. Which way do you want to move?';
+
+const LINE_COMMANDS = 'left, right, up, down, undo, redo, new, keep, hint, help or quit';
 
 export function invalidKey(key: string): string {
-  return `Invalid command: ${key}. Please enter a new command (? shows the keys).`;
+  return `Invalid command: ${key}. Please enter a new command: ${KEYS_IN_WORDS}.`;
 }
 
 export function invalidLine(line: string): string {
-  return `Invalid command ${quoted(line)}. Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`;
+  return `Invalid command ${quoted(line)}. Please enter a new command: ${LINE_COMMANDS}.`;
 }
 
 export function tooLongLine(start: string): string {
-  return `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). Please enter a new command: left, right, up, down, undo, redo, new, keep, help or quit.`;
+  return `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). Please enter a new command: ${LINE_COMMANDS}.`;
 }
 
 export const gameFail = 'Game over! No more moves can be made.';

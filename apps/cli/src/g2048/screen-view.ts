@@ -198,7 +198,8 @@ function keysLines(state: GameState, painter: Painter, columns: number): string[
     key('r', 'redo', state.redoDepth > 0),
     key('n', 'new'),
     key('q', 'quit'),
-    state.status === 'won' ? key('c', 'keep going') : key('?', 'keys'),
+    state.status === 'won' ? key('c', 'keep going') : key('?', 'hint'),
+    key('p', 'auto-play', state.status !== 'won' && state.status !== 'lost'),
   ];
   const lines: string[] = [];
   for (const part of parts) {

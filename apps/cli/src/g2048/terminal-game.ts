@@ -19,7 +19,6 @@ import {
   gameEnding,
   gameStart,
   invalidKey,
-  keyHelp,
   keyInstructions,
   outcomeMessage,
   standingMessage,
@@ -31,6 +30,8 @@ import { Session2048 } from './session.ts';
 import type { SessionOptions } from './session.ts';
 import type { Storage2048 } from './storage.ts';
 import type { SavedGame2048 } from './documents.ts';
+import { Assistant } from './ai/assistant.ts';
+import type { SearchLimits } from './ai/search.ts';
 
 const INTERRUPTED = 130;
 
@@ -157,17 +158,18 @@ export async function runTerminal2048(
   notices.listen(undefined);
   const seen = notices.messages.length;
   if ('exit' in start) return start.exit;
-  if ('resumed' in start) return play(start.resumed, true, painter, notices, seen);
+  if ('resumed' in start) return play(start.resumed, true, options, painter, notices, seen);
   const session = Session2048.start(
     { size: start.size, winValue: options.winValue, seed: options.seed },
     sessionOptions,
   );
-  return play(session, false, painter, notices, seen);
+  return play(session, false, options, painter, notices, seen);
 }
 
 function play(
   session: Session2048,
   resumed: boolean,
+  limits: SearchLimits,
   painter: Painter,
   notices: Notices,
   seen: number,
@@ -190,7 +192,13 @@ function play(
         ? panel.render(terminal.size(), painter)
         : render2048({ state: session.state, best: session.best, message }, terminal.size(), painter),
     );
+  const assistant = new Assistant(session, limits, (shown) => {
+    message = shown;
+    draw();
+  });
   notices.listen((text) => {
+    // The notice waits for a key, and any key stops auto-play: it stops now, not under the notice.
+    if (assistant.interrupt()) message = { text: 'Auto-play stopped.', tone: 'info' };
     panel.add(text);
     draw();
   });
@@ -199,6 +207,7 @@ function play(
 
   return new Promise((resolve) => {
     const finish = (code: number): void => {
+      assistant.close();
       notices.listen(undefined);
       terminal.leave();
       saveOnEnd();
@@ -228,14 +237,17 @@ function play(
         }
         return draw();
       }
+      // Auto-play's own keys; any other key stops it (and drops a hint on its way), then does what it does.
+      if (command.type === 'speed') return assistant.changeSpeed(command.faster);
+      if (command.type === 'auto-play') return assistant.toggleAutoPlay();
+      const stopped = assistant.interrupt();
       switch (command.type) {
         case 'interrupt':
           return finish(INTERRUPTED);
         case 'quit':
           return finish(0);
-        case 'help':
-          message = { text: keyHelp, tone: 'info' };
-          break;
+        case 'hint':
+          return assistant.hint();
         case 'invalid':
           message = { text: invalidKey(describeKey(key)), tone: 'warning' };
           break;
@@ -254,6 +266,7 @@ function play(
           message = outcomeMessage(session.apply(command.action), session.state, KEY_WORDS);
           break;
       }
+      if (stopped && message === undefined) message = { text: 'Auto-play stopped.', tone: 'info' };
       draw();
     };
 

@@ -1,11 +1,18 @@
 import { showBytes } from '../term/quote.ts';
 import { legalMoves } from '@pastime/2048';
-import type { GameState } from '@pastime/2048';
+import type { Direction, GameState } from '@pastime/2048';
 import type { Message } from './messages.ts';
 import type { Outcome2048 } from './session.ts';
 
 /** What a line of `--json` output reports: an action's outcome, or what the protocol itself did. */
-export type LineOutcome2048 = Outcome2048['kind'] | 'start' | 'help' | 'invalid' | 'quit' | 'end-of-input';
+export type LineOutcome2048 =
+  Outcome2048['kind'] | 'start' | 'hint' | 'help' | 'invalid' | 'quit' | 'end-of-input';
+
+/** The answer to `hint`: the best move (null when no move is legal) and the search's value of each legal move. */
+export interface HintJson {
+  readonly hint: Direction | null;
+  readonly values: Partial<Record<Direction, number>>;
+}
 
 /** The board as plain text: one row per line, numbers right-aligned, `.` for an empty cell. */
 export function boardText(state: GameState): string[] {
@@ -33,6 +40,7 @@ export function stateJson(
     readonly best: number;
     readonly message: Message | undefined;
     readonly error?: string;
+    readonly hint?: HintJson;
   },
 ): string {
   const object = {
@@ -40,6 +48,7 @@ export function stateJson(
     command: extra.command === null ? null : showBytes(extra.command),
     outcome: extra.outcome,
     ...(extra.error === undefined ? {} : { error: extra.error }),
+    ...(extra.hint === undefined ? {} : { hint: extra.hint.hint, values: extra.hint.values }),
     message: extra.message?.text ?? null,
     size: state.size,
     winValue: state.winValue,

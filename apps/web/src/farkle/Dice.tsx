@@ -30,6 +30,8 @@ export interface DiceProps {
   readonly toggleable: readonly boolean[];
   /** Dice the hint points at. */
   readonly hinted: readonly number[] | null;
+  /** Dice the advisor advises to keep. */
+  readonly advised: readonly number[] | null;
   /** After a farkle, the dice of the roll that scored nothing (see `farkledDice`). */
   readonly farkled: readonly number[];
   /** The dice rolled by the last roll, and a number that changes with every roll, to replay the animation. */
@@ -41,13 +43,15 @@ export interface DiceProps {
 
 /**
  * The six dice as toggle buttons: pressed = selected from the current roll (yellow border), shaded = set aside
- * by an earlier roll of the turn, red-bordered = in a roll that farkled. Dice that cannot be toggled stay focusable (`aria-disabled`) so their face can
- * still be read and focus is never lost when a roll locks them.
+ * by an earlier roll of the turn, red-bordered = in a roll that farkled, dashed outline = the hint's, a dotted
+ * ring with a corner mark = the advisor's. Dice that cannot be toggled stay focusable (`aria-disabled`) so their
+ * face can still be read and focus is never lost when a roll locks them.
  */
 export function Dice({
   dice,
   toggleable,
   hinted,
+  advised,
   farkled,
   rolled,
   rollSerial,
@@ -57,6 +61,7 @@ export function Dice({
   const lockedId = useId();
   const hintId = useId();
   const farkledId = useId();
+  const advisedId = useId();
   return (
     <div class="fk-dice" role="group" aria-label="Dice">
       <span id={lockedId} hidden>
@@ -68,16 +73,26 @@ export function Dice({
       <span id={farkledId} hidden>
         In the roll that scored nothing
       </span>
+      <span id={advisedId} hidden>
+        The advisor keeps it
+      </span>
       {dice.map((die, i) => {
         const hint = hinted?.includes(i) === true;
+        const advice = advised?.includes(i) === true;
         const inFarkle = farkled.includes(i);
         const classes = ['fk-die'];
         if (die.selected) classes.push('fk-die-selected');
         if (die.locked) classes.push('fk-die-locked');
         if (hint) classes.push('fk-die-hint');
+        if (advice) classes.push('fk-die-advised');
         if (inFarkle) classes.push('fk-die-farkled');
         if (die.face === null) classes.push('fk-die-letter');
-        const described = [die.locked ? lockedId : '', hint ? hintId : '', inFarkle ? farkledId : '']
+        const described = [
+          die.locked ? lockedId : '',
+          hint ? hintId : '',
+          advice ? advisedId : '',
+          inFarkle ? farkledId : '',
+        ]
           .filter(Boolean)
           .join(' ');
         const rolling = animate && rolled.includes(i);

@@ -12,6 +12,8 @@ import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
 import { appStore, describeKey, describeKeyPrefix } from '../storage/appStore.ts';
+import { AdvisorClient } from './advisor/advisorClient.ts';
+import { AdvisorPanel } from './AdvisorPanel.tsx';
 import { describeEvents, describeHint, describeSelection } from './describe.ts';
 import { EndDialog } from './EndDialog.tsx';
 import { FileMenu } from './FileMenu.tsx';
@@ -27,6 +29,7 @@ import { LEGACY_GAME_KEY, SAVED_PREFIX } from './savedGame.ts';
 import { OnePlayerScores, TwoPlayerScores } from './Scoreboard.tsx';
 import { FarkleSession } from './session.ts';
 import { Table } from './Table.tsx';
+import { useAdvice } from './useAdvice.ts';
 import { useComputerTurns } from './useComputerTurns.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import { controls, endSummary, menuItems, modeTitle, type MenuCommand } from './view.ts';
@@ -61,6 +64,10 @@ export function FarkleApp() {
   const [modeOpen, setModeOpen] = useState(() => session.game === null);
   const [form, setForm] = useState<ModeForm>(INITIAL_FORM);
   const [confirmReset, setConfirmReset] = useState(false);
+  const [advisorOn, setAdvisorOn] = useState(false);
+  // The advisor's solver and the computer's decisions run in a worker, started when first needed.
+  const advisor = useMemo(() => new AdvisorClient(), []);
+  useEffect(() => () => advisor.dispose(), [advisor]);
   const center = useRef<HTMLDivElement>(null);
   const focusRequest = useRef<FocusRequest | null>(null);
 
@@ -132,8 +139,33 @@ export function FarkleApp() {
     if (next) afterAction(next);
   };
 
+  /** The last failure of the computer's decisions said, until one succeeds. */
+  const computerError = useRef<string | null>(null);
   // The computer waits while a dialog is open over the table.
-  useComputerTurns(session, game, pace, modeOpen || confirmReset || lastTurn !== null, afterAction);
+  useComputerTurns(
+    session,
+    game,
+    pace,
+    modeOpen || confirmReset || lastTurn !== null,
+    (state) => advisor.computerAction(state),
+    (next) => {
+      computerError.current = null;
+      afterAction(next);
+    },
+    (error) => {
+      // Said once while the same failure repeats: the computer asks again every few seconds.
+      if (computerError.current === error.message) return;
+      computerError.current = error.message;
+      announce(`The computer cannot play just now: ${error.message}. It tries again shortly.`);
+    },
+  );
+
+  const { advice, error: adviceError } = useAdvice((state) => advisor.advise(state), game, advisorOn);
+  const toggleAdvisor = (): void => {
+    const on = !advisorOn;
+    setAdvisorOn(on);
+    announce(on ? 'Advisor on: after each roll it shows the best choice.' : 'Advisor off.');
+  };
 
   const showHint = (): boolean => {
     const dice = session.showHint();
@@ -181,6 +213,8 @@ export function FarkleApp() {
       case 'hint':
         showHint();
         return;
+      case 'advisor':
+        return toggleAdvisor();
       case 'new-game':
         return setModeOpen(true);
       case 'restart-game':
@@ -214,7 +248,7 @@ export function FarkleApp() {
   return (
     <div class="farkle">
       <div class="farkle-bar">
-        <FileMenu items={menuItems(game)} onCommand={onCommand} />
+        <FileMenu items={menuItems(game, advisorOn)} onCommand={onCommand} />
         <h1 class="farkle-title" ref={heading} tabIndex={-1}>
           Farkle
         </h1>
@@ -228,12 +262,20 @@ export function FarkleApp() {
             state={table}
             idle={game === null}
             hinted={session.hint}
+            advised={advice && game && game.phase === 'choosing' ? advice.indices : null}
             rollSerial={session.rolls}
             animate={!reducedMotion}
             onToggle={(index) => play({ type: 'toggle', index })}
             onRoll={() => play({ type: 'roll' })}
             onBank={() => play({ type: 'bank' })}
             onSelectAll={() => play({ type: 'select-all' })}
+          />
+          <AdvisorPanel
+            on={advisorOn}
+            state={game}
+            advice={advice}
+            error={adviceError}
+            onToggle={toggleAdvisor}
           />
         </div>
         <div class="farkle-scores">

@@ -22,7 +22,7 @@ export function FileMenu({ items, onCommand }: FileMenuProps) {
   const pendingFocus = useRef<'first' | 'last' | null>(null);
 
   const itemElements = (): HTMLElement[] =>
-    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
   const close = (returnFocus: boolean): void => {
     setOpen(false);
@@ -131,7 +131,8 @@ export function FileMenu({ items, onCommand }: FileMenuProps) {
           <li key={item.command} role="none">
             <button
               type="button"
-              role="menuitem"
+              role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
+              aria-checked={item.checked}
               tabIndex={-1}
               class="fk-file-menu-item"
               aria-disabled={item.enabled ? undefined : true}
@@ -141,6 +142,7 @@ export function FileMenu({ items, onCommand }: FileMenuProps) {
                 onCommand(item.command);
               }}
             >
+              {item.checked !== undefined && <span class="fk-menu-check" aria-hidden="true" />}
               {item.label}
             </button>
           </li>

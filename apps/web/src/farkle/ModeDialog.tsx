@@ -1,10 +1,11 @@
-import { defaultNames, MAX_NAME_LENGTH } from '@pastime/farkle';
+import { COMPUTER_LEVELS, defaultNames, MAX_NAME_LENGTH } from '@pastime/farkle';
 import { useId, useRef } from 'preact/hooks';
 import { Dialog } from '../shell/Dialog.tsx';
 import {
   COMPUTER_NAME,
   FIELD_LABELS,
   formErrors,
+  LEVEL_LABELS,
   modeOf,
   playerTwoField,
   type ModeForm,
@@ -137,6 +138,17 @@ export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }:
                 choose: () => update({ opponent: 'computer' }),
               },
             ]}
+          />
+        )}
+        {modeOf(form) === 'vs-computer' && (
+          <Choice
+            legend="Computer Level"
+            name={`${group}-level`}
+            options={COMPUTER_LEVELS.map((level) => ({
+              label: LEVEL_LABELS[level],
+              checked: form.level === level,
+              choose: () => update({ level }),
+            }))}
           />
         )}
         <NameInput

@@ -1,5 +1,6 @@
 import { WINNING_TOTAL, type FarkleState } from '@pastime/farkle';
 import { useEffect, useRef } from 'preact/hooks';
+import { LEVEL_LABELS } from './modeForm.ts';
 import { turnRows, TWO_PLAYER_VISIBLE_ROWS, type TurnRow } from './view.ts';
 import { formatPoints } from './words.ts';
 
@@ -76,8 +77,9 @@ function TurnPane({ state, index, name }: { state: FarkleState; index: number; n
 }
 
 /**
- * Two players (002 §1.4): each "Player: name" with the game total and turn list; the player whose turn it is
- * highlighted, and the first to reach 10,000 highlighted in another colour and labelled.
+ * Two players (002 §1.4): each "Player: name" with the game total and turn list (a computer player with its
+ * level); the player whose turn it is highlighted, and the first to reach 10,000 highlighted in another colour
+ * and labelled.
  */
 export function TwoPlayerScores({ state }: { state: FarkleState }) {
   const playing = state.phase !== 'game-over';
@@ -94,6 +96,9 @@ export function TwoPlayerScores({ state }: { state: FarkleState }) {
         return (
           <div key={index} class={classes.join(' ')} aria-current={current ? 'true' : undefined}>
             <h2 class="fk-player-name">Player: {player.name}</h2>
+            {player.kind === 'computer' && (
+              <p class="fk-player-level">{LEVEL_LABELS[state.computerLevel]} level</p>
+            )}
             <p class="fk-player-total">
               Total <strong id={`farkle-total-${index + 1}`}>{formatPoints(player.total)}</strong>
             </p>

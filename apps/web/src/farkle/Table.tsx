@@ -9,6 +9,8 @@ export interface TableProps {
   /** No game yet (the mode dialog is open over an empty table): nothing can be used. */
   readonly idle: boolean;
   readonly hinted: readonly number[] | null;
+  /** The dice the advisor keeps, while it is on. */
+  readonly advised: readonly number[] | null;
   readonly rollSerial: number;
   readonly animate: boolean;
   readonly onToggle: (index: number) => void;
@@ -68,7 +70,7 @@ function Message({ message }: { message: TableMessage }) {
  * Select All buttons, each enabled exactly when the engine allows it and a person is playing.
  */
 export function Table(props: TableProps) {
-  const { state, idle, hinted, rollSerial, animate } = props;
+  const { state, idle, hinted, advised, rollSerial, animate } = props;
   const allowed = controls(state);
   const enabled = (allowed_: boolean): boolean => !idle && allowed_;
   const message: TableMessage | null = idle
@@ -98,6 +100,7 @@ export function Table(props: TableProps) {
         dice={state.dice}
         toggleable={allowed.toggle.map(enabled)}
         hinted={hinted}
+        advised={advised}
         farkled={farkledDice(state)}
         rolled={rolledDice(state)}
         rollSerial={rollSerial}

@@ -8,6 +8,7 @@ import {
   FarkleError,
   MAX_NAME_LENGTH,
   newGame,
+  type ComputerLevel,
   type GameConfig,
   type Mode,
 } from '@pastime/farkle';
@@ -21,13 +22,24 @@ export interface ModeForm {
   readonly players: PlayerCount;
   /** Only meaningful with two players; Human Opponent is the default (002 §1.1.3). */
   readonly opponent: Opponent;
+  /** Only meaningful against the computer: how it plays; Classic (the seed's computer, 002 §5) by default. */
+  readonly level: ComputerLevel;
   /** What the player typed, untrimmed; the engine trims and falls back to the defaults. */
   readonly nameOne: string;
   readonly nameTwo: string;
 }
 
-/** 1 Player Mode, Human Opponent, both names blank (002 §1.1.2). */
-export const INITIAL_FORM: ModeForm = { players: 1, opponent: 'human', nameOne: '', nameTwo: '' };
+/** 1 Player Mode, Human Opponent, a Classic computer, both names blank (002 §1.1.2). */
+export const INITIAL_FORM: ModeForm = {
+  players: 1,
+  opponent: 'human',
+  level: 'classic',
+  nameOne: '',
+  nameTwo: '',
+};
+
+/** The Computer Level choices, as the dialog names them. */
+export const LEVEL_LABELS: Readonly<Record<ComputerLevel, string>> = { classic: 'Classic', expert: 'Expert' };
 
 /** The name the Player Two Name field shows, and is locked to, for a computer opponent (002 §1.1.5). */
 export const COMPUTER_NAME = 'Computer';
@@ -111,10 +123,16 @@ export function formErrors(form: ModeForm): FormErrors {
 
 /**
  * The game the Start button asks for: blank names get the defaults (Jacob, Brant; Computer for a computer
- * opponent), every other name is used trimmed.
+ * opponent), every other name is used trimmed; a computer opponent plays at the chosen level.
  */
 export function gameConfig(form: ModeForm, seed: SeedParam | undefined, highScore: number): GameConfig {
   const mode = modeOf(form);
   const names = mode === 'two-player' ? [form.nameOne, form.nameTwo] : [form.nameOne];
-  return { mode, names, highScore, ...(seed === undefined ? {} : { seed }) };
+  return {
+    mode,
+    names,
+    highScore,
+    ...(mode === 'vs-computer' ? { computerLevel: form.level } : {}),
+    ...(seed === undefined ? {} : { seed }),
+  };
 }

@@ -12,7 +12,6 @@
 import {
   apply,
   canHint,
-  computerAction,
   hint,
   isComputerTurn,
   newGame,
@@ -155,10 +154,14 @@ export class FarkleSession {
     return next;
   }
 
-  /** The computer's next action, played; `null` when it is not the computer's turn or it must wait. */
-  stepComputer(): FarkleState | null {
-    if (!this.#game || !isComputerTurn(this.#game) || this.#lastTurn) return null;
-    return this.act(computerAction(this.#game));
+  /**
+   * Plays `action`, the computer's decision (the engine's `computerAction`) for the position `from`; `null`,
+   * playing nothing, when the table no longer shows `from` (the decision came late), when it is not the
+   * computer's turn, or while it must wait for the last-turn notice.
+   */
+  stepComputer(action: Action, from: FarkleState): FarkleState | null {
+    if (!this.#game || this.#game !== from || !isComputerTurn(this.#game) || this.#lastTurn) return null;
+    return this.act(action);
   }
 
   /** Shows the hint (002 §1.2.10.d) and returns its dice; `null` when no hint is offered now. */

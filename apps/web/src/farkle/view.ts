@@ -58,22 +58,26 @@ export function controls(state: FarkleState): Controls {
   };
 }
 
-export type MenuCommand = 'hint' | 'new-game' | 'restart-game' | 'reset-high-score' | 'quit';
+export type MenuCommand = 'hint' | 'advisor' | 'new-game' | 'restart-game' | 'reset-high-score' | 'quit';
 
 export interface MenuItem {
   readonly command: MenuCommand;
   readonly label: string;
   readonly enabled: boolean;
+  /** For an item that turns something on and off: whether it is on (a `menuitemcheckbox`). */
+  readonly checked?: boolean;
 }
 
 /**
  * The File menu (002 §1.2.10): Hint only after a roll and before any die is selected, and never for the
- * computer; New Game and Restart Game not while the computer plays. Without a game only what makes sense.
+ * computer; the Advisor, on or off, at any time; New Game and Restart Game not while the computer plays. Without
+ * a game only what makes sense.
  */
-export function menuItems(state: FarkleState | null): readonly MenuItem[] {
+export function menuItems(state: FarkleState | null, advisorOn = false): readonly MenuItem[] {
   const computer = state !== null && isComputerTurn(state);
   return [
     { command: 'hint', label: 'Hint', enabled: state !== null && !computer && canHint(state) },
+    { command: 'advisor', label: 'Advisor', enabled: true, checked: advisorOn },
     { command: 'new-game', label: 'New Game', enabled: !computer },
     { command: 'restart-game', label: 'Restart Game', enabled: state !== null && !computer },
     { command: 'reset-high-score', label: 'Reset High Score', enabled: true },

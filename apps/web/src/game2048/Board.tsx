@@ -1,5 +1,6 @@
 import type { Direction, GameState } from '@pastime/2048';
 import { useRef } from 'preact/hooks';
+import { HintArrow } from './HintArrow.tsx';
 import { SwipeTracker, type PointerSample } from './input.ts';
 import { digitsClass, tileClass, tileViews } from './tiles.ts';
 
@@ -10,6 +11,8 @@ export interface BoardProps {
   /** Animate the last move (slides, merges, new tiles); false draws the board as it is. */
   readonly animate: boolean;
   readonly onSwipe: (direction: Direction) => void;
+  /** The hint's direction, drawn as an arrow over the board; null for none. */
+  readonly hint: Direction | null;
 }
 
 function sample(event: PointerEvent): PointerSample {
@@ -27,7 +30,7 @@ function sample(event: PointerEvent): PointerSample {
  * tests read, always the current position), and on top of it, hidden from assistive technology, the tile
  * elements that slide, pop and appear.
  */
-export function Board({ gameId, state, animate, onSwipe }: BoardProps) {
+export function Board({ gameId, state, animate, onSwipe, hint }: BoardProps) {
   const tracker = useRef(new SwipeTracker());
 
   return (
@@ -67,6 +70,7 @@ export function Board({ gameId, state, animate, onSwipe }: BoardProps) {
             </div>
           ))}
         </div>
+        {hint && <HintArrow direction={hint} />}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Direction } from '@pastime/2048';
+import type { Direction, GameState } from '@pastime/2048';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
 import { appStore, describeKey, describeKeyPrefix } from '../storage/appStore.ts';
@@ -7,9 +7,14 @@ import { Dialog } from '../shell/Dialog.tsx';
 import { usesArrowKeys, useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
+import { AiControls } from './AiControls.tsx';
+import { Analyst } from './ai/analyst.ts';
+import { AutoPlayer, type AutoPlayEvent } from './ai/autoPlay.ts';
 import { Board } from './Board.tsx';
 import {
+  describeAutoPlay,
   describeFollowed,
+  describeHint,
   describeKeepGoing,
   describeMove,
   describeNewGame,
@@ -24,7 +29,16 @@ import { RECORDS_KEY } from './records.ts';
 import { LEGACY_GAME_KEY, SAVED_PREFIX } from './savedGame.ts';
 import { ScoreBox } from './ScoreBox.tsx';
 import { Game2048Session } from './session.ts';
-import { loadSettings, saveSettings, SETTINGS_KEY, type Settings } from './settings.ts';
+import {
+  loadAutoPlaySettings,
+  loadSettings,
+  saveAutoPlaySettings,
+  saveSettings,
+  SETTINGS_KEY,
+  type AutoPlaySettings,
+  type AutoPlaySpeed,
+  type Settings,
+} from './settings.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { UnfinishedGames } from './UnfinishedGames.tsx';
 import './game2048.css';
@@ -37,14 +51,42 @@ describeKey(SETTINGS_KEY, 'the 2048 settings');
 /** How long a slide takes (keep in step with `--slide` in game2048.css); later moves wait for it. */
 export const SLIDE_MS = 100;
 
-/** A move asked for by a key (auto-repeat or not) or a swipe. */
+/** A move asked for by a key (auto-repeat or not), a swipe, or auto-play. */
 interface MoveRequest {
   readonly direction: Direction;
   readonly repeat: boolean;
+  readonly auto: boolean;
 }
 
-/** What the last change was, which decides how the board draws it. */
-type Change = 'load' | 'move' | 'undo' | 'redo' | 'keep-going' | 'new-game';
+/**
+ * What the last change was, which decides how the board draws it. `quick-move`: a move of auto-play at its
+ * fastest, drawn at once like the moves of a player far ahead of the board.
+ */
+type Change = 'load' | 'move' | 'quick-move' | 'undo' | 'redo' | 'keep-going' | 'new-game';
+
+/** Keys that only move the focus: pressing them to reach the speed control does not stop auto-play. */
+const FOCUS_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+
+/** How long a sentence of auto-play waits to be joined to the announcement of what the player did next. */
+const NOTE_MS = 1000;
+
+/** While auto-play runs, its moves are saved together at most this often (a save grows with the game). */
+const AUTO_PLAY_SAVE_MS = 1000;
+
+/** True for a press on the Auto-play button or its speed, which change auto-play rather than stop it. */
+function onAutoPlayControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-auto-play-control]') !== null;
+}
+
+/**
+ * True for a key that changes auto-play rather than stop it: any key in the speed control (its arrow keys choose),
+ * Enter or Space on the Auto-play button (its click turns auto-play off).
+ */
+function keyForAutoPlayControl(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (!onAutoPlayControl(target)) return false;
+  return target instanceof HTMLSelectElement || event.key === 'Enter' || event.key === ' ';
+}
 
 /** True for an arrow key pressed in a focused box that scrolls (the finished games on a narrow screen). */
 function scrollsWithArrows(event: KeyboardEvent): boolean {
@@ -71,45 +113,135 @@ export function Game2048Screen() {
   const [change, setChange] = useState<{ kind: Change; serial: number }>({ kind: 'load', serial: 0 });
   const [lostDismissed, setLostDismissed] = useState(false);
   const [settings, setSettings] = useState<Settings>(() => loadSettings(appStore));
+  const [autoSettings, setAutoSettings] = useState<AutoPlaySettings>(() => loadAutoPlaySettings(appStore));
+  const [autoPlaying, setAutoPlaying] = useState(false);
+  const [hint, setHint] = useState<{ readonly state: GameState; readonly direction: Direction } | null>(null);
+  const hintAsked = useRef<GameState | null>(null);
   const animateRef = useRef(!reducedMotion);
   animateRef.current = !reducedMotion;
+  const announceAutoMoves = useRef(autoSettings.announceMoves);
+  announceAutoMoves.current = autoSettings.announceMoves;
 
   const noteChange = (kind: Change): void => setChange((last) => ({ kind, serial: last.serial + 1 }));
 
-  const queue = useMemo(
-    () =>
-      new MoveQueue<MoveRequest>(({ direction, repeat }) => {
-        const result = session.move(direction);
-        // Another tab's position taken up instead is announced where the session reports it.
-        if (result === 'followed') return 0;
-        // A held key that changes nothing stays silent; it would say "Cannot move" many times a second.
-        if (result === 'moved' || !repeat) announce(describeMove(direction, result, session.state));
-        if (result !== 'moved') return 0;
-        noteChange('move');
-        // A move that ends the game drops the moves queued behind it: a finished game takes none.
-        if (session.over) queue.clear();
-        return animateRef.current ? SLIDE_MS : 0;
-      }),
-    [session],
-  );
+  /**
+   * Auto-play's sentence ("Auto-play stopped. …") is said at once, and also joined to the announcement of what
+   * the player does right after (the key or click that stopped it), which would otherwise replace it before a
+   * screen reader has read it.
+   */
+  const autoNote = useRef<{ readonly text: string; readonly at: number } | null>(null);
+  const say = (text: string): void => {
+    const note = autoNote.current;
+    autoNote.current = null;
+    announce(note && performance.now() - note.at < NOTE_MS ? `${text} ${note.text}` : text);
+  };
+  const onAutoEvent = useRef<(event: AutoPlayEvent) => void>(() => undefined);
+  onAutoEvent.current = (event) => {
+    const running = event.type === 'started' || event.type === 'resumed';
+    session.deferSaves(running ? AUTO_PLAY_SAVE_MS : 0);
+    setAutoPlaying(event.type !== 'stopped');
+    const text = describeAutoPlay(event, session.state, autoSettings.speed);
+    announce(text);
+    // The first move follows a start at once and needs no reminder of it.
+    autoNote.current = event.type === 'started' ? null : { text, at: performance.now() };
+  };
+
+  // The search runs in a worker, started on the first Hint or Auto-play; auto-play's moves take the player's path.
+  const analyst = useMemo(() => new Analyst(), []);
+  const { queue, autoPlayer } = useMemo(() => {
+    const autoPlayer = new AutoPlayer(
+      {
+        state: () => session.state,
+        search: (state) => analyst.analyze(state).then((analysis) => analysis.best),
+        play: (direction) => queue.push({ direction, repeat: false, auto: true }),
+        wait: (callback, ms) => {
+          const handle = setTimeout(callback, ms);
+          return () => clearTimeout(handle);
+        },
+        now: () => performance.now(),
+        onEvent: (event) => onAutoEvent.current(event),
+      },
+      loadAutoPlaySettings(appStore).speed,
+    );
+    const queue = new MoveQueue<MoveRequest>(({ direction, repeat, auto }) => {
+      // Auto-play stopped while its move waited behind an animation: the player has taken over.
+      if (auto && !autoPlayer.running) return 0;
+      const result = session.move(direction);
+      // Another tab's position taken up instead is announced where the session reports it.
+      if (result === 'followed') return 0;
+      // A held key that changes nothing stays silent; it would say "Cannot move" many times a second.
+      const heard = !auto || announceAutoMoves.current;
+      if (heard && (result === 'moved' || !repeat)) say(describeMove(direction, result, session.state));
+      if (result !== 'moved') return 0;
+      const quick = auto && autoPlayer.speed === 'fastest';
+      noteChange(quick ? 'quick-move' : 'move');
+      // A move that ends the game drops the moves queued behind it: a finished game takes none.
+      if (session.over) queue.clear();
+      return animateRef.current && !quick ? SLIDE_MS : 0;
+    });
+    return { queue, autoPlayer };
+  }, [session, analyst]);
 
   // Layout effects: the screen listens from its first drawing on, so a key pressed at once is not lost.
   useLayoutEffect(
     () =>
       session.subscribe((change) => {
         setRevision((n) => n + 1);
+        if (change === 'game') autoPlayer.positionChanged();
         if (change !== 'followed') return;
         // Another tab played this game further: its position is drawn as it is, and moves waiting here, made
         // on the position this tab showed, are dropped.
+        autoPlayer.stop('game-changed');
         queue.clear();
         setLostDismissed(false);
         noteChange('load');
-        announce(describeFollowed(session.state));
+        say(describeFollowed(session.state));
       }),
-    [session, queue],
+    [session, queue, autoPlayer],
   );
   useEffect(() => session.followOtherTabs(), [session]);
-  useEffect(() => () => queue.clear(), [queue]);
+  // Moves auto-play has not saved yet are saved when the page is hidden or closed.
+  useEffect(() => {
+    const flush = (): void => session.flushSave();
+    const onVisibility = (): void => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [session]);
+  useEffect(
+    () => () => {
+      queue.clear();
+      onAutoEvent.current = () => undefined;
+      autoPlayer.stop('game-changed');
+      session.deferSaves(0);
+      analyst.dispose();
+    },
+    [session, queue, autoPlayer, analyst],
+  );
+
+  // The player takes over: any key (but those that only move the focus) or any press of a pointer (a click, a
+  // tap, the start of a swipe) stops auto-play, before the key or click does its own work.
+  useLayoutEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (autoPlayer.running && !FOCUS_KEYS.has(event.key) && !keyForAutoPlayControl(event)) {
+        autoPlayer.stop('player');
+      }
+    };
+    const onPointer = (event: PointerEvent): void => {
+      if (autoPlayer.running && !onAutoPlayControl(event.target)) autoPlayer.stop('player');
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('pointerdown', onPointer, true);
+    };
+  }, [autoPlayer]);
 
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -119,7 +251,7 @@ export function Game2048Screen() {
       const direction = directionForKey(event);
       if (!direction) return;
       event.preventDefault();
-      queue.push({ direction, repeat: event.repeat }, event.repeat);
+      queue.push({ direction, repeat: event.repeat, auto: false }, event.repeat);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -133,7 +265,7 @@ export function Game2048Screen() {
     session.newGame(next);
     setLostDismissed(false);
     noteChange('new-game');
-    announce(describeNewGame(session.state));
+    say(describeNewGame(session.state));
   };
 
   const resumeGame = (id: string): void => {
@@ -141,7 +273,7 @@ export function Game2048Screen() {
     if (session.resume(id)) {
       setLostDismissed(false);
       noteChange('load');
-      announce(describeResumed(session.state));
+      say(describeResumed(session.state));
       // The button is gone with the game it offered; the player goes on with the board.
       document.querySelector<HTMLElement>('[role="grid"]')?.focus();
     }
@@ -150,7 +282,7 @@ export function Game2048Screen() {
   const keepGoing = (): void => {
     if (session.keepGoing()) {
       noteChange('keep-going');
-      announce(describeKeepGoing(session.state));
+      say(describeKeepGoing(session.state));
     }
   };
 
@@ -165,6 +297,48 @@ export function Game2048Screen() {
     document.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true });
     const top = screenTop.current;
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  };
+
+  const showHint = (): void => {
+    const asked = session.state;
+    if (asked.status === 'lost') {
+      say('No move is left: the game is over.');
+      return;
+    }
+    hintAsked.current = asked;
+    analyst.analyze(asked).then(
+      (analysis) => {
+        // A hint about a position no longer shown would mislead: it is dropped.
+        if (hintAsked.current !== asked || session.state !== asked) return;
+        hintAsked.current = null;
+        if (analysis.best === null) {
+          say('No move is possible.');
+          return;
+        }
+        setHint({ state: asked, direction: analysis.best });
+        autoNote.current = null;
+        announce(describeHint(analysis.best));
+      },
+      (error: unknown) => {
+        if (hintAsked.current !== asked) return;
+        hintAsked.current = null;
+        say(`The hint is not available: ${error instanceof Error ? error.message : String(error)}.`);
+      },
+    );
+  };
+
+  const toggleAutoPlay = (): void => {
+    if (autoPlayer.status.kind !== 'off') {
+      autoPlayer.stop('button');
+      return;
+    }
+    if (!autoPlayer.start()) say('No move is left: the game is over.');
+  };
+
+  const changeAutoPlay = (next: AutoPlaySettings): void => {
+    saveAutoPlaySettings(appStore, next);
+    setAutoSettings(next);
+    autoPlayer.setSpeed(next.speed);
   };
 
   const animate =
@@ -208,7 +382,7 @@ export function Game2048Screen() {
             if (session.undo()) {
               setLostDismissed(false);
               noteChange('undo');
-              announce(describeUndo(session.state));
+              say(describeUndo(session.state));
             }
           }}
         >
@@ -222,18 +396,27 @@ export function Game2048Screen() {
             queue.clear();
             if (session.redo()) {
               noteChange('redo');
-              announce(describeRedo(session.state));
+              say(describeRedo(session.state));
             }
           }}
         >
           Redo
         </button>
       </div>
+      <AiControls
+        autoPlaying={autoPlaying}
+        speed={autoSettings.speed}
+        onHint={showHint}
+        onToggleAutoPlay={toggleAutoPlay}
+        onSpeed={(speed: AutoPlaySpeed) => changeAutoPlay({ ...autoSettings, speed })}
+        onApproach={() => analyst.warm()}
+      />
       <Board
         gameId={session.id}
         state={state}
         animate={animate}
-        onSwipe={(direction) => queue.push({ direction, repeat: false })}
+        onSwipe={(direction) => queue.push({ direction, repeat: false, auto: false })}
+        hint={hint && hint.state === state ? hint.direction : null}
       />
       <div class="g2048-side">
         <UnfinishedGames games={session.unfinished} onResume={resumeGame} />
@@ -244,7 +427,12 @@ export function Game2048Screen() {
           </span>
           , or swipe on the board. Two equal tiles that touch merge into one.
         </p>
-        <SettingsPanel settings={settings} onApply={applySettings} />
+        <SettingsPanel
+          settings={settings}
+          onApply={applySettings}
+          autoPlay={autoSettings}
+          onAutoPlay={changeAutoPlay}
+        />
         <FinishedGames games={session.records.games} />
       </div>
 

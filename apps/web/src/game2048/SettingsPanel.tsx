@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { BOARD_SIZES, WIN_VALUES, type Settings } from './settings.ts';
+import { BOARD_SIZES, WIN_VALUES, type AutoPlaySettings, type Settings } from './settings.ts';
 
 export interface SettingsPanelProps {
   readonly settings: Settings;
   /** Starts a new game with the chosen settings (the panel has closed by then). */
   readonly onApply: (settings: Settings) => void;
+  readonly autoPlay: AutoPlaySettings;
+  /** Auto-play's settings change at once: they need no new game. */
+  readonly onAutoPlay: (autoPlay: AutoPlaySettings) => void;
 }
 
 /**
  * Board size and win value for new games, in a disclosure so they stay out of the way while playing. Apply closes
- * it: the new game is what the player wants to see next.
+ * it: the new game is what the player wants to see next. Below, apart from that form, auto-play's announcements,
+ * which apply as soon as they change.
  */
-export function SettingsPanel({ settings, onApply }: SettingsPanelProps) {
+export function SettingsPanel({ settings, onApply, autoPlay, onAutoPlay }: SettingsPanelProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const [size, setSize] = useState(settings.size);
   const [winValue, setWinValue] = useState(settings.winValue);
@@ -59,6 +63,20 @@ export function SettingsPanel({ settings, onApply }: SettingsPanelProps) {
           Apply
         </button>
       </form>
+      <fieldset class="settings settings-auto-play">
+        <legend class="field-label">Auto-play</legend>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={autoPlay.announceMoves}
+            onChange={(event) => onAutoPlay({ ...autoPlay, announceMoves: event.currentTarget.checked })}
+          />
+          Announce auto-played moves
+        </label>
+        <p class="settings-note">
+          Screen readers then hear each move auto-play makes; otherwise only when it starts and stops.
+        </p>
+      </fieldset>
     </details>
   );
 }

@@ -1,6 +1,8 @@
 /** Short sentences for the live region: what a move or an action did, for players who cannot see the board. */
 import type { Direction, GameState } from '@pastime/2048';
+import type { AutoPlayEvent } from './ai/autoPlay.ts';
 import type { MoveResult } from './session.ts';
+import type { AutoPlaySpeed } from './settings.ts';
 
 function points(n: number): string {
   return n === 1 ? '1 point' : `${n} points`;
@@ -52,4 +54,43 @@ export function describeFollowed(state: GameState): string {
 
 export function describeResumed(state: GameState): string {
   return `Resumed the game on a ${state.size} by ${state.size} board, reach ${state.winValue}. Score ${state.score}.`;
+}
+
+/** How an auto-play speed is offered in its control. */
+export function speedLabel(speed: AutoPlaySpeed): string {
+  return speed === 'fastest' ? 'Fastest' : `${speed} a second`;
+}
+
+/** How an auto-play speed is said. */
+function speedWords(speed: AutoPlaySpeed): string {
+  if (speed === 'fastest') return 'as fast as it can';
+  return speed === 1 ? '1 move a second' : `${speed} moves a second`;
+}
+
+/** The hint: "Best move: Left". */
+export function describeHint(direction: Direction): string {
+  return `Best move: ${direction.charAt(0).toUpperCase()}${direction.slice(1)}`;
+}
+
+/** What auto-play says when it starts, stops, pauses at a win and goes on after Keep going. */
+export function describeAutoPlay(event: AutoPlayEvent, state: GameState, speed: AutoPlaySpeed): string {
+  switch (event.type) {
+    case 'started':
+      return `Auto-play started, ${speedWords(speed)}. Press any key or click to take over.`;
+    case 'paused':
+      return `Auto-play paused: you made ${state.winValue}. Choose Keep going to let it play on.`;
+    case 'resumed':
+      return 'Auto-play goes on.';
+    case 'stopped':
+      switch (event.reason) {
+        case 'lost':
+          return `Auto-play stopped: no moves are left. Score ${state.score}.`;
+        case 'error':
+          return `Auto-play stopped: the search failed${event.error ? ` (${event.error.message})` : ''}.`;
+        case 'player':
+        case 'button':
+        case 'game-changed':
+          return `Auto-play stopped. Score ${state.score}.`;
+      }
+  }
 }

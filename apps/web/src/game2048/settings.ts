@@ -1,30 +1,102 @@
-/** The player's choices for new 2048 games: board size and the tile that wins. */
+/**
+ * The player's 2048 choices, kept under one key: board size and the tile that wins (for new games), and how
+ * auto-play runs (its speed, and whether each of its moves is announced).
+ */
 import { DEFAULT_SIZE, DEFAULT_WIN_VALUE } from '@pastime/2048';
-import { object, oneOf, version } from '@pastime/app-core';
+import { boolean, object, oneOf, optional, version } from '@pastime/app-core';
 import type { Store } from '../storage/storage.ts';
 
 export const SETTINGS_KEY = '2048.settings';
 export const BOARD_SIZES = [3, 4, 5, 6, 7, 8] as const;
 export const WIN_VALUES = [16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536] as const;
 
+/** Board size and win value: what a new game is started with. */
 export interface Settings {
   readonly size: number;
   readonly winValue: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { size: DEFAULT_SIZE, winValue: DEFAULT_WIN_VALUE };
+/** Auto-play's moves per second, or `fastest`: the next move as soon as the search has chosen it. */
+export type AutoPlaySpeed = 1 | 2 | 4 | 8 | 'fastest';
+export const AUTO_PLAY_SPEEDS: readonly AutoPlaySpeed[] = [1, 2, 4, 8, 'fastest'];
 
-const settings = object({ version: version(1), size: oneOf(BOARD_SIZES), winValue: oneOf(WIN_VALUES) });
+export interface AutoPlaySettings {
+  readonly speed: AutoPlaySpeed;
+  /** Whether the live region says each auto-played move, as it does the player's; else only start and stop. */
+  readonly announceMoves: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = { size: DEFAULT_SIZE, winValue: DEFAULT_WIN_VALUE };
+export const DEFAULT_AUTO_PLAY: AutoPlaySettings = { speed: 4, announceMoves: false };
+
+/**
+ * What is stored: `{ version: 1, size, winValue, autoPlaySpeed?, announceAutoPlay? }`. The auto-play fields came
+ * later within version 1: a value without them reads as the defaults, and older pages ignore them.
+ */
+interface StoredSettings extends Settings {
+  readonly version: 1;
+  readonly autoPlaySpeed: AutoPlaySpeed;
+  readonly announceAutoPlay: boolean;
+}
+
+const settingsSchema = object({
+  version: version(1),
+  size: oneOf(BOARD_SIZES),
+  winValue: oneOf(WIN_VALUES),
+  autoPlaySpeed: optional(oneOf(AUTO_PLAY_SPEEDS)),
+  announceAutoPlay: optional(boolean),
+});
+
+function parseStored(value: unknown): StoredSettings {
+  const read = settingsSchema(value, 'settings');
+  return {
+    version: 1,
+    size: read.size,
+    winValue: read.winValue,
+    autoPlaySpeed: read.autoPlaySpeed ?? DEFAULT_AUTO_PLAY.speed,
+    announceAutoPlay: read.announceAutoPlay ?? DEFAULT_AUTO_PLAY.announceMoves,
+  };
+}
+
+function stored(settings: Settings, autoPlay: AutoPlaySettings): StoredSettings {
+  return {
+    version: 1,
+    size: settings.size,
+    winValue: settings.winValue,
+    autoPlaySpeed: autoPlay.speed,
+    announceAutoPlay: autoPlay.announceMoves,
+  };
+}
 
 export function parseSettings(value: unknown): Settings {
-  const { size, winValue } = settings(value, 'settings');
+  const { size, winValue } = parseStored(value);
   return { size, winValue };
+}
+
+export function parseAutoPlaySettings(value: unknown): AutoPlaySettings {
+  const { autoPlaySpeed, announceAutoPlay } = parseStored(value);
+  return { speed: autoPlaySpeed, announceMoves: announceAutoPlay };
 }
 
 export function loadSettings(store: Store): Settings {
   return store.read(SETTINGS_KEY, parseSettings) ?? DEFAULT_SETTINGS;
 }
 
+export function loadAutoPlaySettings(store: Store): AutoPlaySettings {
+  return store.read(SETTINGS_KEY, parseAutoPlaySettings) ?? DEFAULT_AUTO_PLAY;
+}
+
+/** Stores the settings for new games, keeping the auto-play settings as stored. */
 export function saveSettings(store: Store, settings: Settings): void {
-  store.write(SETTINGS_KEY, { version: 1, size: settings.size, winValue: settings.winValue });
+  store.update(SETTINGS_KEY, parseStored, (current) =>
+    stored(
+      settings,
+      current ? { speed: current.autoPlaySpeed, announceMoves: current.announceAutoPlay } : DEFAULT_AUTO_PLAY,
+    ),
+  );
+}
+
+/** Stores the auto-play settings, keeping the settings for new games as stored. */
+export function saveAutoPlaySettings(store: Store, autoPlay: AutoPlaySettings): void {
+  store.update(SETTINGS_KEY, parseStored, (current) => stored(current ?? DEFAULT_SETTINGS, autoPlay));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lastAnnouncement,
   nearLoss,
+  nearWin,
   readBest,
   readBoard,
   readScore,
@@ -21,26 +22,14 @@ import {
 
 const browser = sharedBrowser();
 
-/** One move (left) from the 2048 tile. Stored before the page loads and resumed the way a player's game is. */
-const nearWinConfig = {
-  board: [
-    [1024, 1024, 0, 0],
-    [2, 0, 0, 0],
-    [0, 0, 4, 0],
-    [0, 0, 0, 0],
-  ],
-  score: 20000,
-  seed: 3,
-};
-
 const nearLossConfig = nearLoss(1234);
 
 describe('2048: winning', () => {
   it('shows "You win!", keeps going on request and play continues', async () => {
     const { context, page, errors } = await openApp(browser(), '#/2048', {
-      storage: savedGame(nearWinConfig, 'near-win'),
+      storage: savedGame(nearWin, 'near-win'),
     });
-    const start = newGame(nearWinConfig);
+    const start = newGame(nearWin);
     await eventually(() => readBoard(page), rows(start));
     // A second key pressed as soon as the winning move is drawn (its own task, while the move still slides)
     // finds the dialog already open and is left alone: not played, not announced.
@@ -93,15 +82,15 @@ describe('2048: winning', () => {
   });
 
   it('keeps going on Escape too, and says so', async () => {
-    const { context, page } = await openApp(browser(), '#/2048', { storage: savedGame(nearWinConfig) });
-    await eventually(() => readBoard(page), rows(newGame(nearWinConfig)));
+    const { context, page } = await openApp(browser(), '#/2048', { storage: savedGame(nearWin) });
+    await eventually(() => readBoard(page), rows(newGame(nearWin)));
     await page.keyboard.press('ArrowLeft');
     const dialog = page.getByRole('dialog', { name: 'You win!' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => lastAnnouncement(page), 'Keep going. Score 22048.');
-    const won = apply(newGame(nearWinConfig), 'left');
+    const won = apply(newGame(nearWin), 'left');
     await page.keyboard.press('ArrowDown');
     await eventually(() => readBoard(page), rows(apply(keepGoing(won), 'down')));
     await context.close();
@@ -109,9 +98,9 @@ describe('2048: winning', () => {
 
   it('starts a new game from the win dialog and records the finished one', async () => {
     const { context, page } = await openApp(browser(), '?seed=12#/2048', {
-      storage: savedGame(nearWinConfig, 'near-win'),
+      storage: savedGame(nearWin, 'near-win'),
     });
-    await eventually(() => readBoard(page), rows(newGame(nearWinConfig)));
+    await eventually(() => readBoard(page), rows(newGame(nearWin)));
     await page.keyboard.press('ArrowLeft');
     const dialog = page.getByRole('dialog', { name: 'You win!' });
     await dialog.getByRole('button', { name: 'New Game' }).click();
@@ -131,7 +120,7 @@ describe('2048: winning', () => {
     it(`looks right with the win dialog open (${viewport})`, async () => {
       const { context, page } = await openApp(browser(), '#/2048', {
         viewport,
-        storage: savedGame(nearWinConfig),
+        storage: savedGame(nearWin),
       });
       await page.getByRole('grid', { name: 'Game board' }).waitFor();
       await page.keyboard.press('ArrowLeft');

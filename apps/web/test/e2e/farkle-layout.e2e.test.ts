@@ -137,6 +137,18 @@ describe('Farkle layout', () => {
       expect(await rules.getAttribute('tabindex')).toBe('0');
       await expectAccessible(page, where);
       await screenshot(page, `farkle-fit-${name.replace(/ /g, '-')}-1280x660`);
+
+      // With the Advisor on, its advice and table of choices fit below the table's buttons too.
+      await page.getByRole('button', { name: 'Advisor', exact: true }).click();
+      await expect.poll(() => page.locator('.fk-advice-text').innerText()).toMatch(/^Keep /);
+      for (const size of [{ width: 1200, height: 800 }, VIEWPORTS.desktop]) {
+        await page.setViewportSize(size);
+        const advised = `${name} at ${size.width}×${size.height}, the Advisor on`;
+        await expectNoPageScrolling(page, advised);
+        await expectInView(page.locator('.fk-advisor'), `${advised}: the advice`);
+        await expectInView(page.locator('.fk-player-card'), `${advised}: each player`);
+        await screenshot(page, `farkle-fit-advisor-${name.replace(/ /g, '-')}-${size.width}x${size.height}`);
+      }
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -364,6 +364,8 @@ describe('Farkle: one player', () => {
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await eventually(focused, 'Hint');
     await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Advisor');
+    await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('New Game');
     await page.keyboard.press('End');
     expect(await focused()).toBe('Quit');

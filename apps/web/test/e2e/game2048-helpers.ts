@@ -1,5 +1,12 @@
 /** 2048-specific helpers for the end-to-end tests: reading the board and score, and preparing saved games. */
-import { newGame, serialize, type Direction, type GameConfig, type GameState } from '@pastime/2048';
+import {
+  deserialize,
+  newGame,
+  serialize,
+  type Direction,
+  type GameConfig,
+  type GameState,
+} from '@pastime/2048';
 import type { Page } from 'playwright-core';
 import { savedEntryItems } from './harness.ts';
 
@@ -81,6 +88,18 @@ export function nearLoss(score: number): GameConfig {
   };
 }
 
+/** One move (left) from the 2048 tile, at a score of 20,000. */
+export const nearWin: GameConfig = {
+  board: [
+    [1024, 1024, 0, 0],
+    [2, 0, 0, 0],
+    [0, 0, 4, 0],
+    [0, 0, 0, 0],
+  ],
+  score: 20000,
+  seed: 3,
+};
+
 /** A finished game as the records store it. */
 export function finishedGame(id: string, score: number) {
   return {
@@ -125,4 +144,38 @@ export async function touchSwipe(page: Page, from: Point, by: Point, steps = 5):
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/**
+ * The game the page plays, as it stored it: the most recently played of the saved games, read back through the
+ * engine (undefined when none is stored).
+ */
+export async function readSavedGame(page: Page): Promise<GameState | undefined> {
+  const entries = await page.evaluate((prefix) => {
+    const found: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(prefix)) found.push(localStorage.getItem(key) ?? '');
+    }
+    return found;
+  }, SAVED_PREFIX);
+  const saved = entries
+    .map((text) => JSON.parse(text) as { updatedAt: string; save: string })
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  return saved && deserialize(saved.save);
+}
+
+/** The number of moves of the game the page stored last (0 when none is stored). */
+export async function storedMoves(page: Page): Promise<number> {
+  return (await readSavedGame(page))?.moves ?? 0;
+}
+
+/** Storage items holding the 2048 settings, auto-play's included. */
+export function settingsItems(
+  autoPlaySpeed: number | 'fastest',
+  announceAutoPlay = false,
+): Record<string, string> {
+  return {
+    [SETTINGS_KEY]: JSON.stringify({ version: 1, size: 4, winValue: 2048, autoPlaySpeed, announceAutoPlay }),
+  };
 }

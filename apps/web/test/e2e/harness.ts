@@ -245,3 +245,26 @@ export async function eventually<T>(
 ): Promise<void> {
   await expect.poll(read, { timeout: 5_000, interval: 25, message }).toEqual(expected);
 }
+
+/**
+ * Keeps every text the live region shows from now on in `window.announcements`, so a test sees each sentence
+ * however quickly the next replaces it.
+ */
+export async function recordAnnouncements(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { announcements: string[] }).announcements = log;
+    const region = document.getElementById('announcer');
+    if (!region) throw new Error('no live region');
+    new MutationObserver(() => log.push(region.textContent ?? '')).observe(region, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+/** The sentences recorded since `recordAnnouncements` (and forgets them). */
+export function takeAnnouncements(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { announcements: string[] }).announcements.splice(0));
+}

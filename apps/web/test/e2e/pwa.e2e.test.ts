@@ -1,11 +1,23 @@
-import { newGame, apply } from '@pastime/2048';
-import type { Response } from 'playwright-core';
+import { newGame, legalMoves, apply } from '@pastime/2048';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readBoard, rows } from './game2048-helpers.ts';
+import { lastAnnouncement, readBoard, rows } from './game2048-helpers.ts';
 import { expectFarkleScreen } from './screens.ts';
 import { appUrl, sharedBrowser, eventually, openApp } from './harness.ts';
 
 const browser = sharedBrowser();
+
+/** Waits until the service worker has installed (precached everything) and controls the page. */
+async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
 
 interface Manifest {
   name: string;
@@ -46,15 +58,7 @@ describe('installable and offline', () => {
   it('keeps working offline once loaded: reload, navigate, play', async () => {
     const { context, page, errors } = await openApp(browser(), '?seed=3#/2048');
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
-    // Wait until the service worker has installed (precached everything) and controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-      }
-    });
+    await untilServiceWorkerControls(page);
     await page.keyboard.press('ArrowLeft');
     const moved = apply(newGame({ seed: 3 }), 'left');
     await eventually(() => readBoard(page), rows(moved));
@@ -76,6 +80,43 @@ describe('installable and offline', () => {
     await expectFarkleScreen(page);
     await page.goto(appUrl('?seed=99'));
     await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a hint and advice offline after a reload: the searches, never used online, were precached', async () => {
+    const { context, page, errors } = await openApp(browser(), '?seed=4#/2048');
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    await untilServiceWorkerControls(page);
+    await context.setOffline(true);
+    await page.reload();
+    await eventually(() => readBoard(page), rows(newGame({ seed: 4 })));
+    const workerScripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('analysisWorker')) workerScripts.push(response);
+    });
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await eventually(
+      async () => /^Best move: (Up|Down|Left|Right)$/.test(await lastAnnouncement(page)),
+      true,
+    );
+    const direction = (await lastAnnouncement(page)).slice('Best move: '.length).toLowerCase();
+    expect(legalMoves(newGame({ seed: 4 }))).toContain(direction);
+    expect(await page.locator('.hint-arrow').getAttribute('data-direction')).toBe(direction);
+    expect(workerScripts.length, 'the search worker was fetched once').toBe(1);
+    for (const response of workerScripts) {
+      expect(response.fromServiceWorker(), `${response.url()} came from the service worker`).toBe(true);
+    }
+
+    // Farkle's advisor, in a worker of its own, is there offline too.
+    await page.getByRole('link', { name: 'Farkle', exact: true }).click();
+    await expectFarkleScreen(page);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByRole('button', { name: 'Advisor', exact: true }).click();
+    await eventually(
+      () => page.locator('.fk-advice-text').innerText(),
+      'Roll the dice: 551 points expected this turn.',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -16,8 +16,14 @@ const form = (change: Partial<ModeForm>): ModeForm => ({ ...INITIAL_FORM, ...cha
 const namesOf = (f: ModeForm): string[] => newGame(gameConfig(f, 1, 0)).players.map((p) => p.name);
 
 describe('the mode form (002 §1.1)', () => {
-  it('starts with one player, Human Opponent and blank names (1.1.2, 1.1.3)', () => {
-    expect(INITIAL_FORM).toEqual({ players: 1, opponent: 'human', nameOne: '', nameTwo: '' });
+  it('starts with one player, Human Opponent, a Classic computer and blank names (1.1.2, 1.1.3)', () => {
+    expect(INITIAL_FORM).toEqual({
+      players: 1,
+      opponent: 'human',
+      level: 'classic',
+      nameOne: '',
+      nameTwo: '',
+    });
     expect(modeOf(INITIAL_FORM)).toBe('one-player');
     expect(playerTwoField(INITIAL_FORM)).toEqual({ shown: false, editable: false });
   });
@@ -55,6 +61,17 @@ describe('the mode form (002 §1.1)', () => {
       highScore: 900,
     });
     expect(gameConfig(form({}), undefined, 0)).not.toHaveProperty('seed');
+  });
+
+  it('gives a computer opponent the chosen level, and only a computer opponent', () => {
+    const against = (level: 'classic' | 'expert') =>
+      gameConfig(form({ players: 2, opponent: 'computer', level }), 3, 0);
+    expect(against('classic')).toMatchObject({ mode: 'vs-computer', computerLevel: 'classic' });
+    expect(against('expert')).toMatchObject({ mode: 'vs-computer', computerLevel: 'expert' });
+    expect(newGame(against('expert')).computerLevel).toBe('expert');
+    // With people only, the level chosen earlier means nothing and is not passed on.
+    expect(gameConfig(form({ players: 2, level: 'expert' }), 3, 0)).not.toHaveProperty('computerLevel');
+    expect(gameConfig(form({ players: 1, level: 'expert' }), 3, 0)).not.toHaveProperty('computerLevel');
   });
 
   it('explains names the engine refuses, by field label', () => {

@@ -281,26 +281,26 @@ describe('FarkleSession', () => {
   it('holds the computer while the last-turn notice is shown, then lets it play', () => {
     const { store } = setup();
     const session = new FarkleSession({ store });
-    expect(session.stepComputer()).toBeNull();
-    session.start({ mode: 'vs-computer', seed: 5, names: ['Ada'] });
-    expect(session.stepComputer(), 'not while Ada plays').toBeNull();
+    const start = session.start({ mode: 'vs-computer', seed: 5, names: ['Ada'] });
+    expect(session.stepComputer({ type: 'roll' }, start), 'not while Ada plays').toBeNull();
     // Play the game on until the final round begins with the computer to play.
     for (let i = 0; i < 5_000 && !session.lastTurn; i++) {
       const game = session.game;
       if (!game || game.phase === 'game-over') break;
-      if (isComputerTurn(game)) session.stepComputer();
+      if (isComputerTurn(game)) session.stepComputer(computerAction(game), game);
       else session.act(plan(game));
     }
     const game = session.game;
     if (!game || !session.lastTurn) throw new Error('the final round never started');
     expect(isComputerTurn(game), 'Ada reached 10,000 first: the computer has the last turn').toBe(true);
-    expect(session.stepComputer()).toBeNull();
+    expect(session.stepComputer(computerAction(game), game)).toBeNull();
     session.dismissLastTurn();
     const before = session.game;
-    const next = session.stepComputer();
-    expect(next && before && serialize(next)).toBe(
-      before && serialize(apply(before, computerAction(before))),
-    );
+    if (!before) throw new Error('no game');
+    const next = session.stepComputer(computerAction(before), before);
+    expect(next && serialize(next)).toBe(serialize(apply(before, computerAction(before))));
+    // A decision that comes for a position no longer shown is not played.
+    expect(session.stepComputer(computerAction(before), before)).toBeNull();
   });
 
   it('restarts with the same players, resets the high score, and forgets the game on quit', () => {

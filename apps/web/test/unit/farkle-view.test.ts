@@ -81,6 +81,7 @@ describe('the File menu (002 §1.2.10)', () => {
     const fresh = newGame(ONE);
     expect(enabled(fresh)).toEqual({
       Hint: false,
+      Advisor: true,
       'New Game': true,
       'Restart Game': true,
       'Reset High Score': true,
@@ -97,6 +98,7 @@ describe('the File menu (002 §1.2.10)', () => {
     const computer = reach(VS, (s) => isComputerTurn(s) && s.phase === 'choosing');
     expect(enabled(computer)).toEqual({
       Hint: false,
+      Advisor: true,
       'New Game': false,
       'Restart Game': false,
       'Reset High Score': true,
@@ -104,9 +106,10 @@ describe('the File menu (002 §1.2.10)', () => {
     });
   });
 
-  it('has the five items in order, and without a game only New Game, Reset High Score and Quit', () => {
+  it('has the six items in order, and without a game only the Advisor, New Game, Reset High Score and Quit', () => {
     expect(menuItems(null).map((item) => item.label)).toEqual([
       'Hint',
+      'Advisor',
       'New Game',
       'Restart Game',
       'Reset High Score',
@@ -114,11 +117,24 @@ describe('the File menu (002 §1.2.10)', () => {
     ]);
     expect(enabled(null)).toEqual({
       Hint: false,
+      Advisor: true,
       'New Game': true,
       'Restart Game': false,
       'Reset High Score': true,
       Quit: true,
     });
+  });
+
+  it('offers the Advisor as an item that is on or off', () => {
+    const advisor = (on: boolean) => menuItems(newGame(ONE), on).find((item) => item.command === 'advisor');
+    expect(advisor(false)).toEqual({ command: 'advisor', label: 'Advisor', enabled: true, checked: false });
+    expect(advisor(true)?.checked).toBe(true);
+    // The other items are plain commands.
+    expect(
+      menuItems(null)
+        .filter((item) => item.checked !== undefined)
+        .map((item) => item.label),
+    ).toEqual(['Advisor']);
   });
 });
 

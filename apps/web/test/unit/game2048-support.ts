@@ -1,5 +1,5 @@
 /** Stored 2048 games for the unit tests, in the formats the app reads. */
-import { serialize, type GameState } from '@pastime/2048';
+import { newGame, serialize, type GameState } from '@pastime/2048';
 import { LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
 import { createStore, memoryStorage, type Store } from '../../src/storage/storage.ts';
 
@@ -68,3 +68,27 @@ export function sharedStorage() {
     },
   };
 }
+
+/** A game whose only move (left) fills the board for good. */
+export const nearLoss = (): GameState =>
+  newGame({
+    board: [
+      [2, 4, 2, 4],
+      [4, 2, 4, 2],
+      [2, 4, 2, 4],
+      [0, 8, 16, 8],
+    ],
+    spawnScript: [{ row: 3, col: 3, value: 2 }],
+  });
+
+/** A game one move (left) from the 2048 tile. */
+export const nearWin = (): GameState =>
+  newGame({
+    board: [
+      [1024, 1024, 0, 0],
+      [2, 0, 0, 0],
+      [0, 0, 4, 0],
+      [0, 0, 0, 0],
+    ],
+    seed: 3,
+  });

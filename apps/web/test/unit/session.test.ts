@@ -1,13 +1,14 @@
-import { newGame, apply, serialize, undo, type Direction } from '@pastime/2048';
+import { deserialize, newGame, legalMoves, apply, serialize, undo, type Direction } from '@pastime/2048';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
 import { loadRecords } from '../../src/game2048/records.ts';
 import { LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
+import type { Wait } from '../../src/game2048/moveQueue.ts';
 import { Game2048Session } from '../../src/game2048/session.ts';
 import { saveSettings } from '../../src/game2048/settings.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
-import { savedItem, STARTED } from './game2048-support.ts';
+import { nearLoss, savedItem, STARTED } from './game2048-support.ts';
 
 function setup(backend = memoryStorage()) {
   const problems: StorageProblem[] = [];
@@ -33,18 +34,6 @@ const nearWin = () =>
       [0, 0, 0, 0],
     ],
     seed: 3,
-  });
-
-/** A game whose only move (left) fills the board for good. */
-const nearLoss = () =>
-  newGame({
-    board: [
-      [2, 4, 2, 4],
-      [4, 2, 4, 2],
-      [2, 4, 2, 4],
-      [0, 8, 16, 8],
-    ],
-    spawnScript: [{ row: 3, col: 3, value: 2 }],
   });
 
 describe('Game2048Session', () => {
@@ -269,6 +258,112 @@ describe('Game2048Session', () => {
     expect(problems).toEqual([expect.objectContaining({ kind: 'corrupt', key: LEGACY_GAME_KEY })]);
     expect(store.backups()).toHaveLength(1);
     expect(backend.getItem(`pastime.${LEGACY_GAME_KEY}`)).toBeNull();
+  });
+});
+
+describe('saves deferred while auto-play runs', () => {
+  function deferred(initial?: ReturnType<typeof newGame>) {
+    const backend = memoryStorage();
+    if (initial) backend.setItem(...savedItem('long', initial));
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    const timers = new Map<number, () => void>();
+    let next = 0;
+    const wait: Wait = (callback) => {
+      const id = ++next;
+      timers.set(id, callback);
+      return () => timers.delete(id);
+    };
+    let ids = 0;
+    const session = new Game2048Session({ store, seed: 9, newId: () => `game-${++ids}`, wait });
+    /** The game as stored now. */
+    const stored = () => {
+      const entry = backend.getItem(`pastime.${SAVED_PREFIX}${session.id}`);
+      if (entry === null) throw new Error('the game is not stored');
+      return deserialize((JSON.parse(entry) as { save: string }).save);
+    };
+    const tick = (): void => {
+      const [first] = timers.entries();
+      if (!first) throw new Error('no save waits');
+      timers.delete(first[0]);
+      first[1]();
+    };
+    const play = (count: number): void => {
+      for (let i = 0; i < count; i++) session.move(legalMoves(session.state)[0] ?? 'up');
+    };
+    return { session, store, stored, tick, timers, play };
+  }
+
+  it('saves the moves together, once, when the time is up', () => {
+    const { session, stored, tick, timers, play } = deferred();
+    session.deferSaves(1000);
+    play(3);
+    expect(session.state.moves).toBe(3);
+    expect(stored().moves, 'nothing written yet').toBe(0);
+    expect(timers.size).toBe(1);
+    tick();
+    expect(serialize(stored())).toBe(serialize(session.state));
+    play(1);
+    expect(stored().moves).toBe(3);
+    tick();
+    expect(stored().moves).toBe(4);
+  });
+
+  it('saves at once for any other action, for a loss, and when turned off or flushed', () => {
+    const { session, stored, timers, play } = deferred();
+    session.deferSaves(1000);
+    play(2);
+    expect(session.undo()).toBe(true);
+    expect(timers.size).toBe(0);
+    expect(serialize(stored())).toBe(serialize(session.state));
+    expect(stored().moves).toBe(1);
+    play(2);
+    session.flushSave();
+    expect(stored().moves).toBe(3);
+    play(1);
+    session.deferSaves(0);
+    expect(stored().moves).toBe(4);
+    play(1);
+    expect(stored().moves, 'saved at once again').toBe(5);
+    expect(timers.size).toBe(0);
+
+    const lost = deferred(nearLoss());
+    lost.session.deferSaves(1000);
+    expect(lost.session.move('left')).toBe('moved');
+    expect(lost.stored().status).toBe('lost');
+    expect(lost.timers.size).toBe(0);
+  });
+
+  it('gives way to another tab that plays the same game: its unsaved moves never overwrite that tab’s', () => {
+    const backend = memoryStorage();
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    backend.setItem(...savedItem('shared', newGame({ seed: 5 })));
+    const timers = new Map<number, () => void>();
+    const wait: Wait = (callback) => {
+      timers.set(timers.size + 1, callback);
+      return () => timers.clear();
+    };
+    const tabA = new Game2048Session({ store, wait });
+    const tabB = new Game2048Session({ store });
+    expect([tabA.id, tabB.id]).toEqual(['shared', 'shared']);
+    tabA.deferSaves(1000);
+    tabA.move(legalMoves(tabA.state)[0] ?? 'up');
+    expect(timers.size).toBe(1);
+    const other = legalMoves(tabB.state).at(-1) ?? 'down';
+    expect(tabB.move(other)).toBe('moved');
+    expect(tabA.move(legalMoves(tabA.state)[0] ?? 'up')).toBe('followed');
+    expect(timers.size, 'the waiting save was dropped').toBe(0);
+    expect(serialize(tabA.state)).toBe(serialize(tabB.state));
+    expect(tabA.state.moves).toBe(1);
+  });
+
+  it('records the game it leaves with all its moves before starting another', () => {
+    const { session, store, timers, play } = deferred();
+    session.deferSaves(1000);
+    play(2);
+    session.newGame();
+    expect(timers.size).toBe(0);
+    expect(loadRecords(store).games).toMatchObject([{ id: 'game-1', moves: 2, outcome: 'abandoned' }]);
+    expect(store.keys(SAVED_PREFIX)).toEqual([`${SAVED_PREFIX}game-2`]);
   });
 });
 

@@ -4,7 +4,7 @@ import { loadRecords } from '../../src/game2048/records.ts';
 import { LEGACY_GAME_KEY, MAX_UNFINISHED, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
 import { Game2048Session, type SessionChange } from '../../src/game2048/session.ts';
 import { createStore, memoryStorage } from '../../src/storage/storage.ts';
-import { legacyItem, savedItem, sharedStorage, STARTED } from './game2048-support.ts';
+import { legacyItem, nearLoss, savedItem, sharedStorage, STARTED } from './game2048-support.ts';
 
 const CYCLE: readonly Direction[] = ['left', 'down', 'right', 'down'];
 
@@ -130,18 +130,7 @@ describe('unfinished games', () => {
 
   it('offer only played, unlost games; a lost game leaves storage once it is not the one shown', () => {
     const backend = memoryStorage();
-    const lost = apply(
-      newGame({
-        board: [
-          [2, 4, 2, 4],
-          [4, 2, 4, 2],
-          [2, 4, 2, 4],
-          [0, 8, 16, 8],
-        ],
-        spawnScript: [{ row: 3, col: 3, value: 2 }],
-      }),
-      'left',
-    );
+    const lost = apply(nearLoss(), 'left');
     expect(lost.status).toBe('lost');
     backend.setItem(...savedItem('lost', lost, '2024-05-01T12:01:00.000Z'));
     backend.setItem(...savedItem('untouched', newGame({ seed: 4 }), '2024-05-01T12:02:00.000Z'));

@@ -93,11 +93,6 @@ export function isStuck(lo: number, hi: number): boolean {
   return !anyPair(transposed.lo, transposed.hi);
 }
 
-/** True when a move in `direction` changes the board. */
-export function isLegal(lo: number, hi: number, direction: number): boolean {
-  return slide(lo, hi, direction);
-}
-
 /**
  * Puts exponent `exponent` in the `nth` empty cell (reading order, from 0), writing `moved`. The board must have
  * more than `nth` empty cells.

@@ -7,7 +7,7 @@
  * A chance node is scored by the evaluation instead of searched when the probability of reaching it falls below
  * `CUTOFF` (unlikely lines are not worth their cost), and its value is kept in the transposition table.
  */
-import { WEIGHTS } from '../evaluation.ts';
+import { lossValue } from '../evaluation.ts';
 import { Budget } from '../search/budget.ts';
 import type { SearchResult } from '../search/budget.ts';
 import { deepen } from '../search/deepen.ts';
@@ -20,6 +20,8 @@ import { TranspositionTable } from './transposition.ts';
 export const CUTOFF = 1e-4;
 /** The deepest search a time budget may reach. */
 export const MAX_FAST_DEPTH = 24;
+/** The depth a time-bounded search always completes (at most about a millisecond on an open board). */
+export const MIN_FAST_DEPTH = 3;
 
 let table: TranspositionTable | null = null;
 let budget = new Budget(Infinity, 1023);
@@ -72,7 +74,7 @@ function bestEvaluation(lo: number, hi: number): number {
     slideEvaluation(lo, hi, rowLeft),
     slideEvaluation(lo, hi, rowRight),
   );
-  return best === -Infinity ? evaluate(lo, hi) - WEIGHTS.loss : best;
+  return best === -Infinity ? lossValue(evaluate(lo, hi)) : best;
 }
 
 /** The best move's value from this position with `depth` moves to search (a loss when no move is legal). */
@@ -85,7 +87,7 @@ function maxNode(lo: number, hi: number, depth: number, probability: number): nu
     const value = chanceNode(moved.lo, moved.hi, depth - 1, probability);
     if (value > best) best = value;
   }
-  return best === -Infinity ? evaluate(lo, hi) - WEIGHTS.loss : best;
+  return best === -Infinity ? lossValue(evaluate(lo, hi)) : best;
 }
 
 /** The expected value of an afterstate with `depth` moves still to search after its spawn. */
@@ -94,7 +96,7 @@ function chanceNode(lo: number, hi: number, depth: number, probability: number):
   if (budget.tick()) return 0;
   const tt = table as TranspositionTable;
   const known = tt.lookup(lo, hi, depth);
-  if (known >= 0) return known;
+  if (!Number.isNaN(known)) return known;
 
   const empty = emptyCount(lo, hi);
   const two = (probability * 0.9) / empty;
@@ -141,6 +143,6 @@ export function searchFast(lo: number, hi: number, maxDepth: number, deadline: n
   // One table for every depth of the search: an entry searched deep enough serves the next depth too.
   table ??= new TranspositionTable();
   table.clear();
-  const { values, depth } = deepen(maxDepth, deadline, (d) => searchDepth(lo, hi, d));
+  const { values, depth } = deepen(maxDepth, MIN_FAST_DEPTH, budget, (d) => searchDepth(lo, hi, d));
   return { values, depth, nodes };
 }

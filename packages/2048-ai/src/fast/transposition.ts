@@ -27,7 +27,7 @@ export class TranspositionTable {
     return Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> (32 - BITS);
   }
 
-  /** The value stored for this board at `depth` or deeper, or -1. */
+  /** The value stored for this board at `depth` or deeper, or NaN (values can be any number, negative too). */
   lookup(lo: number, hi: number, depth: number): number {
     const i = TranspositionTable.slot(lo, hi);
     if (
@@ -37,7 +37,7 @@ export class TranspositionTable {
       (this.#depth[i] as number) >= depth
     )
       return this.#value[i] as number;
-    return -1;
+    return NaN;
   }
 
   store(lo: number, hi: number, depth: number, value: number): void {

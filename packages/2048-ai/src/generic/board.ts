@@ -34,7 +34,7 @@ export function toValues({ size, cells }: ExponentBoard): number[][] {
 }
 
 /** Index of the first cell of line `line`, read from the side of motion (direction codes as in `fast/moves.ts`). */
-export function lineStart(size: number, direction: number, line: number): number {
+function lineStart(size: number, direction: number, line: number): number {
   switch (direction) {
     case 0: // up
       return line;
@@ -48,7 +48,7 @@ export function lineStart(size: number, direction: number, line: number): number
 }
 
 /** The step from one cell of a line to the next, away from the side of motion. */
-export function lineStep(size: number, direction: number): number {
+function lineStep(size: number, direction: number): number {
   switch (direction) {
     case 0:
       return size;

@@ -6,7 +6,7 @@
  * node has many empty cells, it searches an evenly spread sample of them (`SAMPLED_CELLS`): on big boards the
  * spawn's cell matters less than the depth.
  */
-import { lineScore, WEIGHTS } from '../evaluation.ts';
+import { lineScore, lossValue } from '../evaluation.ts';
 import { Budget } from '../search/budget.ts';
 import type { SearchResult } from '../search/budget.ts';
 import { deepen } from '../search/deepen.ts';
@@ -18,6 +18,8 @@ import type { ExponentBoard } from './board.ts';
 export const SAMPLED_CELLS = 6;
 /** The deepest search a time budget may reach. */
 export const MAX_GENERIC_DEPTH = 12;
+/** The depth a time-bounded search always completes (well under a millisecond on 8×8). */
+export const MIN_GENERIC_DEPTH = 2;
 
 /** The evaluation of a board: its rows and its columns. */
 export function evaluateCells(cells: Uint8Array, size: number): number {
@@ -58,7 +60,7 @@ class GenericSearch {
       const value = this.chanceNode(after, depth - 1, probability, ply + 1);
       if (value > best) best = value;
     }
-    return best === -Infinity ? evaluateCells(cells, this.size) - WEIGHTS.loss : best;
+    return best === -Infinity ? lossValue(evaluateCells(cells, this.size)) : best;
   }
 
   /** The expected value of the afterstate `cells` (changed during the call, restored before it returns). */
@@ -122,8 +124,9 @@ export function searchGeneric(
   deadline: number,
   sampledCells = SAMPLED_CELLS,
 ): SearchResult {
-  const search = new GenericSearch(board.size, new Budget(deadline, 63), sampledCells);
+  const budget = new Budget(deadline, 63);
+  const search = new GenericSearch(board.size, budget, sampledCells);
   const cells = board.cells.slice();
-  const { values, depth } = deepen(maxDepth, deadline, (d) => search.searchDepth(cells, d));
+  const { values, depth } = deepen(maxDepth, MIN_GENERIC_DEPTH, budget, (d) => search.searchDepth(cells, d));
   return { values, depth, nodes: search.nodes };
 }

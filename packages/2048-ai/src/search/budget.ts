@@ -7,6 +7,8 @@ import { now } from './clock.ts';
 export class Budget {
   /** Set once the deadline has passed: every search function returns at once from then on. */
   expired = false;
+  /** Whether the deadline applies to the depth being searched (the first, cheap depths always complete). */
+  binding = true;
   #ticks = 0;
 
   constructor(
@@ -18,8 +20,7 @@ export class Budget {
 
   /** Counts one position; true when the search must stop. */
   tick(): boolean {
-    if ((++this.#ticks & this.mask) === 0 && this.deadline !== Infinity && now() >= this.deadline)
-      this.expired = true;
+    if (this.binding && (++this.#ticks & this.mask) === 0 && now() >= this.deadline) this.expired = true;
     return this.expired;
   }
 }

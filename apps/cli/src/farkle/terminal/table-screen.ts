@@ -1,6 +1,7 @@
-import type { Action, FarkleEvent } from '@pastime/farkle';
+import type { Action, Advice, FarkleEvent } from '@pastime/farkle';
 import { describeKey } from '../../term/keys.ts';
 import type { Key } from '../../term/keys.ts';
+import { adviceSentence } from '../advice.ts';
 import { describeComputerStep, describeEvent, points, positions } from '../describe.ts';
 import { tableCommand } from '../keymap.ts';
 import type { FarkleSession } from '../session.ts';
@@ -9,8 +10,9 @@ import type { BannerKind } from '../table-view.ts';
 import { selectionProblem } from '../text-view.ts';
 import type { ScreenHost } from './host.ts';
 
-const KEY_HELP =
-  '1-6 select or deselect a die, r roll, b bank, a select all, h hint, n restart the game, m main menu, q quit.';
+/** Every key of the table, told when a wrong key is pressed (`?` is the advice). */
+const KEYS_IN_WORDS =
+  '1-6 select or deselect a die, r roll, b bank, a select all, h hint, ? advice, n restart the game, m main menu, q quit';
 
 function bannerFor(events: readonly FarkleEvent[]): BannerKind | undefined {
   let banner: BannerKind | undefined;
@@ -30,6 +32,7 @@ function bannerFor(events: readonly FarkleEvent[]): BannerKind | undefined {
 export class TableScreen {
   private messages: string[] = [];
   private hint: readonly number[] | undefined;
+  private advice: Advice | undefined;
   private banner: BannerKind | undefined;
   private computerTimer: NodeJS.Timeout | undefined;
 
@@ -49,6 +52,7 @@ export class TableScreen {
         messages: this.messages,
         warning: this.host.warning ?? selectionProblem(this.session.state),
         hint: this.hint,
+        advice: this.advice,
         banner: this.banner,
         computerPlaying: this.session.computerToPlay,
         confirm: this.host.question,
@@ -67,6 +71,7 @@ export class TableScreen {
   private restart(messages: string[]): void {
     this.messages = messages;
     this.hint = undefined;
+    this.advice = undefined;
     this.banner = undefined;
     this.runComputer();
   }
@@ -93,10 +98,6 @@ export class TableScreen {
       if (session.computerToPlay) return this.busy();
       return this.ask('Leave this game for the main menu?', () => this.host.showMenu());
     }
-    if (command.type === 'help') {
-      this.messages = [KEY_HELP];
-      return;
-    }
     if (session.state.phase === 'game-over') {
       if (command.type === 'play-again') {
         session.playAgain();
@@ -114,6 +115,8 @@ export class TableScreen {
         });
       case 'hint':
         return this.showHint();
+      case 'advice':
+        return this.showAdvice();
       case 'toggle':
         return this.act({ type: 'toggle', index: command.index }, `select die ${command.index + 1}`);
       case 'roll':
@@ -126,7 +129,7 @@ export class TableScreen {
       case 'yes':
       case 'invalid':
       case 'interrupt':
-        this.host.warning = `Invalid command: ${describeKey(key)}. Please enter a new command (? shows the keys).`;
+        this.host.warning = `Invalid command: ${describeKey(key)}. Please enter a new command: ${KEYS_IN_WORDS}.`;
         return;
     }
   }
@@ -135,7 +138,20 @@ export class TableScreen {
     this.host.warning = 'The computer is playing its turn; wait for it, or press q to quit.';
   }
 
+  /** The best play (`advise`): its dice marked, the sentence under the table, every choice in the panel. */
+  private showAdvice(): void {
+    const result = this.session.advise();
+    if (!result.ok) {
+      this.host.warning = `No advice now: ${result.error}.`;
+      return;
+    }
+    this.advice = result.advice;
+    this.hint = result.advice.indices;
+    this.messages = [adviceSentence(result.advice)];
+  }
+
   private showHint(): void {
+    this.advice = undefined;
     const result = this.session.hint();
     if (!result.ok) {
       this.host.warning = `No hint now: ${result.error}.`;
@@ -155,7 +171,11 @@ export class TableScreen {
       this.host.warning = `Cannot ${what}: ${result.error}.`;
       return;
     }
-    if (action.type !== 'toggle') this.hint = undefined;
+    // The hint and the advice hold until the dice change (a selection changes neither).
+    if (action.type !== 'toggle') {
+      this.hint = undefined;
+      this.advice = undefined;
+    }
     if (result.events.length > 0) {
       this.messages = result.events.map((e) => describeEvent(e, this.session.state));
       this.banner = bannerFor(result.events);
@@ -178,6 +198,7 @@ export class TableScreen {
       this.messages = [...this.messages, ...said].slice(-6);
       this.banner = bannerFor(step.events) ?? (step.action.type === 'roll' ? undefined : this.banner);
       this.hint = undefined;
+      this.advice = undefined;
       this.host.warning = undefined;
       this.host.draw();
       this.runComputer();

@@ -1,0 +1,45 @@
+import type { Direction, GameState } from '@pastime/2048';
+import type { Analysis } from '@pastime/2048-ai';
+
+/** The arrow of each direction, as the hint and auto-play show it. */
+export const ARROWS: Readonly<Record<Direction, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
+
+/** The value of each legal move, best first (a JSON object keeps this order): `{}` when no move is legal. */
+export function valuesByDirection(analysis: Analysis): Partial<Record<Direction, number>> {
+  const values: Partial<Record<Direction, number>> = {};
+  for (const { direction, value } of analysis.moves) values[direction] = value;
+  return values;
+}
+
+/** A value as the text shows it: the search's score rounded to a whole number (the JSON has it exactly). */
+function rounded(value: number): string {
+  return String(Math.round(value));
+}
+
+/** Why there is no move to hint at: the game is won and waits for keep going, or no move is left. */
+function noMove(state: GameState, afterWin: string): string {
+  return state.status === 'won' ? `the game is won; ${afterWin}` : 'no move is left.';
+}
+
+/**
+ * The line protocol's answer to `hint`: `hint: left`, then the value of every legal move, best first; `hint: none`
+ * and the reason when no move is legal.
+ */
+export function hintLines(analysis: Analysis, state: GameState): string[] {
+  if (analysis.best === null)
+    return ['hint: none', `No move to hint at: ${noMove(state, 'type keep to keep going.')}`];
+  const values = analysis.moves.map(({ direction, value }) => `${direction} ${rounded(value)}`);
+  return [`hint: ${analysis.best}`, `values: ${values.join(', ')}`];
+}
+
+/**
+ * The full screen's hint: the best move with its arrow, then on a line of its own each move's value, best first
+ * (higher is better). An arrow and its value are joined by a no-break space, so that wrapping never parts them.
+ */
+export function hintMessage(analysis: Analysis, state: GameState): string {
+  if (analysis.best === null) return `No hint: ${noMove(state, 'press c to keep going first.')}`;
+  const values = analysis.moves.map(
+    ({ direction, value }) => `${ARROWS[direction]}\u00a0${Math.round(value).toLocaleString('en-US')}`,
+  );
+  return `Best move: ${ARROWS[analysis.best]} ${analysis.best} (depth ${analysis.depth}).\n${values.join(' ')}`;
+}
