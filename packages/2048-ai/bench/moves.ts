@@ -5,7 +5,7 @@
  * - Random play with spawns: pick a direction uniformly at random; a direction that does not change the board is
  *   tried again with another one; a game that is over is replaced by a new one. A "move" is a state-changing move
  *   followed by its spawn (2 with p = 0.9, else 4, in a uniformly chosen empty cell); no-op attempts and restarts
- *   count in the time, not as moves. The API side is `move` on a state from `init` (history off, stop-on-win off),
+ *   count in the time, not as moves. The API side is `apply` on a state from `newGame` (history off, stop-on-win off),
  *   the fast side `slide` + `placeInEmpty` on two integers with its own xorshift generator.
  * - Slides only: the four directions of the fast path on a fixed set of mid-game boards, no spawns.
  *
@@ -17,7 +17,7 @@
  * {"fastMovesPerSec":…,"apiMovesPerSec":…}, in moves per CPU second)
  */
 import { loadavg } from 'node:os';
-import { DIRECTIONS, init, move } from '@pastime/2048';
+import { DIRECTIONS, newGame, apply } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import { pack } from '../src/fast/board.ts';
 import { emptyCount, isStuck, moved, placeInEmpty, slide } from '../src/fast/moves.ts';
@@ -82,15 +82,15 @@ function xorshift(seed: number): () => number {
 function apiRandomPlay(seconds: number): Result {
   const next = xorshift(0x9e3779b9);
   let seed = 1;
-  let state: GameState = init({ history: false, stopOnWin: false, seed: seed++ });
+  let state: GameState = newGame({ history: false, stopOnWin: false, seed: seed++ });
   return timed(seconds, () => {
     let moves = 0;
     for (let k = 0; k < 4096; k++) {
-      const after = move(state, DIRECTIONS[next() & 3] ?? 'up');
+      const after = apply(state, DIRECTIONS[next() & 3] ?? 'up');
       if (after === state) continue;
       moves++;
       state = after;
-      if (state.status === 'lost') state = init({ history: false, stopOnWin: false, seed: seed++ });
+      if (state.status === 'lost') state = newGame({ history: false, stopOnWin: false, seed: seed++ });
     }
     return moves;
   });
@@ -147,12 +147,12 @@ function fastRandomPlay(seconds: number): Result {
 /** Mid-game boards from a seeded random game, packed. */
 function sampleBoards(): Int32Array {
   const boards: number[] = [];
-  let state: GameState = init({ history: false, stopOnWin: false, seed: 'bench' });
+  let state: GameState = newGame({ history: false, stopOnWin: false, seed: 'bench' });
   const next = xorshift(7);
   while (boards.length < 2 * 1024) {
-    const after = move(state, DIRECTIONS[next() & 3] ?? 'up');
+    const after = apply(state, DIRECTIONS[next() & 3] ?? 'up');
     if (after === state) continue;
-    state = after.status === 'lost' ? init({ history: false, stopOnWin: false, seed: next() }) : after;
+    state = after.status === 'lost' ? newGame({ history: false, stopOnWin: false, seed: next() }) : after;
     const p = pack(state.board);
     if (p !== null) boards.push(p.lo, p.hi);
   }

@@ -1,5 +1,5 @@
 /** One seeded game played by `analyze` from start to end (or to a tile), timed: what a play benchmark measures. */
-import { init, move } from '@pastime/2048';
+import { newGame, apply } from '@pastime/2048';
 import { analyze } from '../src/index.ts';
 import type { AnalyzeOptions } from '../src/index.ts';
 
@@ -27,7 +27,7 @@ export interface GameResult {
 
 export function playGame(spec: GameSpec): GameResult {
   const start = performance.now();
-  let state = init({ seed: spec.seed, stopOnWin: false, history: false });
+  let state = newGame({ seed: spec.seed, stopOnWin: false, history: false });
   let thinkingMs = 0;
   let depths = 0;
   for (;;) {
@@ -37,7 +37,7 @@ export function playGame(spec: GameSpec): GameResult {
     thinkingMs += performance.now() - before;
     if (analysis.best === null) break;
     depths += analysis.depth;
-    state = move(state, analysis.best);
+    state = apply(state, analysis.best);
   }
   return {
     index: spec.index,

@@ -3,7 +3,7 @@
  * Not a test: it prints figures for the README. Each finished game prints a line as it ends (long runs can be
  * read while they go on); on SIGINT or SIGTERM the table of the games finished so far is printed before exiting.
  *
- * Game i (from 0) is `init({ seed: S + i, stopOnWin: false })`: every run with the same seed plays the same deals
+ * Game i (from 0) is `newGame({ seed: S + i, stopOnWin: false })`: every run with the same seed plays the same deals
  * of spawns for as long as the moves agree.
  *
  * Usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] [--json]

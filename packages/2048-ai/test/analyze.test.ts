@@ -1,7 +1,7 @@
 /** The contract of `analyze`: what other code relies on. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIRECTIONS, GameError, init, keepGoing, legalMoves, move, serialize } from '@pastime/2048';
+import { DIRECTIONS, GameError, newGame, keepGoing, legalMoves, apply, serialize } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import { analyze } from '../src/index.ts';
 import type { Analysis } from '../src/index.ts';
@@ -58,12 +58,12 @@ describe('analyze', () => {
   });
 
   it('answers null with no moves when no move is legal (lost)', () => {
-    const lost = init({ board: stuck });
+    const lost = newGame({ board: stuck });
     expect(lost.status).toBe('lost');
     expect(analyze(lost)).toEqual({ best: null, moves: [], depth: 0, nodes: 0 });
     expect(
       analyze(
-        init({
+        newGame({
           size: 3,
           board: [
             [2, 4, 2],
@@ -84,12 +84,12 @@ describe('analyze', () => {
       [0, 0, 0, 0],
       [0, 0, 0, 0],
     ];
-    const playing = init({ board, seed: 3 });
+    const playing = newGame({ board, seed: 3 });
     expect(playing.status).toBe('playing');
     checkAnalysis(playing, analyze(playing, { depth: 2 }));
     expect(['left', 'right']).toContain(analyze(playing, { depth: 3 }).best); // both make the 2048
 
-    const won = move(playing, 'left');
+    const won = apply(playing, 'left');
     expect(won.status).toBe('won');
     expect(analyze(won, { depth: 2 })).toEqual({ best: null, moves: [], depth: 0, nodes: 0 });
 
@@ -97,8 +97,8 @@ describe('analyze', () => {
     expect(going.status).toBe('won-continue');
     checkAnalysis(going, analyze(going, { depth: 2 }));
 
-    const continuing = init({ board, seed: 3, stopOnWin: false });
-    const after = move(continuing, 'left');
+    const continuing = newGame({ board, seed: 3, stopOnWin: false });
+    const after = apply(continuing, 'left');
     expect(after.status).toBe('won-continue');
     checkAnalysis(after, analyze(after, { timeMs: 5 }));
   });
@@ -115,7 +115,7 @@ describe('analyze', () => {
   });
 
   it('falls back to the generic search for a 4×4 with a 65536 tile (or two 32768s that could merge)', () => {
-    const big = init({
+    const big = newGame({
       board: [
         [65536, 2, 4, 8],
         [0, 0, 0, 2],
@@ -127,7 +127,7 @@ describe('analyze', () => {
     });
     checkAnalysis(big, analyze(big, { depth: 2 }));
     checkAnalysis(big, analyze(big, { timeMs: 5 }));
-    const pair = init({
+    const pair = newGame({
       board: [
         [32768, 32768, 4, 8],
         [2, 0, 0, 2],
@@ -150,7 +150,7 @@ describe('analyze', () => {
       [13, 10, 7, 8],
       [1, 12, 11, 0],
     ].map((row) => row.map((e) => (e === 0 ? 0 : 2 ** e)));
-    const state = init({ board, stopOnWin: false });
+    const state = newGame({ board, stopOnWin: false });
     expect(legalMoves(state)).toEqual(['down', 'right']);
     const quick = analyze(state, { depth: 1 });
     expect(quick.moves.every((m) => m.value < 0)).toBe(true);
@@ -173,7 +173,7 @@ describe('analyze', () => {
   });
 
   it('throws the engine’s typed error for something that is not a state', () => {
-    const state = init({ seed: 1 });
+    const state = newGame({ seed: 1 });
     for (const notState of [undefined, null, {}, 'left', JSON.parse(JSON.stringify(state)), { ...state }]) {
       const error = errorOf(() => analyze(notState as GameState));
       expect(error.code).toBe('invalid-state');
@@ -181,7 +181,7 @@ describe('analyze', () => {
   });
 
   it('rejects bad options with a GameError naming the option', () => {
-    const state = init({ seed: 1 });
+    const state = newGame({ seed: 1 });
     const cases: [unknown, string][] = [
       [null, 'options'],
       [5, 'options'],
@@ -205,7 +205,7 @@ describe('analyze', () => {
       expect(error.message).toMatch(/^analyze: /);
     }
     // The same bad options on a lost game are still rejected: options are checked before anything else is said.
-    expect(errorOf(() => analyze(init({ board: stuck }), { depth: 0 })).field).toBe('options.depth');
+    expect(errorOf(() => analyze(newGame({ board: stuck }), { depth: 0 })).field).toBe('options.depth');
   });
 
   it('completes the first depths whatever the budget: 3 on 4×4, 2 on the other boards', () => {
@@ -226,13 +226,13 @@ describe('analyze', () => {
   });
 
   it('plays a seeded game to 2048 (depth 3)', () => {
-    let state = init({ seed: 2048 });
+    let state = newGame({ seed: 2048 });
     let moves = 0;
     while (state.status === 'playing') {
       const { best } = analyze(state, { depth: 3 });
       if (best === null) break;
       expect(DIRECTIONS).toContain(best);
-      state = move(state, best);
+      state = apply(state, best);
       moves++;
     }
     expect(state.status).toBe('won');

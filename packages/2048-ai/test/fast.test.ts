@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIRECTIONS, init, legalMoves, move } from '@pastime/2048';
+import { DIRECTIONS, newGame, legalMoves, apply } from '@pastime/2048';
 import type { Direction, GameState } from '@pastime/2048';
 import { exponentAt, pack, transpose, transposed, unpack } from '../src/fast/board.ts';
 import { emptyCount, isStuck, moved, placeInEmpty, scoreOf, slide } from '../src/fast/moves.ts';
@@ -32,8 +32,8 @@ function packed(rows: readonly (readonly number[])[]): { lo: number; hi: number 
 
 /** The engine's board after `direction`, before its spawn, and the points it scored (null: a no-op). */
 function engineMove(rows: number[][], direction: Direction): { board: number[][]; gained: number } | null {
-  const before = init({ board: rows, stopOnWin: false, history: false, seed: 1 });
-  const after = move(before, direction);
+  const before = newGame({ board: rows, stopOnWin: false, history: false, seed: 1 });
+  const after = apply(before, direction);
   if (after === before) return null;
   const last = after.lastMove;
   if (last === null) throw new Error('a move without a record');
@@ -159,7 +159,7 @@ describe('moves match the engine', () => {
   it('legal moves, stuck boards and empty cells agree with the engine', () => {
     fc.assert(
       fc.property(board, (rows) => {
-        const state = init({ board: rows, stopOnWin: false, history: false, seed: 1 });
+        const state = newGame({ board: rows, stopOnWin: false, history: false, seed: 1 });
         const { lo, hi } = packed(rows);
         const legal = DIRECTIONS.filter((_, code) => slide(lo, hi, code));
         expect(legal).toEqual(legalMoves(state));
@@ -176,10 +176,10 @@ describe('moves match the engine', () => {
         fc.integer(),
         fc.array(fc.constantFrom(...DIRECTIONS), { minLength: 50, maxLength: 400 }),
         (seed, directions) => {
-          let state: GameState = init({ seed, stopOnWin: false, history: false });
+          let state: GameState = newGame({ seed, stopOnWin: false, history: false });
           let { lo, hi } = packed(state.board);
           for (const d of directions) {
-            const next = move(state, d);
+            const next = apply(state, d);
             const changed = slide(lo, hi, DIRECTIONS.indexOf(d));
             expect(changed).toBe(next !== state);
             if (next === state) continue;

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIRECTIONS, init, move } from '@pastime/2048';
+import { DIRECTIONS, newGame, apply } from '@pastime/2048';
 import type { Direction } from '@pastime/2048';
 import { pack } from '../src/fast/board.ts';
 import { evaluate, searchFast } from '../src/fast/search.ts';
@@ -36,8 +36,8 @@ const crowded = fc
   });
 
 function engineAfter(rows: number[][], direction: Direction): { board: number[][]; gained: number } | null {
-  const before = init({ board: rows, stopOnWin: false, history: false, seed: 1 });
-  const after = move(before, direction);
+  const before = newGame({ board: rows, stopOnWin: false, history: false, seed: 1 });
+  const after = apply(before, direction);
   if (after === before) return null;
   const board = after.board.map((row) => [...row]);
   const spawn = after.lastMove?.spawn;

@@ -1,10 +1,10 @@
 /** Helpers shared by the tests: states played a few random moves in, and errors caught. */
-import { DIRECTIONS, GameError, init, legalMoves, move } from '@pastime/2048';
+import { DIRECTIONS, GameError, newGame, legalMoves, apply } from '@pastime/2048';
 import type { GameConfig, GameState } from '@pastime/2048';
 
 /** A game of `config` after `moves` moves picked by a small seeded generator among the legal ones. */
 export function played(config: GameConfig, moves: number, pickSeed = 1): GameState {
-  let state = init(config);
+  let state = newGame(config);
   let x = pickSeed | 0 || 1;
   for (let i = 0; i < moves; i++) {
     const legal = legalMoves(state);
@@ -12,7 +12,7 @@ export function played(config: GameConfig, moves: number, pickSeed = 1): GameSta
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
-    state = move(state, legal[(x >>> 0) % legal.length] ?? DIRECTIONS[0] ?? 'up');
+    state = apply(state, legal[(x >>> 0) % legal.length] ?? DIRECTIONS[0] ?? 'up');
   }
   return state;
 }

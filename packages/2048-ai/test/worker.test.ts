@@ -1,6 +1,6 @@
 /** The Web Worker pattern: the state crosses as save text, the answer as plain data (checked with structuredClone). */
 import { describe, expect, it } from 'vitest';
-import { init, serialize } from '@pastime/2048';
+import { newGame, serialize } from '@pastime/2048';
 import { analyze, analyzeSaved, handleAnalyzeRequest } from '../src/index.ts';
 import type { AnalyzeRequest } from '../src/index.ts';
 import { errorOf, played } from './support.ts';
@@ -19,7 +19,7 @@ describe('worker requests', () => {
     expect(bad).toMatchObject({ id: 1, error: { code: 'invalid-save' } });
     const options = handleAnalyzeRequest({
       id: 2,
-      save: serialize(init({ seed: 1 })),
+      save: serialize(newGame({ seed: 1 })),
       options: { depth: 0 },
     });
     expect(options).toEqual({
