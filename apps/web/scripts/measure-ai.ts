@@ -18,9 +18,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   deserialize,
-  newGame,
+  init,
   keepGoing,
-  apply,
+  move,
   serialize as serialize2048,
   type GameState,
 } from '@pastime/2048';
@@ -116,12 +116,12 @@ async function measureHints(
 
 /** A game played by the search to `moves` moves (keeping going past 2048), for a long save. */
 function longGame(moves: number): GameState {
-  let state = newGame({ seed: 2024 });
+  let state = init({ seed: 2024 });
   while (state.moves < moves) {
     if (state.status === 'won') state = keepGoing(state);
     const best = analyze(state, { depth: 2 }).best;
     if (best === null) break;
-    state = apply(state, best);
+    state = move(state, best);
   }
   return state;
 }
