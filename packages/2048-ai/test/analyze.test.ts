@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { DIRECTIONS, GameError, newGame, keepGoing, legalMoves, apply, serialize } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import { analyze } from '../src/index.ts';
+import { pack } from '../src/fast/board.ts';
+import { searchFast } from '../src/fast/search.ts';
+import { toExponents } from '../src/generic/board.ts';
+import { searchGeneric } from '../src/generic/search.ts';
 import type { Analysis } from '../src/index.ts';
 import { errorOf, played } from './support.ts';
 
@@ -139,6 +143,15 @@ describe('analyze', () => {
     const a = analyze(pair, { depth: 2 });
     checkAnalysis(pair, a);
     expect(['left', 'right']).toContain(a.best); // making the 65536 is worth far more than anything else
+    // Searched on the generic board, which holds the 65536 (the fast path would leave a 32768): the same values.
+    const generic = searchGeneric(toExponents(pair.board), 2, Infinity);
+    for (const { direction, value } of a.moves) {
+      expect(value).toBe(generic.values[DIRECTIONS.indexOf(direction)]);
+    }
+    const packed = pack(pair.board);
+    if (packed === null) throw new Error('two 32768s fit the packed board');
+    const fast = searchFast(packed.lo, packed.hi, 2, Infinity);
+    expect(fast.values).not.toEqual(generic.values);
   });
 
   it('avoids a certain loss even when every position evaluates below zero (big tiles out of order)', () => {

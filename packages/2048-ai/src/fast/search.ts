@@ -20,7 +20,7 @@ import { TranspositionTable } from './transposition.ts';
 export const CUTOFF = 1e-4;
 /** The deepest search a time budget may reach. */
 export const MAX_FAST_DEPTH = 24;
-/** The depth a time-bounded search always completes (at most about a millisecond on an open board). */
+/** The depth a time-bounded search always completes (under half a millisecond on an open board; see the README). */
 export const MIN_FAST_DEPTH = 3;
 
 let table: TranspositionTable | null = null;
