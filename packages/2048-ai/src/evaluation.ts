@@ -12,10 +12,11 @@
  *   tiles merged, so the search prefers positions where merges have happened);
  * - plus `base` (a constant: it moves every score alike).
  *
- * A position with no legal move is worth 0, below every position whose evaluation is positive, or its own
- * evaluation when that is below 0. Big tiles make evaluations negative (the sum term grows with them, and a big
- * tile out of order costs a lot): with a loss always worth 0, a position whose continuations all evaluate below 0
- * would look no better than a loss, and the search would pick a certain loss as readily as a likely survival.
+ * A position with no legal move is worth `LOSS_PENALTY` less than the lower of 0 and its own evaluation. Where
+ * evaluations are positive that is 0 − 1,600,000; big tiles make evaluations negative (the sum term grows with
+ * them, and a big tile out of order costs a lot), and a loss then stays the same distance below the board it
+ * ends on. Worth 0 there, a loss would look better than surviving; worth its own evaluation, a frozen board with
+ * its big tiles in order would look as good as a live one with a tile out of place.
  *
  * The README says where the weights come from and how they were checked.
  */
@@ -91,7 +92,10 @@ export function lineScore(cells: ArrayLike<number>, start: number, step: number,
   );
 }
 
+/** How far a lost position is below its own evaluation (capped at 0): the eight lines' `base`. */
+export const LOSS_PENALTY = 1_600_000;
+
 /** The value of a position with no legal move, from its evaluation (see above). */
 export function lossValue(evaluation: number): number {
-  return Math.min(0, evaluation);
+  return Math.min(0, evaluation) - LOSS_PENALTY;
 }

@@ -154,6 +154,22 @@ describe('analyze', () => {
     expect(fast.values).not.toEqual(generic.values);
   });
 
+  it('keeps a late game alive rather than freeze its big tiles in order', () => {
+    // Left fills the last gap and loses whatever spawns, on a board whose big tiles are all in order; up keeps
+    // the game going. Worth only its own evaluation, that frozen board would look better than surviving.
+    const state = newGame({
+      board: [
+        [32768, 0, 128, 16384],
+        [4, 16, 8192, 4096],
+        [2, 2048, 1024, 512],
+        [256, 2, 128, 8],
+      ],
+      stopOnWin: false,
+    });
+    expect(legalMoves(state)).toContain('left');
+    for (const depth of [2, 3, 4]) expect(analyze(state, { depth }).best).not.toBe('left');
+  });
+
   it('avoids a certain loss even when every position evaluates below zero (big tiles out of order)', () => {
     // Down fills the last gap with tiles no spawn can merge with: lost whatever spawns. Right keeps a 2 next to
     // the gap: a spawned 2 can merge (p = 0.9). A loss valued 0 would tie with these negative evaluations.
