@@ -12,7 +12,9 @@
  * A save holds the whole undo history, so writing one takes time in proportion to the game's length (about
  * 10 ms at 1,500 moves on a desktop). Auto-play at its fastest makes dozens of moves a second: while it runs,
  * `deferSaves` lets moves be saved together, at most one write a second; any other action, and turning it off,
- * writes at once. What a crash could cost is the last second of auto-played moves, never a half-written game.
+ * writes at once. What a crash could cost is the last second of auto-played moves, never a half-written game. A
+ * deferred save checks the stored game first, like every action: if another tab has played it since, this tab
+ * takes up that position and drops its waiting moves rather than overwrite the other tab's.
  */
 import {
   apply,
@@ -195,19 +197,22 @@ export class Game2048Session {
 
   /** Takes back a move; false when there is none, or when another tab's later position was taken up instead. */
   undo(): boolean {
+    if (this.#catchUp() === 'followed') return false;
     this.flushSave();
-    return this.#catchUp() !== 'followed' && this.#commit(undo(this.#state));
+    return this.#commit(undo(this.#state));
   }
 
   redo(): boolean {
+    if (this.#catchUp() === 'followed') return false;
     this.flushSave();
-    return this.#catchUp() !== 'followed' && this.#commit(redo(this.#state));
+    return this.#commit(redo(this.#state));
   }
 
   /** After a win: play on. */
   keepGoing(): boolean {
+    if (this.#catchUp() === 'followed') return false;
     this.flushSave();
-    return this.#catchUp() !== 'followed' && this.#commit(keepGoing(this.#state));
+    return this.#commit(keepGoing(this.#state));
   }
 
   /**
@@ -219,11 +224,14 @@ export class Game2048Session {
     if (this.#deferMs === 0) this.flushSave();
   }
 
-  /** Writes a deferred save now, if one waits (the page calls this when it is hidden or closed). */
+  /**
+   * Writes a deferred save now, if one waits (the page calls this when it is hidden or closed), unless another tab
+   * has played the game since: then this tab takes up that position and its waiting moves are dropped.
+   */
   flushSave(): void {
     if (this.#pendingSave === undefined) return;
     this.#cancelPendingSave();
-    this.#save();
+    this.#saveDeferred();
   }
 
   /**
@@ -231,9 +239,9 @@ export class Game2048Session {
    * games) and starts another with `settings`, or with the current game's size and win value.
    */
   newGame(settings?: Settings): void {
-    this.flushSave();
     // Abandon the game as it stands now, should another tab have played it further.
     this.#catchUp();
+    this.flushSave();
     const current = this.#state;
     if (isResumable(current)) this.#recordFinished(this.#id, current);
     this.#games.remove(this.#id);
@@ -252,6 +260,8 @@ export class Game2048Session {
    */
   resume(id: string): boolean {
     if (id === this.#id) return false;
+    // The game left is kept as it stands now, should another tab have played it further.
+    this.#catchUp();
     this.flushSave();
     const entry = this.#games.read(id);
     if (!entry) {
@@ -379,8 +389,13 @@ export class Game2048Session {
     if (this.#pendingSave !== undefined) return;
     this.#pendingSave = this.#wait(() => {
       this.#pendingSave = undefined;
-      this.#save();
+      this.#saveDeferred();
     }, this.#deferMs);
+  }
+
+  /** Writes the moves that waited, unless another tab wrote the game since (then its position is taken up). */
+  #saveDeferred(): void {
+    if (this.#catchUp() !== 'followed') this.#save();
   }
 
   /** Saves this tab's game under its own key; a game that was not stored yet may push out the oldest one. */

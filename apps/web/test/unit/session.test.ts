@@ -356,6 +356,76 @@ describe('saves deferred while auto-play runs', () => {
     expect(tabA.state.moves).toBe(1);
   });
 
+  it('never overwrites another tab’s later save with its waiting moves, whatever writes them: the time, a flush, an action', () => {
+    const backend = memoryStorage();
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    const stored = () => {
+      const entry = backend.getItem(`pastime.${SAVED_PREFIX}shared`);
+      if (entry === null) throw new Error('the game is not stored');
+      return (JSON.parse(entry) as { save: string }).save;
+    };
+    for (const leave of ['time', 'flush', 'undo', 'redo', 'keep going', 'stop'] as const) {
+      backend.clear();
+      backend.setItem(...savedItem('shared', newGame({ seed: 5 })));
+      const timers = new Map<number, () => void>();
+      let next = 0;
+      const wait: Wait = (callback) => {
+        const id = ++next;
+        timers.set(id, callback);
+        return () => timers.delete(id);
+      };
+      const tabA = new Game2048Session({ store, wait });
+      const tabB = new Game2048Session({ store });
+      const changes: string[] = [];
+      tabA.subscribe((change) => changes.push(change));
+      tabA.deferSaves(1000);
+      for (let i = 0; i < 3; i++) tabA.move(legalMoves(tabA.state)[0] ?? 'up');
+      expect(timers.size).toBe(1);
+      // The other tab, which has not heard of those moves, plays the stored position on.
+      expect(tabB.move(legalMoves(tabB.state).at(-1) ?? 'down')).toBe('moved');
+      const theirs = stored();
+      if (leave === 'time') {
+        const due = [...timers.values()];
+        timers.clear();
+        for (const save of due) save();
+      } else if (leave === 'flush') tabA.flushSave();
+      else if (leave === 'undo') expect(tabA.undo()).toBe(false);
+      else if (leave === 'redo') expect(tabA.redo()).toBe(false);
+      else if (leave === 'keep going') expect(tabA.keepGoing()).toBe(false);
+      else tabA.deferSaves(0);
+      expect(stored(), `after ${leave}`).toBe(theirs);
+      expect(serialize(tabA.state), `after ${leave}`).toBe(theirs);
+      expect(changes.at(-1)).toBe('followed');
+      expect(timers.size).toBe(0);
+    }
+  });
+
+  it('leaves another tab’s later save as it is when it starts a new game or resumes another', () => {
+    const backend = memoryStorage();
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    for (const leave of ['new game', 'resume'] as const) {
+      backend.clear();
+      backend.setItem(...savedItem('shared', newGame({ seed: 5 })));
+      backend.setItem(...savedItem('older', apply(newGame({ seed: 6 }), 'down'), '2024-04-01T12:00:00.000Z'));
+      const tabA = new Game2048Session({ store, wait: () => () => undefined, newId: () => 'new' });
+      const tabB = new Game2048Session({ store });
+      expect([tabA.id, tabB.id]).toEqual(['shared', 'shared']);
+      tabA.deferSaves(1000);
+      for (let i = 0; i < 3; i++) tabA.move(legalMoves(tabA.state)[0] ?? 'up');
+      tabB.move(legalMoves(tabB.state).at(-1) ?? 'down');
+      for (let i = 0; i < 3; i++) tabB.move(legalMoves(tabB.state).at(-1) ?? 'down');
+      if (leave === 'new game') {
+        tabA.newGame();
+        // The game is recorded as it stood in the other tab, with its moves, not this tab's.
+        expect(loadRecords(store).games).toMatchObject([{ id: 'shared', moves: 4, score: tabB.state.score }]);
+      } else {
+        expect(tabA.resume('older')).toBe(true);
+        const entry = backend.getItem(`pastime.${SAVED_PREFIX}shared`) ?? '{}';
+        expect((JSON.parse(entry) as { save: string }).save).toBe(serialize(tabB.state));
+      }
+    }
+  });
+
   it('records the game it leaves with all its moves before starting another', () => {
     const { session, store, timers, play } = deferred();
     session.deferSaves(1000);
