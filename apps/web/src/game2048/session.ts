@@ -14,7 +14,8 @@
  * `deferSaves` lets moves be saved together, at most one write a second; any other action, and turning it off,
  * writes at once. What a crash could cost is the last second of auto-played moves, never a half-written game. A
  * deferred save checks the stored game first, like every action: if another tab has played it since, this tab
- * takes up that position and drops its waiting moves rather than overwrite the other tab's.
+ * takes up that position and drops its waiting moves rather than overwrite the other tab's. A best score those
+ * moves raise is shown at once and written with them (or with any other save, or the flush), never dropped.
  */
 import {
   apply,
@@ -30,7 +31,13 @@ import {
   type GameState,
   type GameSummary,
 } from '@pastime/2048';
-import { finishedGame2048, gamesBeyondLimit, highestScore, isResumable } from '@pastime/app-core';
+import {
+  finishedGame2048,
+  gamesBeyondLimit,
+  highestScore,
+  isResumable,
+  type Records2048,
+} from '@pastime/app-core';
 import type { SeedParam } from '../app/route.ts';
 import type { Wait } from './moveQueue.ts';
 import { gameId, newestFirst, type SavedGames } from '../storage/savedGames.ts';
@@ -114,6 +121,8 @@ export class Game2048Session {
   /** The other unfinished games, by id. */
   readonly #others = new Map<string, UnfinishedGame>();
   #records: Records;
+  /** Best scores raised by moves whose save waits (see `deferSaves`), written with the next save or flush. */
+  #unsavedBest: Records2048 | undefined;
   /** Whether the game was resumed from storage (rather than started) when the session began. */
   readonly resumed: boolean;
 
@@ -229,9 +238,13 @@ export class Game2048Session {
    * has played the game since: then this tab takes up that position and its waiting moves are dropped.
    */
   flushSave(): void {
-    if (this.#pendingSave === undefined) return;
-    this.#cancelPendingSave();
-    this.#saveDeferred();
+    if (this.#pendingSave !== undefined) {
+      this.#cancelPendingSave();
+      this.#saveDeferred();
+    }
+    // Also after the waiting moves gave way to another tab's position (on its `storage` event): the best score
+    // they reached stands.
+    this.#writeBest();
   }
 
   /**
@@ -356,27 +369,48 @@ export class Game2048Session {
     if (next === before) return false;
     this.#state = next;
     // A move that ends the game is saved at once, like any other action.
-    if (deferrable && this.#deferMs > 0 && next.status !== 'lost') this.#saveLater();
+    const deferred = deferrable && this.#deferMs > 0 && next.status !== 'lost';
+    if (deferred) this.#saveLater();
     else {
       this.#cancelPendingSave();
       this.#save();
     }
     if (next.status === 'lost' && before.status !== 'lost') this.#recordFinished(this.#id, next);
-    else this.#raiseBest(next.size, next.score);
+    else this.#raiseBest(next.size, next.score, deferred);
     this.#notify('game');
     return true;
   }
 
-  /** Records `score` as the best for `size` when it beats it (read-merge-write, kept as a maximum). */
-  #raiseBest(size: number, score: number): void {
-    if (score > bestFor(this.#records, size)) {
-      this.#records = saveRecords(this.#store, recordBest(size, score));
+  /**
+   * Records `score` as the best for `size` when it beats it (read-merge-write, kept as a maximum); `later`: only
+   * in memory for now, written with the move's deferred save.
+   */
+  #raiseBest(size: number, score: number, later = false): void {
+    if (score <= bestFor(this.#records, size)) return;
+    const raised = recordBest(size, score);
+    if (later) {
+      this.#records = mergeRecords(this.#records, raised);
+      this.#unsavedBest = mergeRecords(this.#unsavedBest ?? EMPTY_RECORDS, raised);
+    } else {
+      this.#writeRecords(raised);
     }
+  }
+
+  /** Writes the best scores raised by deferred moves, if any. */
+  #writeBest(): void {
+    if (this.#unsavedBest !== undefined) this.#writeRecords(EMPTY_RECORDS);
   }
 
   /** Records a game that ends now, lost or abandoned as it stands (read-merge-write, recorded once by its id). */
   #recordFinished(id: string, state: GameState, endedAt = this.#isoNow()): void {
-    this.#records = saveRecords(this.#store, recordGame(finishedGame2048(id, state, endedAt)));
+    this.#writeRecords(recordGame(finishedGame2048(id, state, endedAt)));
+  }
+
+  /** Merges `addition`, and any best score still unsaved, into the stored records. */
+  #writeRecords(addition: Records2048): void {
+    const unsaved = this.#unsavedBest;
+    this.#unsavedBest = undefined;
+    this.#records = saveRecords(this.#store, unsaved ? mergeRecords(unsaved, addition) : addition);
   }
 
   #cancelPendingSave(): void {
@@ -393,9 +427,13 @@ export class Game2048Session {
     }, this.#deferMs);
   }
 
-  /** Writes the moves that waited, unless another tab wrote the game since (then its position is taken up). */
+  /**
+   * Writes the moves that waited, unless another tab wrote the game since (then its position is taken up); the
+   * best score they raised is written either way.
+   */
   #saveDeferred(): void {
     if (this.#catchUp() !== 'followed') this.#save();
+    else this.#writeBest();
   }
 
   /** Saves this tab's game under its own key; a game that was not stored yet may push out the oldest one. */
@@ -405,6 +443,7 @@ export class Game2048Session {
     const header = { id: this.#id, startedAt: this.#startedAt, updatedAt: this.#isoNow(), save };
     // After a refused write the stored save is still the earlier one, which is what `#catchUp` compares with.
     if (this.#games.write(header)) this.#lastSave = save;
+    this.#writeBest();
     if (created) this.#keepWithinLimit();
   }
 

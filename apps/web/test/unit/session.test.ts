@@ -2,7 +2,7 @@ import { deserialize, newGame, legalMoves, apply, serialize, undo, type Directio
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
-import { loadRecords } from '../../src/game2048/records.ts';
+import { bestFor, loadRecords, RECORDS_KEY, type Records } from '../../src/game2048/records.ts';
 import { LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
 import type { Wait } from '../../src/game2048/moveQueue.ts';
 import { Game2048Session } from '../../src/game2048/session.ts';
@@ -424,6 +424,69 @@ describe('saves deferred while auto-play runs', () => {
         expect((JSON.parse(entry) as { save: string }).save).toBe(serialize(tabB.state));
       }
     }
+  });
+
+  it('writes a best score its moves raise with their save, not at every scoring move, and never loses it', () => {
+    const backend = memoryStorage();
+    const recordWrites: number[] = [];
+    const counting: Storage = Object.assign(Object.create(backend) as Storage, {
+      getItem: (key: string) => backend.getItem(key),
+      setItem(key: string, value: string) {
+        if (key === `pastime.${RECORDS_KEY}`) recordWrites.push(bestFor(JSON.parse(value) as Records, 4));
+        backend.setItem(key, value);
+      },
+    });
+    const store = createStore({ backend: counting, prefix: 'pastime.', onProblem: () => undefined });
+    const timers = new Map<number, () => void>();
+    let next = 0;
+    const wait: Wait = (callback) => {
+      const id = ++next;
+      timers.set(id, callback);
+      return () => timers.delete(id);
+    };
+    const runTimers = (): void => {
+      const due = [...timers.values()];
+      timers.clear();
+      for (const save of due) save();
+    };
+    const session = new Game2048Session({ store, seed: 9, wait });
+    session.deferSaves(1000);
+    /** Plays the move that scores most, `count` times. */
+    const play = (count: number): void => {
+      for (let i = 0; i < count; i++) {
+        const [best] = legalMoves(session.state).sort(
+          (a, b) => apply(session.state, b).score - apply(session.state, a).score,
+        );
+        expect(session.move(best ?? 'up')).toBe('moved');
+      }
+    };
+    play(30);
+    expect(session.state.score).toBeGreaterThan(0);
+    expect(session.best, 'shown at once').toBe(session.state.score);
+    expect(recordWrites, 'no write before the save').toEqual([]);
+    runTimers();
+    expect(recordWrites).toEqual([session.state.score]);
+    expect(loadRecords(store).best).toEqual({ '4': session.state.score });
+
+    // Written by the flush too (the page hidden, auto-play stopped).
+    play(20);
+    expect(recordWrites).toHaveLength(1);
+    session.flushSave();
+    expect(recordWrites).toEqual([expect.any(Number), session.state.score]);
+
+    // And when the waiting moves give way to another tab's position, the best score they reached stands.
+    play(20);
+    const reached = session.state.score;
+    expect(reached).toBeGreaterThan(recordWrites.at(-1) ?? 0);
+    const other = new Game2048Session({
+      store: createStore({ backend, prefix: 'pastime.', onProblem: () => undefined }),
+    });
+    expect(other.id).toBe(session.id);
+    expect(other.undo()).toBe(true);
+    runTimers();
+    expect(session.state.moves).toBeLessThan(70);
+    expect(loadRecords(store).best).toEqual({ '4': reached });
+    expect(session.best).toBe(reached);
   });
 
   it('records the game it leaves with all its moves before starting another', () => {
