@@ -256,14 +256,33 @@ export class Game2048Session {
     this.#catchUp();
     this.flushSave();
     const current = this.#state;
-    if (isResumable(current)) this.#recordFinished(this.#id, current);
-    this.#games.remove(this.#id);
+    const left = this.#id;
+    // Without its record (storage refused it) the game stays stored and offered: nothing is lost, and it is
+    // recorded when it leaves storage later.
+    const recorded = this.#recordLeaving(left, current);
+    if (recorded) this.#games.remove(left);
     this.#state = this.#start(settings ?? { size: current.size, winValue: current.winValue });
     this.#id = this.#newId();
     this.#startedAt = this.#isoNow();
     this.#lastSave = undefined;
     this.#save();
+    if (!recorded) {
+      this.#refreshOther(left);
+      this.#notify('unfinished');
+    }
     this.#notify('game');
+  }
+
+  /**
+   * Records the game `id` that leaves this tab by New Game, as it stands: abandoned when it was played, or lost
+   * (again, in case its loss could not be recorded then; as of its last save, so the record is unchanged if it
+   * was). False when a record was due and storage refused it.
+   */
+  #recordLeaving(id: string, state: GameState): boolean {
+    if (isResumable(state)) return this.#recordFinished(id, state);
+    if (state.status !== 'lost') return true;
+    const savedAt = this.#games.readHeader(id)?.updatedAt;
+    return savedAt === undefined || this.#recordFinished(id, state, savedAt);
   }
 
   /**
@@ -401,16 +420,30 @@ export class Game2048Session {
     if (this.#unsavedBest !== undefined) this.#writeRecords(EMPTY_RECORDS);
   }
 
-  /** Records a game that ends now, lost or abandoned as it stands (read-merge-write, recorded once by its id). */
-  #recordFinished(id: string, state: GameState, endedAt = this.#isoNow()): void {
-    this.#writeRecords(recordGame(finishedGame2048(id, state, endedAt)));
+  /**
+   * Records a game that ends now, lost or abandoned as it stands (read-merge-write, recorded once by its id).
+   * False when storage refused the record: then the game must stay stored.
+   */
+  #recordFinished(id: string, state: GameState, endedAt = this.#isoNow()): boolean {
+    return this.#writeRecords(recordGame(finishedGame2048(id, state, endedAt)));
   }
 
-  /** Merges `addition`, and any best score still unsaved, into the stored records. */
-  #writeRecords(addition: Records2048): void {
-    const unsaved = this.#unsavedBest;
-    this.#unsavedBest = undefined;
-    this.#records = saveRecords(this.#store, unsaved ? mergeRecords(unsaved, addition) : addition);
+  /**
+   * Merges `addition`, and any best score still unsaved, into the stored records; false when storage refused
+   * (reported by the store). Then the best scores still count here and are tried again with the next write; a
+   * finished game is not listed, since its saved game stays.
+   */
+  #writeRecords(addition: Records2048): boolean {
+    const all = this.#unsavedBest ? mergeRecords(this.#unsavedBest, addition) : addition;
+    const stored = saveRecords(this.#store, all);
+    if (stored) {
+      this.#records = stored;
+      this.#unsavedBest = undefined;
+      return true;
+    }
+    this.#unsavedBest = { best: all.best, games: [] };
+    this.#records = mergeRecords(this.#records, this.#unsavedBest);
+    return false;
   }
 
   #cancelPendingSave(): void {
@@ -448,14 +481,13 @@ export class Game2048Session {
   }
 
   /**
-   * A stored game this tab does not show, at load or when leaving it: a lost game leaves storage (recorded again
-   * in case the tab that lost it closed before recording it; recording is idempotent), and so does one never
-   * played; any other is offered in the list.
+   * A stored game this tab does not show, at load or when leaving it: a lost game leaves storage once recorded
+   * (recorded again in case the tab that lost it closed before recording it, or storage refused it; recording is
+   * idempotent), and so does one never played; any other is offered in the list.
    */
   #tidy(entry: SavedGame): void {
     if (entry.state.status === 'lost') {
-      this.#recordFinished(entry.id, entry.state, entry.updatedAt);
-      this.#games.remove(entry.id);
+      if (this.#recordFinished(entry.id, entry.state, entry.updatedAt)) this.#games.remove(entry.id);
     } else if (entry.state.moves === 0) {
       this.#games.remove(entry.id);
     }
@@ -478,12 +510,13 @@ export class Game2048Session {
 
   /**
    * Keeps at most `MAX_UNFINISHED` games: beyond that the least recently played ones (never this tab's) are
-   * recorded in finished games as abandoned, or as lost, and leave storage. Never dropped unrecorded.
+   * recorded in finished games as abandoned, or as lost, and leave storage. Never dropped unrecorded: one whose
+   * record storage refused stays, over the limit, until a later try records it.
    */
   #keepWithinLimit(): void {
     if (this.#games.ids().length <= MAX_UNFINISHED) return;
     for (const entry of gamesBeyondLimit(this.#games.all(), this.#id)) {
-      if (entry.state.moves > 0) this.#recordFinished(entry.id, entry.state);
+      if (entry.state.moves > 0 && !this.#recordFinished(entry.id, entry.state)) continue;
       this.#games.remove(entry.id);
       this.#others.delete(entry.id);
     }
