@@ -261,18 +261,30 @@ describe('Game2048Session', () => {
   });
 });
 
+/** A timer for deferred saves that goes off only when the test says so. */
+function manualTimers() {
+  const timers = new Map<number, () => void>();
+  let next = 0;
+  const wait: Wait = (callback) => {
+    const id = ++next;
+    timers.set(id, callback);
+    return () => timers.delete(id);
+  };
+  /** Runs every timer set so far. */
+  const runAll = (): void => {
+    const due = [...timers.values()];
+    timers.clear();
+    for (const callback of due) callback();
+  };
+  return { timers, wait, runAll };
+}
+
 describe('saves deferred while auto-play runs', () => {
   function deferred(initial?: ReturnType<typeof newGame>) {
     const backend = memoryStorage();
     if (initial) backend.setItem(...savedItem('long', initial));
     const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    const timers = new Map<number, () => void>();
-    let next = 0;
-    const wait: Wait = (callback) => {
-      const id = ++next;
-      timers.set(id, callback);
-      return () => timers.delete(id);
-    };
+    const { timers, wait } = manualTimers();
     let ids = 0;
     const session = new Game2048Session({ store, seed: 9, newId: () => `game-${++ids}`, wait });
     /** The game as stored now. */
@@ -367,13 +379,7 @@ describe('saves deferred while auto-play runs', () => {
     for (const leave of ['time', 'flush', 'undo', 'redo', 'keep going', 'stop'] as const) {
       backend.clear();
       backend.setItem(...savedItem('shared', newGame({ seed: 5 })));
-      const timers = new Map<number, () => void>();
-      let next = 0;
-      const wait: Wait = (callback) => {
-        const id = ++next;
-        timers.set(id, callback);
-        return () => timers.delete(id);
-      };
+      const { timers, wait, runAll } = manualTimers();
       const tabA = new Game2048Session({ store, wait });
       const tabB = new Game2048Session({ store });
       const changes: string[] = [];
@@ -384,11 +390,8 @@ describe('saves deferred while auto-play runs', () => {
       // The other tab, which has not heard of those moves, plays the stored position on.
       expect(tabB.move(legalMoves(tabB.state).at(-1) ?? 'down')).toBe('moved');
       const theirs = stored();
-      if (leave === 'time') {
-        const due = [...timers.values()];
-        timers.clear();
-        for (const save of due) save();
-      } else if (leave === 'flush') tabA.flushSave();
+      if (leave === 'time') runAll();
+      else if (leave === 'flush') tabA.flushSave();
       else if (leave === 'undo') expect(tabA.undo()).toBe(false);
       else if (leave === 'redo') expect(tabA.redo()).toBe(false);
       else if (leave === 'keep going') expect(tabA.keepGoing()).toBe(false);
@@ -437,18 +440,7 @@ describe('saves deferred while auto-play runs', () => {
       },
     });
     const store = createStore({ backend: counting, prefix: 'pastime.', onProblem: () => undefined });
-    const timers = new Map<number, () => void>();
-    let next = 0;
-    const wait: Wait = (callback) => {
-      const id = ++next;
-      timers.set(id, callback);
-      return () => timers.delete(id);
-    };
-    const runTimers = (): void => {
-      const due = [...timers.values()];
-      timers.clear();
-      for (const save of due) save();
-    };
+    const { wait, runAll: runTimers } = manualTimers();
     const session = new Game2048Session({ store, seed: 9, wait });
     session.deferSaves(1000);
     /** Plays the move that scores most, `count` times. */
