@@ -22,8 +22,9 @@ export class StorageFarkle {
   }
 
   /**
-   * Records a finished game (by id, so a repeat does nothing) and, for one player, raises the high score if the
-   * game beats the one stored now (re-read under the lock: another game may have raised it meanwhile); so does
+   * Records a finished game (by id: recording the same game again replaces its entry with this one, dated now and
+   * moved to the front, never adding a second) and, for one player, raises the high score if the game beats the
+   * one stored now (re-read under the lock: another game may have raised it meanwhile); so does
    * `carried`, a high score reached earlier that could not be written then. False when it could not be saved
    * (reported).
    */

@@ -199,8 +199,8 @@ export function FarkleApp() {
 
   const resetHighScore = (): void => {
     setConfirmReset(false);
-    session.resetHighScore();
-    announce('High score reset to 0.');
+    // A refusal is reported with the other storage problems.
+    if (session.resetHighScore()) announce('High score reset to 0.');
   };
 
   const dismissLastTurn = (): void => {

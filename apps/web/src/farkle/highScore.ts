@@ -37,21 +37,28 @@ export interface RecordedScore {
   readonly best: number;
   /** The game beat the stored high score (002 §2.1.3: a congratulation is due). */
   readonly isNewHighScore: boolean;
+  /** False when storage refused the write (reported by the store): `best` is then not stored. */
+  readonly stored: boolean;
 }
 
 /** Records a finished one-player game's score. */
 export function recordScore(store: Store, score: number): RecordedScore {
   let previous = NO_HIGH_SCORE;
   let best = NO_HIGH_SCORE;
-  highScoreDocument(store).update((current) => {
+  const stored = highScoreDocument(store).update((current) => {
     previous = current;
     best = higherScore(current, { score, name: null, date: null });
     return best;
   });
-  return { previous: previous.score, best: best.score, isNewHighScore: isNewHighScore(previous, score) };
+  return {
+    previous: previous.score,
+    best: best.score,
+    isNewHighScore: isNewHighScore(previous, score),
+    stored: stored !== undefined,
+  };
 }
 
-/** Reset High Score (002 §1.2.10.f): back to 0. */
-export function resetHighScore(store: Store): void {
-  highScoreDocument(store).update(() => NO_HIGH_SCORE);
+/** Reset High Score (002 §1.2.10.f): back to 0. False when storage refused (reported by the store). */
+export function resetHighScore(store: Store): boolean {
+  return highScoreDocument(store).update(() => NO_HIGH_SCORE) !== undefined;
 }

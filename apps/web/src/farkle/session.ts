@@ -8,6 +8,9 @@
  * loses a game in progress; a page resumes the one played most recently. Before each action the tab checks that
  * the stored game is still the one it last saved: if another tab has played it since, this tab takes up that
  * position instead of overwriting it (and the `storage` event usually brings it earlier).
+ *
+ * A finished game leaves storage once its score is recorded; when storage refuses the high score, the finished
+ * game stays stored so that its score is recorded later (when the table is cleared, or by the next page).
  */
 import {
   apply,
@@ -25,6 +28,13 @@ import { gameId, type SavedEntry, type SavedGames } from '../storage/savedGames.
 import type { Store } from '../storage/storage.ts';
 import { HIGH_SCORE_KEY, loadHighScore, recordScore, resetHighScore } from './highScore.ts';
 import { migrateLegacySave, savedGames, saveText } from './savedGame.ts';
+
+/** Records the score of a finished one-player game (recording it again changes nothing); false if refused. */
+function recordFinalScore(store: Store, game: FarkleState): boolean {
+  const player = game.players[0];
+  if (game.mode !== 'one-player' || game.phase !== 'game-over' || !player) return true;
+  return recordScore(store, player.total).stored;
+}
 
 export interface FarkleSessionOptions {
   readonly store: Store;
@@ -49,6 +59,8 @@ export class FarkleSession {
   #lastSave: string | undefined;
   #highScore: number;
   #newHighScore = false;
+  /** The finished game on the table has a score that storage refused to record: its save is kept until it is. */
+  #scoreUnrecorded = false;
   #hint: readonly number[] | null = null;
   #lastTurn: FinalRoundStartedEvent | null = null;
   #rolls = 0;
@@ -59,12 +71,17 @@ export class FarkleSession {
     this.#store = options.store;
     this.#now = options.now ?? (() => new Date());
     this.#newId = options.newId ?? (() => gameId());
-    this.#highScore = loadHighScore(this.#store);
     this.#games = savedGames(this.#store);
     migrateLegacySave(this.#store, this.#games, this.#newId, this.#now().toISOString());
     const entries = this.#games.all();
-    // A finished game has nothing left to continue (normally its tab removed it already).
-    for (const entry of entries) if (entry.state.phase === 'game-over') this.#games.remove(entry.id);
+    // A finished game has nothing left to continue: normally its tab recorded and removed it already; one left
+    // because its score could not be recorded is recorded now, and removed only once that worked.
+    for (const entry of entries) {
+      if (entry.state.phase === 'game-over' && recordFinalScore(this.#store, entry.state)) {
+        this.#games.remove(entry.id);
+      }
+    }
+    this.#highScore = loadHighScore(this.#store);
     const latest = entries.find((entry) => entry.state.phase !== 'game-over');
     if (latest) this.#adopt(latest);
     this.resumed = this.#game !== null;
@@ -147,6 +164,7 @@ export class FarkleSession {
         const recorded = recordScore(this.#store, event.finalScore);
         this.#highScore = recorded.best;
         this.#newHighScore = recorded.isNewHighScore;
+        this.#scoreUnrecorded = !recorded.stored;
       }
     }
     this.#save();
@@ -177,10 +195,12 @@ export class FarkleSession {
     this.#changed('game');
   }
 
-  resetHighScore(): void {
-    resetHighScore(this.#store);
-    this.#highScore = 0;
+  /** Reset High Score; false when storage refused it (reported by the store), and the high score stays. */
+  resetHighScore(): boolean {
+    const reset = resetHighScore(this.#store);
+    this.#highScore = reset ? 0 : loadHighScore(this.#store);
     this.#changed('high-score');
+    return reset;
   }
 
   /** Quit or Close: the game is over for good, so it is not resumed next time. */
@@ -213,6 +233,7 @@ export class FarkleSession {
   }
 
   #adopt(entry: SavedEntry<FarkleState>): void {
+    this.#scoreUnrecorded = false;
     this.#id = entry.id;
     this.#startedAt = entry.startedAt;
     this.#lastSave = entry.save;
@@ -241,10 +262,13 @@ export class FarkleSession {
     return 'followed';
   }
 
-  /** Saves the game on the table under its own key; a finished one leaves storage (nothing left to continue). */
+  /**
+   * Saves the game on the table under its own key; a finished one leaves storage (nothing left to continue),
+   * unless its score could not be recorded.
+   */
   #save(): void {
     if (this.#id === null || !this.#game) return;
-    if (this.#game.phase === 'game-over') {
+    if (this.#game.phase === 'game-over' && !this.#scoreUnrecorded) {
       this.#games.remove(this.#id);
       this.#lastSave = undefined;
       return;
@@ -255,10 +279,15 @@ export class FarkleSession {
     if (this.#games.write(header)) this.#lastSave = save;
   }
 
-  /** The game on the table is given up (New Game, Restart, Quit): it leaves storage. */
+  /**
+   * The game on the table is given up (New Game, Restart, Quit): it leaves storage, once the score of a finished
+   * one that could not be recorded is (else it stays for the next page to record).
+   */
   #leave(): void {
-    if (this.#id !== null) this.#games.remove(this.#id);
+    const kept = this.#scoreUnrecorded && this.#game !== null && !recordFinalScore(this.#store, this.#game);
+    if (this.#id !== null && !kept) this.#games.remove(this.#id);
     this.#lastSave = undefined;
+    this.#scoreUnrecorded = false;
   }
 
   #changed(change: FarkleChange): void {

@@ -148,6 +148,8 @@ export function Game2048Screen() {
 
   // The search runs in a worker, started on the first Hint or Auto-play; auto-play's moves take the player's path.
   const analyst = useMemo(() => new Analyst(), []);
+  /** True while the session plays a move of auto-play's: the one change that lets it go on. */
+  const playingAutoMove = useRef(false);
   const { queue, autoPlayer } = useMemo(() => {
     const autoPlayer = new AutoPlayer(
       {
@@ -166,7 +168,13 @@ export function Game2048Screen() {
     const queue = new MoveQueue<MoveRequest>(({ direction, repeat, auto }) => {
       // Auto-play stopped while its move waited behind an animation: the player has taken over.
       if (auto && !autoPlayer.running) return 0;
-      const result = session.move(direction);
+      playingAutoMove.current = auto;
+      let result;
+      try {
+        result = session.move(direction);
+      } finally {
+        playingAutoMove.current = false;
+      }
       // Another tab's position taken up instead is announced where the session reports it.
       if (result === 'followed') return 0;
       // A held key that changes nothing stays silent; it would say "Cannot move" many times a second.
@@ -187,7 +195,7 @@ export function Game2048Screen() {
     () =>
       session.subscribe((change) => {
         setRevision((n) => n + 1);
-        if (change === 'game') autoPlayer.positionChanged();
+        if (change === 'game') autoPlayer.positionChanged(playingAutoMove.current ? 'auto-play' : 'other');
         if (change !== 'followed') return;
         // Another tab played this game further: its position is drawn as it is, and moves waiting here, made
         // on the position this tab showed, are dropped.
@@ -224,22 +232,25 @@ export function Game2048Screen() {
     [session, queue, autoPlayer, analyst],
   );
 
-  // The player takes over: any key (but those that only move the focus) or any press of a pointer (a click, a
-  // tap, the start of a swipe) stops auto-play, before the key or click does its own work.
+  // The player takes over: any key (but those that only move the focus), any press of a pointer (a click, a tap,
+  // the start of a swipe) or any click (also one without a pointer: a screen reader's, a voice command's) stops
+  // auto-play, before the key or click does its own work.
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (autoPlayer.running && !FOCUS_KEYS.has(event.key) && !keyForAutoPlayControl(event)) {
         autoPlayer.stop('player');
       }
     };
-    const onPointer = (event: PointerEvent): void => {
+    const onPointer = (event: Event): void => {
       if (autoPlayer.running && !onAutoPlayControl(event.target)) autoPlayer.stop('player');
     };
     window.addEventListener('keydown', onKey, true);
     window.addEventListener('pointerdown', onPointer, true);
+    window.addEventListener('click', onPointer, true);
     return () => {
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('pointerdown', onPointer, true);
+      window.removeEventListener('click', onPointer, true);
     };
   }, [autoPlayer]);
 
@@ -260,7 +271,10 @@ export function Game2048Screen() {
   const state = session.state;
   const last = state.lastMove;
 
+  // Every action of the player's stops auto-play first, whatever brought it (a key, a pointer, a click without
+  // either): it never plays on from a position the player chose.
   const startNewGame = (next?: Settings): void => {
+    autoPlayer.stop('player');
     queue.clear();
     session.newGame(next);
     setLostDismissed(false);
@@ -269,6 +283,7 @@ export function Game2048Screen() {
   };
 
   const resumeGame = (id: string): void => {
+    autoPlayer.stop('player');
     queue.clear();
     if (session.resume(id)) {
       setLostDismissed(false);
@@ -276,6 +291,25 @@ export function Game2048Screen() {
       say(describeResumed(session.state));
       // The button is gone with the game it offered; the player goes on with the board.
       document.querySelector<HTMLElement>('[role="grid"]')?.focus();
+    }
+  };
+
+  const undoMove = (): void => {
+    autoPlayer.stop('player');
+    queue.clear();
+    if (session.undo()) {
+      setLostDismissed(false);
+      noteChange('undo');
+      say(describeUndo(session.state));
+    }
+  };
+
+  const redoMove = (): void => {
+    autoPlayer.stop('player');
+    queue.clear();
+    if (session.redo()) {
+      noteChange('redo');
+      say(describeRedo(session.state));
     }
   };
 
@@ -289,6 +323,7 @@ export function Game2048Screen() {
   const screenTop = useRef<HTMLDivElement>(null);
 
   const applySettings = (next: Settings): void => {
+    autoPlayer.stop('player');
     saveSettings(appStore, next);
     setSettings(next);
     startNewGame(next);
@@ -300,6 +335,7 @@ export function Game2048Screen() {
   };
 
   const showHint = (): void => {
+    autoPlayer.stop('player');
     const asked = session.state;
     if (asked.status === 'lost') {
       say('No move is left: the game is over.');
@@ -373,33 +409,10 @@ export function Game2048Screen() {
         <button type="button" class="button" onClick={() => startNewGame()}>
           New Game
         </button>
-        <button
-          type="button"
-          class="button button-quiet"
-          disabled={!session.canUndo}
-          onClick={() => {
-            queue.clear();
-            if (session.undo()) {
-              setLostDismissed(false);
-              noteChange('undo');
-              say(describeUndo(session.state));
-            }
-          }}
-        >
+        <button type="button" class="button button-quiet" disabled={!session.canUndo} onClick={undoMove}>
           Undo
         </button>
-        <button
-          type="button"
-          class="button button-quiet"
-          disabled={!session.canRedo}
-          onClick={() => {
-            queue.clear();
-            if (session.redo()) {
-              noteChange('redo');
-              say(describeRedo(session.state));
-            }
-          }}
-        >
+        <button type="button" class="button button-quiet" disabled={!session.canRedo} onClick={redoMove}>
           Redo
         </button>
       </div>

@@ -56,13 +56,13 @@ export function loadRecords(store: Store): Records {
 }
 
 /**
- * Merges `addition` into the stored records and returns what is stored now. Reading right before writing, and
- * merging rather than replacing, means a record another tab wrote in the meantime is kept.
+ * Merges `addition` into the stored records and returns what is stored now, or undefined when the write failed
+ * (reported by the store; what was stored before is still there). Reading right before writing, and merging rather
+ * than replacing, means a record another tab wrote in the meantime is kept.
  */
-export function saveRecords(store: Store, addition: Records2048): Records {
-  let next = EMPTY_RECORDS;
-  recordsDocument(store).update((current) => (next = mergeRecords(current, addition)));
-  return next;
+export function saveRecords(store: Store, addition: Records2048): Records | undefined {
+  const stored = recordsDocument(store).update((current) => mergeRecords(current, addition));
+  return stored && versioned(stored);
 }
 
 /** Records holding one finished game. */

@@ -12,7 +12,10 @@
  * A save holds the whole undo history, so writing one takes time in proportion to the game's length (about
  * 10 ms at 1,500 moves on a desktop). Auto-play at its fastest makes dozens of moves a second: while it runs,
  * `deferSaves` lets moves be saved together, at most one write a second; any other action, and turning it off,
- * writes at once. What a crash could cost is the last second of auto-played moves, never a half-written game.
+ * writes at once. What a crash could cost is the last second of auto-played moves, never a half-written game. A
+ * deferred save checks the stored game first, like every action: if another tab has played it since, this tab
+ * takes up that position and drops its waiting moves rather than overwrite the other tab's. A best score those
+ * moves raise is shown at once and written with them (or with any other save, or the flush), never dropped.
  */
 import {
   apply,
@@ -28,7 +31,13 @@ import {
   type GameState,
   type GameSummary,
 } from '@pastime/2048';
-import { finishedGame2048, gamesBeyondLimit, highestScore, isResumable } from '@pastime/app-core';
+import {
+  finishedGame2048,
+  gamesBeyondLimit,
+  highestScore,
+  isResumable,
+  type Records2048,
+} from '@pastime/app-core';
 import type { SeedParam } from '../app/route.ts';
 import type { Wait } from './moveQueue.ts';
 import { gameId, newestFirst, type SavedGames } from '../storage/savedGames.ts';
@@ -112,6 +121,8 @@ export class Game2048Session {
   /** The other unfinished games, by id. */
   readonly #others = new Map<string, UnfinishedGame>();
   #records: Records;
+  /** Best scores raised by moves whose save waits (see `deferSaves`), written with the next save or flush. */
+  #unsavedBest: Records2048 | undefined;
   /** Whether the game was resumed from storage (rather than started) when the session began. */
   readonly resumed: boolean;
 
@@ -195,19 +206,22 @@ export class Game2048Session {
 
   /** Takes back a move; false when there is none, or when another tab's later position was taken up instead. */
   undo(): boolean {
+    if (this.#catchUp() === 'followed') return false;
     this.flushSave();
-    return this.#catchUp() !== 'followed' && this.#commit(undo(this.#state));
+    return this.#commit(undo(this.#state));
   }
 
   redo(): boolean {
+    if (this.#catchUp() === 'followed') return false;
     this.flushSave();
-    return this.#catchUp() !== 'followed' && this.#commit(redo(this.#state));
+    return this.#commit(redo(this.#state));
   }
 
   /** After a win: play on. */
   keepGoing(): boolean {
+    if (this.#catchUp() === 'followed') return false;
     this.flushSave();
-    return this.#catchUp() !== 'followed' && this.#commit(keepGoing(this.#state));
+    return this.#commit(keepGoing(this.#state));
   }
 
   /**
@@ -219,11 +233,18 @@ export class Game2048Session {
     if (this.#deferMs === 0) this.flushSave();
   }
 
-  /** Writes a deferred save now, if one waits (the page calls this when it is hidden or closed). */
+  /**
+   * Writes a deferred save now, if one waits (the page calls this when it is hidden or closed), unless another tab
+   * has played the game since: then this tab takes up that position and its waiting moves are dropped.
+   */
   flushSave(): void {
-    if (this.#pendingSave === undefined) return;
-    this.#cancelPendingSave();
-    this.#save();
+    if (this.#pendingSave !== undefined) {
+      this.#cancelPendingSave();
+      this.#saveDeferred();
+    }
+    // Also after the waiting moves gave way to another tab's position (on its `storage` event): the best score
+    // they reached stands.
+    this.#writeBest();
   }
 
   /**
@@ -231,18 +252,37 @@ export class Game2048Session {
    * games) and starts another with `settings`, or with the current game's size and win value.
    */
   newGame(settings?: Settings): void {
-    this.flushSave();
     // Abandon the game as it stands now, should another tab have played it further.
     this.#catchUp();
+    this.flushSave();
     const current = this.#state;
-    if (isResumable(current)) this.#recordFinished(this.#id, current);
-    this.#games.remove(this.#id);
+    const left = this.#id;
+    // Without its record (storage refused it) the game stays stored and offered: nothing is lost, and it is
+    // recorded when it leaves storage later.
+    const recorded = this.#recordLeaving(left, current);
+    if (recorded) this.#games.remove(left);
     this.#state = this.#start(settings ?? { size: current.size, winValue: current.winValue });
     this.#id = this.#newId();
     this.#startedAt = this.#isoNow();
     this.#lastSave = undefined;
     this.#save();
+    if (!recorded) {
+      this.#refreshOther(left);
+      this.#notify('unfinished');
+    }
     this.#notify('game');
+  }
+
+  /**
+   * Records the game `id` that leaves this tab by New Game, as it stands: abandoned when it was played, or lost
+   * (again, in case its loss could not be recorded then; as of its last save, so the record is unchanged if it
+   * was). False when a record was due and storage refused it.
+   */
+  #recordLeaving(id: string, state: GameState): boolean {
+    if (isResumable(state)) return this.#recordFinished(id, state);
+    if (state.status !== 'lost') return true;
+    const savedAt = this.#games.readHeader(id)?.updatedAt;
+    return savedAt === undefined || this.#recordFinished(id, state, savedAt);
   }
 
   /**
@@ -252,6 +292,8 @@ export class Game2048Session {
    */
   resume(id: string): boolean {
     if (id === this.#id) return false;
+    // The game left is kept as it stands now, should another tab have played it further.
+    this.#catchUp();
     this.flushSave();
     const entry = this.#games.read(id);
     if (!entry) {
@@ -346,27 +388,62 @@ export class Game2048Session {
     if (next === before) return false;
     this.#state = next;
     // A move that ends the game is saved at once, like any other action.
-    if (deferrable && this.#deferMs > 0 && next.status !== 'lost') this.#saveLater();
+    const deferred = deferrable && this.#deferMs > 0 && next.status !== 'lost';
+    if (deferred) this.#saveLater();
     else {
       this.#cancelPendingSave();
       this.#save();
     }
     if (next.status === 'lost' && before.status !== 'lost') this.#recordFinished(this.#id, next);
-    else this.#raiseBest(next.size, next.score);
+    else this.#raiseBest(next.size, next.score, deferred);
     this.#notify('game');
     return true;
   }
 
-  /** Records `score` as the best for `size` when it beats it (read-merge-write, kept as a maximum). */
-  #raiseBest(size: number, score: number): void {
-    if (score > bestFor(this.#records, size)) {
-      this.#records = saveRecords(this.#store, recordBest(size, score));
+  /**
+   * Records `score` as the best for `size` when it beats it (read-merge-write, kept as a maximum); `later`: only
+   * in memory for now, written with the move's deferred save.
+   */
+  #raiseBest(size: number, score: number, later = false): void {
+    if (score <= bestFor(this.#records, size)) return;
+    const raised = recordBest(size, score);
+    if (later) {
+      this.#records = mergeRecords(this.#records, raised);
+      this.#unsavedBest = mergeRecords(this.#unsavedBest ?? EMPTY_RECORDS, raised);
+    } else {
+      this.#writeRecords(raised);
     }
   }
 
-  /** Records a game that ends now, lost or abandoned as it stands (read-merge-write, recorded once by its id). */
-  #recordFinished(id: string, state: GameState, endedAt = this.#isoNow()): void {
-    this.#records = saveRecords(this.#store, recordGame(finishedGame2048(id, state, endedAt)));
+  /** Writes the best scores raised by deferred moves, if any. */
+  #writeBest(): void {
+    if (this.#unsavedBest !== undefined) this.#writeRecords(EMPTY_RECORDS);
+  }
+
+  /**
+   * Records a game that ends now, lost or abandoned as it stands (read-merge-write, recorded once by its id).
+   * False when storage refused the record: then the game must stay stored.
+   */
+  #recordFinished(id: string, state: GameState, endedAt = this.#isoNow()): boolean {
+    return this.#writeRecords(recordGame(finishedGame2048(id, state, endedAt)));
+  }
+
+  /**
+   * Merges `addition`, and any best score still unsaved, into the stored records; false when storage refused
+   * (reported by the store). Then the best scores still count here and are tried again with the next write; a
+   * finished game is not listed, since its saved game stays.
+   */
+  #writeRecords(addition: Records2048): boolean {
+    const all = this.#unsavedBest ? mergeRecords(this.#unsavedBest, addition) : addition;
+    const stored = saveRecords(this.#store, all);
+    if (stored) {
+      this.#records = stored;
+      this.#unsavedBest = undefined;
+      return true;
+    }
+    this.#unsavedBest = { best: all.best, games: [] };
+    this.#records = mergeRecords(this.#records, this.#unsavedBest);
+    return false;
   }
 
   #cancelPendingSave(): void {
@@ -379,8 +456,17 @@ export class Game2048Session {
     if (this.#pendingSave !== undefined) return;
     this.#pendingSave = this.#wait(() => {
       this.#pendingSave = undefined;
-      this.#save();
+      this.#saveDeferred();
     }, this.#deferMs);
+  }
+
+  /**
+   * Writes the moves that waited, unless another tab wrote the game since (then its position is taken up); the
+   * best score they raised is written either way.
+   */
+  #saveDeferred(): void {
+    if (this.#catchUp() !== 'followed') this.#save();
+    else this.#writeBest();
   }
 
   /** Saves this tab's game under its own key; a game that was not stored yet may push out the oldest one. */
@@ -390,18 +476,18 @@ export class Game2048Session {
     const header = { id: this.#id, startedAt: this.#startedAt, updatedAt: this.#isoNow(), save };
     // After a refused write the stored save is still the earlier one, which is what `#catchUp` compares with.
     if (this.#games.write(header)) this.#lastSave = save;
+    this.#writeBest();
     if (created) this.#keepWithinLimit();
   }
 
   /**
-   * A stored game this tab does not show, at load or when leaving it: a lost game leaves storage (recorded again
-   * in case the tab that lost it closed before recording it; recording is idempotent), and so does one never
-   * played; any other is offered in the list.
+   * A stored game this tab does not show, at load or when leaving it: a lost game leaves storage once recorded
+   * (recorded again in case the tab that lost it closed before recording it, or storage refused it; recording is
+   * idempotent), and so does one never played; any other is offered in the list.
    */
   #tidy(entry: SavedGame): void {
     if (entry.state.status === 'lost') {
-      this.#recordFinished(entry.id, entry.state, entry.updatedAt);
-      this.#games.remove(entry.id);
+      if (this.#recordFinished(entry.id, entry.state, entry.updatedAt)) this.#games.remove(entry.id);
     } else if (entry.state.moves === 0) {
       this.#games.remove(entry.id);
     }
@@ -424,12 +510,13 @@ export class Game2048Session {
 
   /**
    * Keeps at most `MAX_UNFINISHED` games: beyond that the least recently played ones (never this tab's) are
-   * recorded in finished games as abandoned, or as lost, and leave storage. Never dropped unrecorded.
+   * recorded in finished games as abandoned, or as lost, and leave storage. Never dropped unrecorded: one whose
+   * record storage refused stays, over the limit, until a later try records it.
    */
   #keepWithinLimit(): void {
     if (this.#games.ids().length <= MAX_UNFINISHED) return;
     for (const entry of gamesBeyondLimit(this.#games.all(), this.#id)) {
-      if (entry.state.moves > 0) this.#recordFinished(entry.id, entry.state);
+      if (entry.state.moves > 0 && !this.#recordFinished(entry.id, entry.state)) continue;
       this.#games.remove(entry.id);
       this.#others.delete(entry.id);
     }

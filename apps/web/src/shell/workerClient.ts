@@ -2,7 +2,7 @@
  * Requests to a Web Worker that answers each message with one message carrying the same `id`: the page's side of
  * the games' search workers. The worker is started on the first request (so its code is fetched only then) and
  * kept for the next ones. If it fails (its script cannot load, or it throws), every waiting request is rejected
- * and the next request starts a new worker.
+ * and the next request starts a new worker; whatever the failed one still sends is ignored.
  */
 
 /** What the client needs of a worker (a `Worker`, or a stand-in in tests). */
@@ -60,7 +60,10 @@ export class WorkerClient<Request extends { readonly id: number }, Response exte
   #ensureWorker(): WorkerPort<Request, Response> {
     if (this.#worker) return this.#worker;
     const worker = this.#start();
+    // A worker already replaced (after a failure) may still deliver an event: an answer or a failure of its own
+    // says nothing about the requests its successor holds, whose ids it may share.
     worker.onmessage = (event) => {
+      if (this.#worker !== worker) return;
       const waiting = this.#waiting.get(event.data.id);
       if (!waiting) return;
       this.#waiting.delete(event.data.id);
@@ -68,6 +71,7 @@ export class WorkerClient<Request extends { readonly id: number }, Response exte
     };
     worker.onerror = (event) => {
       event.preventDefault();
+      if (this.#worker !== worker) return;
       this.#fail(new Error(event.message || 'the worker could not be loaded'));
     };
     this.#worker = worker;

@@ -83,9 +83,14 @@ export class SavedGames<S> {
       .filter(isGameId);
   }
 
-  /** The save text stored for `id`, read without loading the game: enough to tell whether it changed. */
+  /** The stored game `id` without loading it (its save text unchecked): enough to tell whether it changed. */
+  readHeader(id: string): SavedHeader | undefined {
+    return this.#store.read(this.#key(id), (value) => parseHeader(value, id));
+  }
+
+  /** The save text stored for `id`, read without loading the game. */
   readSave(id: string): string | undefined {
-    return this.#store.read(this.#key(id), (value) => parseHeader(value, id))?.save;
+    return this.readHeader(id)?.save;
   }
 
   /** The stored game `id`, loaded; undefined when there is none or it was bad (then it is set aside). */

@@ -41,6 +41,8 @@ export interface Store {
    * the cleaned value back, or the bad part would be lost.
    */
   setAside(key: string, raw: string, reason: string): boolean;
+  /** Reports a write of `key` the caller did not make because it would have lost data, as a refused write. */
+  reportWriteFailed(key: string, reason: string): void;
   /** Calls `listener` when another tab changes `key`; returns the function that stops listening. */
   subscribe(key: string, listener: () => void): () => void;
   /**
@@ -141,6 +143,7 @@ export function createStore(options: StoreOptions): Store {
       return next;
     },
     setAside: (key, raw, reason) => setAside(key, raw, reason, false),
+    reportWriteFailed: (key, reason) => onProblem({ kind: 'write-failed', key, reason }),
     remove(key) {
       try {
         backend.removeItem(full(key));

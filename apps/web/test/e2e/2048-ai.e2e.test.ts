@@ -3,7 +3,7 @@
  * moves, its speed, how the player takes over, a win and a loss, Undo after it), a page that never freezes while
  * it plays at full speed, and the setting that lets screen readers hear its moves.
  */
-import { canUndo, newGame, legalMoves, apply, undo, type Direction } from '@pastime/2048';
+import { canRedo, canUndo, newGame, legalMoves, apply, undo, type Direction } from '@pastime/2048';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -187,6 +187,29 @@ describe('2048: Auto-play', () => {
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await eventually(() => readBoard(page), rows(undo(stopped)));
     expect(await storedMoves(page)).toBe(stopped.moves - 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stops at a click that comes without a pointer (a screen reader’s), before Undo takes a move back', async () => {
+    const { context, page, errors } = await openApp(browser(), '?seed=8#/2048', {
+      reducedMotion: 'reduce',
+      storage: settingsItems(8),
+    });
+    await autoPlayButton(page).click();
+    await waitForMoves(page, 4);
+    expect(await autoPlayButton(page).getAttribute('aria-pressed')).toBe('true');
+    // A click event alone, as assistive technology sends one: no pointerdown comes before it.
+    await page.getByRole('button', { name: 'Undo', exact: true }).dispatchEvent('click');
+    expect(await autoPlayButton(page).getAttribute('aria-pressed')).toBe('false');
+    // Undo saves at once: the stored game is the undone position, with the move it took back waiting to be
+    // redone, and the board stays there rather than auto-play going on from it.
+    const undone = await readSavedGame(page);
+    if (!undone) throw new Error('no saved game');
+    expect(canRedo(undone)).toBe(true);
+    expect(await readBoard(page)).toEqual(rows(undone));
+    await expectStill(page, 700);
+    expect(canRedo((await readSavedGame(page)) ?? undone)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -60,6 +60,26 @@ function advisedDice(page: Page): Promise<number[]> {
     .evaluateAll((dice) => dice.flatMap((die, i) => (die.classList.contains('fk-die-advised') ? [i] : [])));
 }
 
+/** The colour of die `index`'s border (the selection's) and its advisor's ring, as drawn; null: no ring. */
+function dieMarks(
+  page: Page,
+  index: number,
+): Promise<{ border: string; ring: { color: string; style: string; width: string } | null }> {
+  return page
+    .locator('.fk-die')
+    .nth(index)
+    .evaluate((die) => {
+      const ring = getComputedStyle(die, '::before');
+      return {
+        border: getComputedStyle(die).borderTopColor,
+        ring:
+          ring.content === 'none'
+            ? null
+            : { color: ring.borderTopColor, style: ring.borderTopStyle, width: ring.borderTopWidth },
+      };
+    });
+}
+
 /** The advice table's rows as text: keep (faces read out), then, value. */
 function adviceTable(page: Page): Promise<string[][]> {
   return page
@@ -252,6 +272,33 @@ describe('Farkle: the Advisor', () => {
     expect(hint(rolled)).toEqual([0, 4]);
     expect(await page.locator('.fk-die').nth(4).getAttribute('class')).toContain('fk-die-hint');
     expect(await advisedDice(page)).toEqual([0]);
+
+    // The advised die's ring is its own: seen with the hint's outline (die 1 is both), and with the selection's
+    // border at once; thinner on a phone, where two advised dice side by side keep a gap between their rings.
+    await screenshot(page, 'farkle-advisor-hint-desktop');
+    await page.keyboard.press('1');
+    await eventually(() => page.locator('.fk-die-advised.fk-die-selected').count(), 1);
+    for (const size of [
+      { name: 'phone', width: 360, height: 740, ring: '2px' },
+      { name: 'desktop', width: 1280, height: 800, ring: '3px' },
+    ]) {
+      await page.setViewportSize(size);
+      expect(await dieMarks(page, 0), size.name).toEqual({
+        border: 'rgb(255, 230, 0)',
+        ring: { color: 'rgb(224, 187, 255)', style: 'solid', width: size.ring },
+      });
+      expect((await dieMarks(page, 1)).ring).toBeNull();
+      await screenshot(page, `farkle-advisor-selected-${size.name}`);
+    }
+    // With the system's colours the selection and the ring still differ: a single line, a double one.
+    await page.emulateMedia({ forcedColors: 'active' });
+    const forced = await dieMarks(page, 0);
+    expect(forced.ring?.style).toBe('double');
+    expect(forced.ring?.color).not.toBe(forced.border);
+    await screenshot(page, 'farkle-advisor-selected-forced-colors');
+    await page.emulateMedia({ forcedColors: 'none' });
+    await page.keyboard.press('1');
+    await eventually(() => page.locator('.fk-die-selected').count(), 0);
 
     // Selecting dice keeps the advice, and marks the player's own choice in the table.
     await page.keyboard.press('5');

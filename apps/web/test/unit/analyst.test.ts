@@ -1,4 +1,4 @@
-import { canUndo, deserialize, newGame, legalMoves, apply } from '@pastime/2048';
+import { canUndo, deserialize, newGame, legalMoves, apply, serialize } from '@pastime/2048';
 import type { AnalyzeRequest, AnalyzeResponse } from '@pastime/2048-ai';
 import { handleAnalyzeRequest } from '@pastime/2048-ai';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +103,28 @@ describe('Analyst', () => {
     expect(workers.length).toBe(2);
     workers[1]?.reply();
     expect(legalMoves(newGame({ seed: 3 }))).toContain((await c).best);
+  });
+
+  it('ignores a replaced worker: its late failure or answer never reaches the new worker’s requests', async () => {
+    const { analyst, workers } = setup();
+    const a = analyst.analyze(newGame({ seed: 1 }));
+    const old = workers[0];
+    if (!old) throw new Error('no worker');
+    old.crash('the worker threw');
+    await expect(a).rejects.toThrow('the worker threw');
+    const c = analyst.analyze(newGame({ seed: 3 }), { depth: 1 });
+    const current = workers[1];
+    const request = current?.inbox[0];
+    if (!current || !request) throw new Error('no new worker');
+    // The old worker's events still come after it was replaced (a second error, a message under way).
+    old.crash('the worker threw again');
+    const stale = handleAnalyzeRequest({ ...request, save: serialize(apply(newGame({ seed: 8 }), 'down')) });
+    old.onmessage?.(new MessageEvent('message', { data: stale }));
+    expect(current.terminated).toBe(false);
+    current.reply();
+    expect({ id: request.id, analysis: await c }).toEqual(handleAnalyzeRequest(request));
+    expect(stale).not.toEqual(handleAnalyzeRequest(request));
+    expect(workers.length).toBe(2);
   });
 
   it('rejects what waits when disposed', async () => {

@@ -1,4 +1,4 @@
-import { newGame, keepGoing, legalMoves, apply, type Direction, type GameState } from '@pastime/2048';
+import { newGame, keepGoing, legalMoves, apply, undo, type Direction, type GameState } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import { AutoPlayer, moveInterval, type AutoPlayEvent } from '../../src/game2048/ai/autoPlay.ts';
 import type { AutoPlaySpeed } from '../../src/game2048/settings.ts';
@@ -37,7 +37,7 @@ function harness(initial: GameState, speed: AutoPlaySpeed = 'fastest') {
         }
         played.push(direction);
         state = apply(state, direction);
-        player.positionChanged();
+        player.positionChanged('auto-play');
       },
       wait: (callback, ms) => {
         const timer = { at: clock + ms, callback, cancelled: false };
@@ -64,7 +64,15 @@ function harness(initial: GameState, speed: AutoPlaySpeed = 'fastest') {
     /** Changes the position shown, as another tab or a player's action would. */
     set(next: GameState) {
       state = next;
-      player.positionChanged();
+      player.positionChanged('other');
+    },
+    /** Plays the oldest move held back, as the move queue does once the animation before it ends. */
+    playQueued() {
+      const direction = queued.shift();
+      if (direction === undefined) throw new Error('no move is queued');
+      played.push(direction);
+      state = apply(state, direction);
+      player.positionChanged('auto-play');
     },
     /** Answers the oldest search with `direction` (by default its first legal move). */
     async answer(direction?: Direction | null) {
@@ -145,7 +153,8 @@ describe('AutoPlayer', () => {
     expect(h.queued).toEqual(['down']);
     expect(h.searches).toEqual([]);
     // The queue plays it later: then the next search starts, from the new position.
-    h.set(apply(h.state, 'down'));
+    h.playQueued();
+    expect(h.state.moves).toBe(1);
     expect(h.searches.map((search) => search.state)).toEqual([h.state]);
   });
 
@@ -215,14 +224,46 @@ describe('AutoPlayer', () => {
     expect(h.events.filter((event) => event.type === 'stopped').length).toBe(2);
   });
 
-  it('searches again when the position changed while it searched, never playing a move for another', async () => {
+  it('stops when the position changed while it searched, never playing a move for another', async () => {
     const h = harness(newGame({ seed: 7 }));
     h.player.start();
     const other = apply(newGame({ seed: 7 }), 'down');
     h.set(other);
+    expect(h.events.at(-1)).toEqual({ type: 'stopped', reason: 'game-changed' });
     await h.answer('left');
     expect(h.played).toEqual([]);
-    expect(h.searches.map((search) => search.state)).toEqual([other]);
+    expect(h.searches).toEqual([]);
+    expect(h.state).toBe(other);
+  });
+
+  it('stops, rather than plays on from it, at a position its own move did not make (an undo while it runs)', async () => {
+    // While its move waits behind an animation.
+    const queued = harness(newGame({ seed: 7 }));
+    queued.player.start();
+    await queued.answer();
+    await queued.answer();
+    queued.options.queue = true;
+    await queued.answer();
+    expect(queued.queued.length).toBe(1);
+    const undone = undo(queued.state);
+    queued.set(undone);
+    expect(queued.events.at(-1)).toEqual({ type: 'stopped', reason: 'game-changed' });
+    expect(queued.player.running).toBe(false);
+    expect(queued.searches).toEqual([]);
+    expect(queued.state).toBe(undone);
+
+    // While it waits for its time to play.
+    const waiting = harness(newGame({ seed: 7 }), 1);
+    waiting.player.start();
+    await waiting.answer();
+    await waiting.answer();
+    expect(waiting.pendingTimers()).toBe(1);
+    waiting.set(undo(waiting.state));
+    expect(waiting.events.at(-1)).toEqual({ type: 'stopped', reason: 'game-changed' });
+    expect(waiting.pendingTimers()).toBe(0);
+    waiting.advance(10_000);
+    expect(waiting.played.length).toBe(1);
+    expect(waiting.state.moves).toBe(0);
   });
 
   it('stops with the error when the search fails', async () => {

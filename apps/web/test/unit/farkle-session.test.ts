@@ -16,6 +16,7 @@ import {
 import { FarkleSession } from '../../src/farkle/session.ts';
 import { createStore, memoryStorage, type Store, type StorageProblem } from '../../src/storage/storage.ts';
 import { plan, reach } from './farkle-support.ts';
+import { refusingStorage } from './storage-support.ts';
 
 function setup(backend = memoryStorage()) {
   const problems: StorageProblem[] = [];
@@ -62,14 +63,25 @@ describe('the high score', () => {
     const { store, backend } = setup();
     // Two tabs share one localStorage: each records through its own store.
     const other = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    expect(recordScore(store, 3000)).toEqual({ previous: 0, best: 3000, isNewHighScore: true });
-    expect(recordScore(other, 2500)).toEqual({ previous: 3000, best: 3000, isNewHighScore: false });
-    expect(recordScore(other, 3000)).toEqual({ previous: 3000, best: 3000, isNewHighScore: false });
-    expect(recordScore(store, 4100)).toEqual({ previous: 3000, best: 4100, isNewHighScore: true });
+    const stored = true;
+    expect(recordScore(store, 3000)).toEqual({ previous: 0, best: 3000, isNewHighScore: true, stored });
+    expect(recordScore(other, 2500)).toEqual({ previous: 3000, best: 3000, isNewHighScore: false, stored });
+    expect(recordScore(other, 3000)).toEqual({ previous: 3000, best: 3000, isNewHighScore: false, stored });
+    expect(recordScore(store, 4100)).toEqual({ previous: 3000, best: 4100, isNewHighScore: true, stored });
     expect(loadHighScore(other)).toBe(4100);
-    resetHighScore(other);
+    expect(resetHighScore(other)).toBe(true);
     expect(loadHighScore(store)).toBe(0);
-    expect(recordScore(store, 0)).toEqual({ previous: 0, best: 0, isNewHighScore: false });
+    expect(recordScore(store, 0)).toEqual({ previous: 0, best: 0, isNewHighScore: false, stored });
+  });
+
+  it('says when storage refused it, and a reset refused leaves it as it was', () => {
+    const backend = memoryStorage();
+    backend.setItem(`pastime.${HIGH_SCORE_KEY}`, JSON.stringify({ version: 1, best: 1000 }));
+    const { store, problems } = setup(refusingStorage(backend, () => true));
+    expect(recordScore(store, 3000)).toMatchObject({ best: 3000, stored: false });
+    expect(resetHighScore(store)).toBe(false);
+    expect(loadHighScore(store)).toBe(1000);
+    expect(problems.map((p) => p.kind)).toEqual(['write-failed', 'write-failed']);
   });
 });
 
@@ -251,6 +263,52 @@ describe('FarkleSession', () => {
     playOn(session, () => false);
     expect(session.newHighScore).toBe(false);
     expect(session.highScore).toBe(total);
+  });
+
+  it('keeps a finished game whose score storage refused, and records it later before it leaves', () => {
+    const backend = memoryStorage();
+    const room = { full: true };
+    const { store, problems } = setup(
+      refusingStorage(backend, (key) => room.full && key === `pastime.${HIGH_SCORE_KEY}`),
+    );
+    const session = new FarkleSession({ store });
+    session.start(ONE);
+    const over = playOn(session, () => false);
+    const total = over.players[0]?.total ?? 0;
+    expect(total).toBeGreaterThan(0);
+    expect(problems).toMatchObject([{ kind: 'write-failed', key: HIGH_SCORE_KEY }]);
+    expect(session.highScore).toBe(total);
+    expect(loadHighScore(store)).toBe(0);
+    const finished = storedIds(store);
+    expect(finished, 'the finished game stays stored').toHaveLength(1);
+    // Still full: a new game leaves it stored; a new page does not resume it.
+    session.start(ONE);
+    expect(storedIds(store)).toHaveLength(2);
+    expect(storedIds(store)).toEqual(expect.arrayContaining(finished));
+    expect(new FarkleSession({ store }).game?.phase).toBe('awaiting-roll');
+    expect(storedIds(store)).toEqual(expect.arrayContaining(finished));
+
+    // With room again, the next page records it and lets it go.
+    room.full = false;
+    const next = new FarkleSession({ store });
+    expect(next.highScore).toBe(total);
+    expect(loadHighScore(store)).toBe(total);
+    expect(storedIds(store)).not.toEqual(expect.arrayContaining(finished));
+    expect(storedIds(store)).toHaveLength(1);
+
+    // Or the same page, when the table is cleared for the next game.
+    backend.clear();
+    room.full = true;
+    const page = new FarkleSession({ store });
+    page.start(ONE);
+    playOn(page, () => false);
+    const left = storedIds(store);
+    expect(left).toHaveLength(1);
+    room.full = false;
+    page.start(ONE);
+    expect(loadHighScore(store)).toBe(total);
+    expect(storedIds(store)).not.toEqual(expect.arrayContaining(left));
+    expect(storedIds(store)).toHaveLength(1);
   });
 
   it('compares with the stored high score at the end, not the one the game started with', () => {

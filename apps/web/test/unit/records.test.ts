@@ -13,7 +13,10 @@ import {
   type FinishedGame,
   type Records,
 } from '../../src/game2048/records.ts';
+import { problemMessage } from '../../src/storage/appStore.ts';
+import { NO_ROOM_FOR_BACKUP } from '../../src/storage/documents.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
+import { refusingStorage } from './storage-support.ts';
 
 function game(id: string, overrides: Partial<FinishedGame> = {}): FinishedGame {
   return {
@@ -215,6 +218,61 @@ describe('stored records', () => {
     expect(loadRecords(storeOn(full, problems)).games.map((g) => g.id)).toEqual(['ok']);
     expect(problems).toMatchObject([{ kind: 'corrupt', part: true, backupKey: undefined }]);
     expect(backend.getItem(`pastime.${RECORDS_KEY}`)).toBe(raw);
+  });
+
+  it('says when the records could not be written, and keeps what was stored', () => {
+    const backend = memoryStorage();
+    const problems: StorageProblem[] = [];
+    const store = storeOn(
+      refusingStorage(backend, () => true),
+      problems,
+    );
+    backend.setItem(`pastime.${RECORDS_KEY}`, JSON.stringify({ version: 1, best: {}, games: [game('old')] }));
+    expect(saveRecords(store, recordGame(game('new')))).toBeUndefined();
+    expect(loadRecords(store).games.map((g) => g.id)).toEqual(['old']);
+    expect(problems).toMatchObject([{ kind: 'write-failed', key: RECORDS_KEY }]);
+    expect(saveRecords(storeOn(backend), recordGame(game('new')))?.games.map((g) => g.id)).toEqual([
+      'new',
+      'old',
+    ]);
+  });
+
+  it('refuses to write over damaged records while there is no room to set the damaged part aside', () => {
+    const backend = memoryStorage();
+    const problems: StorageProblem[] = [];
+    const raw = JSON.stringify({ version: 1, best: {}, games: [game('ok'), { ...game('bad'), moves: -1 }] });
+    backend.setItem(`pastime.${RECORDS_KEY}`, raw);
+    // Room for the records themselves (a write replacing them), none for a backup copy.
+    const store = storeOn(
+      refusingStorage(backend, (key) => key.startsWith('pastime.backup:')),
+      problems,
+    );
+    expect(
+      saveRecords(store, recordGame(game('new', { endedAt: '2024-06-01T12:00:00.000Z' }))),
+    ).toBeUndefined();
+    expect(backend.getItem(`pastime.${RECORDS_KEY}`), 'the damaged entry is still there').toBe(raw);
+    expect(problems).toMatchObject([
+      { kind: 'corrupt', part: true, backupKey: undefined },
+      { kind: 'write-failed', key: RECORDS_KEY, reason: NO_ROOM_FOR_BACKUP },
+    ]);
+    expect(problemMessage(problems[1] ?? { kind: 'unavailable', reason: '' })).toBe(
+      `Could not save the stored value “${RECORDS_KEY}” (there is no room to keep a copy of what could not be read).`,
+    );
+
+    // Records damaged whole, which could not be set aside either, are not written over.
+    backend.setItem(`pastime.${RECORDS_KEY}`, '{"version":1,');
+    expect(saveRecords(store, recordGame(game('new')))).toBeUndefined();
+    expect(backend.getItem(`pastime.${RECORDS_KEY}`)).toBe('{"version":1,');
+
+    // With room again, the damaged part is kept aside first, then the change is written.
+    backend.setItem(`pastime.${RECORDS_KEY}`, raw);
+    const roomy = storeOn(backend);
+    expect(
+      saveRecords(roomy, recordGame(game('new', { endedAt: '2024-06-01T12:00:00.000Z' })))?.games.map(
+        (g) => g.id,
+      ),
+    ).toEqual(['new', 'ok']);
+    expect(roomy.backups()).toHaveLength(1);
   });
 
   it('sets aside records that cannot be read at all and starts empty', () => {

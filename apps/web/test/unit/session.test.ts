@@ -2,7 +2,7 @@ import { deserialize, newGame, legalMoves, apply, serialize, undo, type Directio
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
-import { loadRecords } from '../../src/game2048/records.ts';
+import { bestFor, loadRecords, RECORDS_KEY, type Records } from '../../src/game2048/records.ts';
 import { LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
 import type { Wait } from '../../src/game2048/moveQueue.ts';
 import { Game2048Session } from '../../src/game2048/session.ts';
@@ -261,18 +261,30 @@ describe('Game2048Session', () => {
   });
 });
 
+/** A timer for deferred saves that goes off only when the test says so. */
+function manualTimers() {
+  const timers = new Map<number, () => void>();
+  let next = 0;
+  const wait: Wait = (callback) => {
+    const id = ++next;
+    timers.set(id, callback);
+    return () => timers.delete(id);
+  };
+  /** Runs every timer set so far. */
+  const runAll = (): void => {
+    const due = [...timers.values()];
+    timers.clear();
+    for (const callback of due) callback();
+  };
+  return { timers, wait, runAll };
+}
+
 describe('saves deferred while auto-play runs', () => {
   function deferred(initial?: ReturnType<typeof newGame>) {
     const backend = memoryStorage();
     if (initial) backend.setItem(...savedItem('long', initial));
     const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    const timers = new Map<number, () => void>();
-    let next = 0;
-    const wait: Wait = (callback) => {
-      const id = ++next;
-      timers.set(id, callback);
-      return () => timers.delete(id);
-    };
+    const { timers, wait } = manualTimers();
     let ids = 0;
     const session = new Game2048Session({ store, seed: 9, newId: () => `game-${++ids}`, wait });
     /** The game as stored now. */
@@ -354,6 +366,119 @@ describe('saves deferred while auto-play runs', () => {
     expect(timers.size, 'the waiting save was dropped').toBe(0);
     expect(serialize(tabA.state)).toBe(serialize(tabB.state));
     expect(tabA.state.moves).toBe(1);
+  });
+
+  it('never overwrites another tab’s later save with its waiting moves, whatever writes them: the time, a flush, an action', () => {
+    const backend = memoryStorage();
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    const stored = () => {
+      const entry = backend.getItem(`pastime.${SAVED_PREFIX}shared`);
+      if (entry === null) throw new Error('the game is not stored');
+      return (JSON.parse(entry) as { save: string }).save;
+    };
+    for (const leave of ['time', 'flush', 'undo', 'redo', 'keep going', 'stop'] as const) {
+      backend.clear();
+      backend.setItem(...savedItem('shared', newGame({ seed: 5 })));
+      const { timers, wait, runAll } = manualTimers();
+      const tabA = new Game2048Session({ store, wait });
+      const tabB = new Game2048Session({ store });
+      const changes: string[] = [];
+      tabA.subscribe((change) => changes.push(change));
+      tabA.deferSaves(1000);
+      for (let i = 0; i < 3; i++) tabA.move(legalMoves(tabA.state)[0] ?? 'up');
+      expect(timers.size).toBe(1);
+      // The other tab, which has not heard of those moves, plays the stored position on.
+      expect(tabB.move(legalMoves(tabB.state).at(-1) ?? 'down')).toBe('moved');
+      const theirs = stored();
+      if (leave === 'time') runAll();
+      else if (leave === 'flush') tabA.flushSave();
+      else if (leave === 'undo') expect(tabA.undo()).toBe(false);
+      else if (leave === 'redo') expect(tabA.redo()).toBe(false);
+      else if (leave === 'keep going') expect(tabA.keepGoing()).toBe(false);
+      else tabA.deferSaves(0);
+      expect(stored(), `after ${leave}`).toBe(theirs);
+      expect(serialize(tabA.state), `after ${leave}`).toBe(theirs);
+      expect(changes.at(-1)).toBe('followed');
+      expect(timers.size).toBe(0);
+    }
+  });
+
+  it('leaves another tab’s later save as it is when it starts a new game or resumes another', () => {
+    const backend = memoryStorage();
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    for (const leave of ['new game', 'resume'] as const) {
+      backend.clear();
+      backend.setItem(...savedItem('shared', newGame({ seed: 5 })));
+      backend.setItem(...savedItem('older', apply(newGame({ seed: 6 }), 'down'), '2024-04-01T12:00:00.000Z'));
+      const tabA = new Game2048Session({ store, wait: () => () => undefined, newId: () => 'new' });
+      const tabB = new Game2048Session({ store });
+      expect([tabA.id, tabB.id]).toEqual(['shared', 'shared']);
+      tabA.deferSaves(1000);
+      for (let i = 0; i < 3; i++) tabA.move(legalMoves(tabA.state)[0] ?? 'up');
+      tabB.move(legalMoves(tabB.state).at(-1) ?? 'down');
+      for (let i = 0; i < 3; i++) tabB.move(legalMoves(tabB.state).at(-1) ?? 'down');
+      if (leave === 'new game') {
+        tabA.newGame();
+        // The game is recorded as it stood in the other tab, with its moves, not this tab's.
+        expect(loadRecords(store).games).toMatchObject([{ id: 'shared', moves: 4, score: tabB.state.score }]);
+      } else {
+        expect(tabA.resume('older')).toBe(true);
+        const entry = backend.getItem(`pastime.${SAVED_PREFIX}shared`) ?? '{}';
+        expect((JSON.parse(entry) as { save: string }).save).toBe(serialize(tabB.state));
+      }
+    }
+  });
+
+  it('writes a best score its moves raise with their save, not at every scoring move, and never loses it', () => {
+    const backend = memoryStorage();
+    const recordWrites: number[] = [];
+    const counting: Storage = Object.assign(Object.create(backend) as Storage, {
+      getItem: (key: string) => backend.getItem(key),
+      setItem(key: string, value: string) {
+        if (key === `pastime.${RECORDS_KEY}`) recordWrites.push(bestFor(JSON.parse(value) as Records, 4));
+        backend.setItem(key, value);
+      },
+    });
+    const store = createStore({ backend: counting, prefix: 'pastime.', onProblem: () => undefined });
+    const { wait, runAll: runTimers } = manualTimers();
+    const session = new Game2048Session({ store, seed: 9, wait });
+    session.deferSaves(1000);
+    /** Plays the move that scores most, `count` times. */
+    const play = (count: number): void => {
+      for (let i = 0; i < count; i++) {
+        const [best] = legalMoves(session.state).sort(
+          (a, b) => apply(session.state, b).score - apply(session.state, a).score,
+        );
+        expect(session.move(best ?? 'up')).toBe('moved');
+      }
+    };
+    play(30);
+    expect(session.state.score).toBeGreaterThan(0);
+    expect(session.best, 'shown at once').toBe(session.state.score);
+    expect(recordWrites, 'no write before the save').toEqual([]);
+    runTimers();
+    expect(recordWrites).toEqual([session.state.score]);
+    expect(loadRecords(store).best).toEqual({ '4': session.state.score });
+
+    // Written by the flush too (the page hidden, auto-play stopped).
+    play(20);
+    expect(recordWrites).toHaveLength(1);
+    session.flushSave();
+    expect(recordWrites).toEqual([expect.any(Number), session.state.score]);
+
+    // And when the waiting moves give way to another tab's position, the best score they reached stands.
+    play(20);
+    const reached = session.state.score;
+    expect(reached).toBeGreaterThan(recordWrites.at(-1) ?? 0);
+    const other = new Game2048Session({
+      store: createStore({ backend, prefix: 'pastime.', onProblem: () => undefined }),
+    });
+    expect(other.id).toBe(session.id);
+    expect(other.undo()).toBe(true);
+    runTimers();
+    expect(session.state.moves).toBeLessThan(70);
+    expect(loadRecords(store).best).toEqual({ '4': reached });
+    expect(session.best).toBe(reached);
   });
 
   it('records the game it leaves with all its moves before starting another', () => {

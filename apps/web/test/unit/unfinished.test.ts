@@ -1,10 +1,11 @@
 import { newGame, apply, serialize, undo, type Direction, type GameState } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
-import { loadRecords } from '../../src/game2048/records.ts';
+import { loadRecords, RECORDS_KEY } from '../../src/game2048/records.ts';
 import { LEGACY_GAME_KEY, MAX_UNFINISHED, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
 import { Game2048Session, type SessionChange } from '../../src/game2048/session.ts';
-import { createStore, memoryStorage } from '../../src/storage/storage.ts';
+import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 import { legacyItem, nearLoss, savedItem, sharedStorage, STARTED } from './game2048-support.ts';
+import { refusingStorage } from './storage-support.ts';
 
 const CYCLE: readonly Direction[] = ['left', 'down', 'right', 'down'];
 
@@ -211,5 +212,77 @@ describe('unfinished games', () => {
     expect(JSON.parse(backend.getItem(`pastime.${SAVED_PREFIX}kept`) ?? '{}')).toMatchObject({
       startedAt: STARTED,
     });
+  });
+});
+
+describe('unfinished games when storage refuses their records', () => {
+  /** One storage whose records key refuses writes while `full` is set, as a full `localStorage` does. */
+  function fullRecords() {
+    const backend = memoryStorage();
+    const state = { full: true };
+    const problems: StorageProblem[] = [];
+    const storage = refusingStorage(backend, (key) => state.full && key === `pastime.${RECORDS_KEY}`);
+    let ids = 0;
+    const open = () =>
+      new Game2048Session({
+        store: createStore({ backend: storage, prefix: 'pastime.', onProblem: (p) => problems.push(p) }),
+        newId: () => `new-${++ids}`,
+        now: () => new Date('2024-05-01T13:00:00.000Z'),
+      });
+    return { backend, state, problems, open };
+  }
+
+  it('keep the game New Game leaves until its record is written, and offer it meanwhile', () => {
+    const { backend, state, problems, open } = fullRecords();
+    backend.setItem(...savedItem('played', played(3, 5)));
+    const session = open();
+    session.newGame();
+    expect(problems).toContainEqual(expect.objectContaining({ kind: 'write-failed', key: RECORDS_KEY }));
+    expect(savedIds(backend)).toEqual(['new-1', 'played']);
+    expect(session.unfinished.map((game) => game.id)).toEqual(['played']);
+    expect(session.records.games).toEqual([]);
+
+    // With room again, leaving it records it, and only then it goes.
+    state.full = false;
+    expect(session.resume('played')).toBe(true);
+    session.newGame();
+    const records = loadRecords(createStore({ backend, prefix: 'pastime.', onProblem: () => undefined }));
+    expect(records.games).toMatchObject([{ id: 'played', outcome: 'abandoned', moves: 5 }]);
+    expect(savedIds(backend)).not.toContain('played');
+  });
+
+  it('keep a lost game, and those beyond the limit, until their records are written', () => {
+    const { backend, state, open } = fullRecords();
+    const lost = apply(nearLoss(), 'left');
+    backend.setItem(...savedItem('lost', lost, '2024-05-01T11:15:30.000Z'));
+    for (let i = 0; i <= MAX_UNFINISHED; i++) {
+      backend.setItem(...savedItem(`g${i}`, played(i + 1, 2 + i), `2024-05-01T11:${String(10 + i)}:00.000Z`));
+    }
+    const all = savedIds(backend);
+    expect(all).toHaveLength(MAX_UNFINISHED + 2);
+    open();
+    expect(savedIds(backend), 'nothing left storage unrecorded').toEqual(all);
+
+    state.full = false;
+    const session = open();
+    expect(savedIds(backend)).toEqual(all.filter((id) => id !== 'lost' && id !== 'g0'));
+    expect(session.records.games).toMatchObject([
+      { id: 'g0', outcome: 'abandoned' },
+      { id: 'lost', outcome: 'lost' },
+    ]);
+  });
+
+  it('keep a game lost on screen whose loss could not be recorded when New Game leaves it', () => {
+    const { backend, state, open } = fullRecords();
+    backend.setItem(...savedItem('last', nearLoss()));
+    const session = open();
+    expect(session.move('left')).toBe('moved');
+    expect(session.state.status).toBe('lost');
+    session.newGame();
+    expect(savedIds(backend)).toEqual(['last', 'new-1']);
+
+    state.full = false;
+    expect(open().records.games).toMatchObject([{ id: 'last', outcome: 'lost', moves: 1 }]);
+    expect(savedIds(backend)).toEqual(['new-1']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Auto-play's rules, apart from the page: ask the search for the position shown, play its move at the chosen pace
  * through the same path as the player's moves, and go on from the position that move made. It stops when the
- * game is lost, when told to (the player took over), or when the search fails; it pauses at a win and goes on
+ * game is lost, when told to (the player took over), when the position changes otherwise than by its own move
+ * (it never plays on from a position it did not make), or when the search fails; it pauses at a win and goes on
  * once the player chooses Keep going. Time, the search and the game are injected, so tests drive it step by step.
  */
 import type { Direction, GameState } from '@pastime/2048';
@@ -16,7 +17,10 @@ export type StopReason =
   | 'player'
   /** No move is left. */
   | 'lost'
-  /** The game shown changed under it otherwise: a new game, another game resumed, another tab's position. */
+  /**
+   * The game shown changed under it otherwise: a new game, another game resumed, another tab's position, an undo
+   * (any change its own move did not make).
+   */
   | 'game-changed'
   /** The search failed (its code could not be loaded, or it answered with an error). */
   | 'error';
@@ -26,6 +30,9 @@ export type AutoPlayStatus =
   | { readonly kind: 'running' }
   /** The win value was reached: waiting for Keep going, which resumes it. */
   | { readonly kind: 'paused'; readonly at: GameState };
+
+/** What made the position shown change: auto-play's own move, or anything else (the player, another tab). */
+export type PositionCause = 'auto-play' | 'other';
 
 export type AutoPlayEvent =
   | { readonly type: 'started' }
@@ -113,8 +120,11 @@ export class AutoPlayer {
     );
   }
 
-  /** The page calls this after every change of the position it shows. */
-  positionChanged(): void {
+  /**
+   * The page calls this after every change of the position it shows, saying whether auto-play's own move made it.
+   * While running, any other change stops auto-play: the player (or another tab) has taken the game elsewhere.
+   */
+  positionChanged(cause: PositionCause): void {
     const state = this.#host.state();
     if (this.#status.kind === 'paused') {
       const at = this.#status.at;
@@ -129,9 +139,14 @@ export class AutoPlayer {
       }
       return;
     }
-    if (this.#step.kind === 'moving' && state !== this.#step.from) {
+    if (this.#status.kind !== 'running') return;
+    const from = this.#step.kind === 'idle' ? undefined : this.#step.from;
+    if (state === from) return;
+    if (cause === 'auto-play' && this.#step.kind === 'moving') {
       this.#step = { kind: 'idle' };
       this.#next();
+    } else {
+      this.stop('game-changed');
     }
   }
 
@@ -159,14 +174,14 @@ export class AutoPlayer {
     if (this.#status.kind !== 'running' || this.#step.kind !== 'searching' || this.#step.from !== from)
       return;
     this.#step = { kind: 'idle' };
-    // The position changed meanwhile (another tab played this game): look again.
-    if (this.#host.state() !== from) return this.#next();
+    // The position changed meanwhile unannounced: its move is for a position no longer shown.
+    if (this.#host.state() !== from) return this.stop('game-changed');
     if (direction === null) return this.stop('lost');
     const delay = this.#lastMoveAt + moveInterval(this.#speed) - this.#host.now();
     if (delay <= 0) return this.#play(from, direction);
     const cancel = this.#host.wait(() => {
       this.#step = { kind: 'idle' };
-      if (this.#host.state() !== from) return this.#next();
+      if (this.#host.state() !== from) return this.stop('game-changed');
       this.#play(from, direction);
     }, delay);
     this.#step = { kind: 'waiting', from, cancel };
