@@ -87,6 +87,8 @@ describe('Farkle: Select All', () => {
       storage: savedGameItems(state),
     });
     await eventually(() => pressedDice(page), []);
+    // The key does what the button does: wait until the resumed roll is on the table and the button takes it.
+    await expect.poll(() => button(page, 'Select All').isEnabled()).toBe(true);
     await page.keyboard.press('a');
     await eventually(() => pressedDice(page), free);
     // The roll's maximum score: singles, or a triple where three are alike.
