@@ -14,3 +14,4 @@ export * from './farkle/high-score.ts';
 export * from './farkle/records.ts';
 export * from './farkle/formats.ts';
 export * from './farkle/describe.ts';
+export * from './manager/ports.ts';
