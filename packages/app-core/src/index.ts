@@ -16,3 +16,5 @@ export * from './farkle/formats.ts';
 export * from './farkle/describe.ts';
 export * from './manager/ports.ts';
 export * from './g2048/save.ts';
+export * from './g2048/auto-play.ts';
+export * from './g2048/manager.ts';

@@ -13,6 +13,7 @@ import {
   canRedo,
   DEFAULT_INITIAL_SPAWNS,
   deserialize,
+  isGameError,
   keepGoing,
   MAX_SIZE,
   MIN_SIZE,
@@ -228,7 +229,11 @@ export function decodeSave2048(value: unknown, path: string): Game2048 {
     const direction = DIRECTIONS_BY_LETTER[letter];
     let next: GameState;
     if (direction !== undefined) {
-      next = apply(state, direction);
+      try {
+        next = apply(state, direction);
+      } catch (error) {
+        throw refused(`${logPath}[${at}]`, messageOf(error), letter);
+      }
       moves++;
     } else if (letter === KEEP_GOING) {
       next = keepGoing(state);
@@ -281,7 +286,14 @@ function samePosition(a: GameState, b: GameState): boolean {
 /** The actions that lead from `from` to `to` (one move, and keep going when it won and play went on). */
 function stepBetween(from: GameState, to: GameState): string | undefined {
   for (const direction of ['up', 'down', 'left', 'right'] as const) {
-    let made = apply(from, direction);
+    let made: GameState;
+    try {
+      made = apply(from, direction);
+    } catch (error) {
+      // A spawn script that cannot serve this move (exhausted, or its cell taken): no step goes this way.
+      if (isGameError(error)) continue;
+      throw error;
+    }
     if (made === from) continue;
     let letters = LETTERS[direction];
     if (made.status === 'won' && to.status !== 'won') {
