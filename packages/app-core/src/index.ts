@@ -15,3 +15,4 @@ export * from './farkle/records.ts';
 export * from './farkle/formats.ts';
 export * from './farkle/describe.ts';
 export * from './manager/ports.ts';
+export * from './manager/shelved-game.ts';
