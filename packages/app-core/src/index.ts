@@ -16,3 +16,7 @@ export * from './farkle/formats.ts';
 export * from './farkle/describe.ts';
 export * from './manager/ports.ts';
 export * from './manager/shelved-game.ts';
+export * from './replay/error.ts';
+export { REPLAY_VERSION, replayGame } from './replay/code.ts';
+export * from './replay/replay-2048.ts';
+export * from './replay/replay-farkle.ts';
