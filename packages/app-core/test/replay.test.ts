@@ -152,15 +152,21 @@ describe('2048 replay codes', () => {
     expect(wrong.message).toBe(
       `the code claims a score of ${replay.score + 4}, but its moves score ${replay.score}`,
     );
-    // Find a move that is not legal after the first ten, and put it there.
-    const start = play2048('claims', 10, (legal) => legal[0] ?? 'up').state;
-    const found = DIRECTIONS.find((d) => !legalMoves(start).includes(d));
-    expect(found).toBeDefined();
-    const blocked = found ?? 'up';
-    const moves = [...replay.moves.slice(0, 10), blocked, ...replay.moves.slice(11)];
+    // Put a move that moves no tile at the first position where there is one.
+    let state = newGame({ seed: 'claims' });
+    let at = 0;
+    for (; at < replay.moves.length; at++) {
+      if (legalMoves(state).length < 4) break;
+      state = apply(state, replay.moves[at] ?? 'up');
+    }
+    const blocked = DIRECTIONS.find((d) => !legalMoves(state).includes(d)) ?? 'up';
+    expect(legalMoves(state)).not.toContain(blocked);
+    const moves = [...replay.moves.slice(0, at), blocked, ...replay.moves.slice(at + 1)];
     const illegal = refusal(() => playReplay2048(encodeReplay2048({ ...replay, moves })));
     expect(illegal.code).toBe('illegal-move');
-    expect(illegal.message).toContain(`move 11 of ${moves.length} (${blocked})`);
+    expect(illegal.message).toContain(
+      `move ${at + 1} of ${moves.length} (${blocked}) cannot be played: it moves no tile`,
+    );
   });
 
   it('refuse a Farkle code, an unknown version and a code that is too short, each with its own sentence', () => {

@@ -5,6 +5,13 @@
  */
 import { ReplayError } from './error.ts';
 
+// Both the browser and Node have these; the package is built without either's library types.
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
+declare const TextDecoder: new (
+  label: 'utf-8',
+  options: { readonly fatal: boolean },
+) => { decode(bytes: Uint8Array): string };
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const INDEX = new Map([...ALPHABET].map((char, index) => [char, index]));
 
