@@ -18,3 +18,8 @@ export * from './manager/ports.ts';
 export * from './g2048/save.ts';
 export * from './g2048/auto-play.ts';
 export * from './g2048/manager.ts';
+export * from './manager/shelved-game.ts';
+export * from './replay/error.ts';
+export { REPLAY_VERSION, replayGame } from './replay/code.ts';
+export * from './replay/replay-2048.ts';
+export * from './replay/replay-farkle.ts';

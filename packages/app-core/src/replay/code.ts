@@ -1,0 +1,32 @@
+/**
+ * What every replay code begins with: its version, then which game it holds. The rest is the game's own.
+ */
+import { ByteReader, fromBase64Url } from './bytes.ts';
+import { ReplayError } from './error.ts';
+
+/** The first byte of every replay code: its version. */
+export const REPLAY_VERSION = 1;
+/** The second byte: which game. */
+export const REPLAY_GAME_2048 = 1;
+export const REPLAY_GAME_FARKLE = 2;
+
+/** Reads the version and game of a code's bytes, for the decoder of that game. */
+export function openReplay(code: string): { readonly game: number; readonly reader: ByteReader } {
+  const reader = new ByteReader(fromBase64Url(code.trim()));
+  const version = reader.byte('version');
+  if (version !== REPLAY_VERSION) {
+    throw new ReplayError(
+      'unsupported',
+      `the code is of version ${version}; this program reads version ${REPLAY_VERSION}`,
+    );
+  }
+  return { game: reader.byte('game'), reader };
+}
+
+/** Which game a code holds, for the screen or command that plays it; throws a `ReplayError` for a bad code. */
+export function replayGame(code: string): '2048' | 'farkle' {
+  const { game } = openReplay(code);
+  if (game === REPLAY_GAME_2048) return '2048';
+  if (game === REPLAY_GAME_FARKLE) return 'farkle';
+  throw new ReplayError('unsupported', `the code holds game ${game}, which this program does not know`);
+}
