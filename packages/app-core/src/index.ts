@@ -23,3 +23,4 @@ export * from './replay/error.ts';
 export { REPLAY_VERSION, replayGame } from './replay/code.ts';
 export * from './replay/replay-2048.ts';
 export * from './replay/replay-farkle.ts';
+export * from './g2048/upgrade.ts';

@@ -9,7 +9,13 @@ import {
   fromState2048,
   newGame2048,
   play2048,
+  readBrowserEntry2048V1,
+  readLegacyGame2048,
+  readShelvedGame,
+  readTerminalGames2048V1,
+  SAVE_CODEC_2048,
   StoredValueError,
+  writeShelvedGame,
   upgradeSave2048,
   type Action2048,
   type Game2048,
@@ -281,5 +287,77 @@ describe('the upgrade from format 1', () => {
 
   it('refuses a format 1 save the engine refuses, naming it', () => {
     expect(() => upgradeSave2048('{"game":"2048"}', 'game.save')).toThrow(/^game\.save: /);
+  });
+});
+
+describe('the entries format 1 stored', () => {
+  const web = (name: string): Record<string, string> =>
+    JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as Record<string, string>;
+
+  it('read the browser entries with their id, dates and game', () => {
+    const items = web('web-several.json');
+    const text = items['pastime.2048.saved.mf1tab-b'] ?? '';
+    const entry = readBrowserEntry2048V1(JSON.parse(text), 'game', 'mf1tab-b');
+    const stored = JSON.parse(text) as { startedAt: string; updatedAt: string; save: string };
+    expect(entry).toMatchObject({
+      id: 'mf1tab-b',
+      startedAt: stored.startedAt,
+      updatedAt: stored.updatedAt,
+      revision: 1,
+    });
+    expect(serialize(entry.save.state)).toBe(serialize(deserialize(stored.save)));
+    expect(() => readBrowserEntry2048V1(JSON.parse(text), 'game', 'other')).toThrow(/^game\.id must be/);
+    expect(() => readBrowserEntry2048V1({ ...JSON.parse(text), save: '{}' }, 'game')).toThrow(
+      /^game\.save: /,
+    );
+  });
+
+  it('read the single key of earlier versions', () => {
+    const text = web('web-legacy.json')['pastime.2048.game'] ?? '';
+    const stored = JSON.parse(text) as { id: string; startedAt: string; save: string };
+    const entry = readLegacyGame2048(JSON.parse(text), 'game', '2026-11-26T12:00:00.000Z');
+    expect(entry).toMatchObject({
+      id: stored.id,
+      startedAt: stored.startedAt,
+      updatedAt: '2026-11-26T12:00:00.000Z',
+    });
+    expect(serialize(entry.save.state)).toBe(serialize(deserialize(stored.save)));
+  });
+
+  it('read the terminal file, most recently saved first', () => {
+    for (const file of ['terminal-0.1.0-2048-saved-games.json', 'terminal-long-2048-saved-games.json']) {
+      const content = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as {
+        games: { id: string; savedAt: string; game: string }[];
+      };
+      const games = readTerminalGames2048V1(content);
+      expect(games.map((game) => game.id)).toEqual(content.games.map((game) => game.id).reverse());
+      for (const game of games) {
+        const stored = content.games.find((entry) => entry.id === game.id);
+        expect(game.updatedAt).toBe(stored?.savedAt);
+        expect(serialize(game.save.state)).toBe(serialize(deserialize(stored?.game ?? '')));
+      }
+    }
+    expect(() =>
+      readTerminalGames2048V1({
+        version: 1,
+        games: [{ id: 'a', pid: null, savedAt: '2026-11-26T12:00:00.000Z', game: '{}' }],
+      }),
+    ).toThrow(/^games\[0\]\.game: /);
+  });
+
+  it('write and read entries of version 2 through the codec', () => {
+    const game = playGameOn(newGame2048({ size: 4, winValue: 2048, seed: 3 }), 20);
+    const entry = {
+      id: 'g',
+      startedAt: '2026-11-26T12:00:00.000Z',
+      updatedAt: '2026-11-26T12:00:00.000Z',
+      revision: 4,
+      save: game,
+    };
+    const stored = JSON.parse(JSON.stringify(writeShelvedGame(SAVE_CODEC_2048, entry))) as unknown;
+    expect(stored).toMatchObject({ version: 2, id: 'g', revision: 4, game: { seed: 3, cursor: 20 } });
+    expect(serialize(readShelvedGame(SAVE_CODEC_2048, stored, 'game').save.state)).toBe(
+      serialize(game.state),
+    );
   });
 });
