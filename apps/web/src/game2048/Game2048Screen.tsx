@@ -1,4 +1,5 @@
 import type { Direction, GameState } from '@pastime/2048';
+import type { AutoPlayEvent } from '@pastime/app-core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
 import { appStore, describeKey, describeKeyPrefix } from '../storage/appStore.ts';
@@ -9,7 +10,6 @@ import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
 import { AiControls } from './AiControls.tsx';
 import { Analyst } from './ai/analyst.ts';
-import { AutoPlayer, type AutoPlayEvent } from './ai/autoPlay.ts';
 import { Board } from './Board.tsx';
 import {
   describeAutoPlay,
@@ -26,9 +26,8 @@ import { FinishedGames } from './FinishedGames.tsx';
 import { directionForKey } from './input.ts';
 import { MoveQueue } from './moveQueue.ts';
 import { RECORDS_KEY } from './records.ts';
-import { LEGACY_GAME_KEY, SAVED_PREFIX } from './savedGame.ts';
 import { ScoreBox } from './ScoreBox.tsx';
-import { Game2048Session } from './session.ts';
+import { followOtherTabs, GAMES_PREFIX, LEGACY_GAME_KEY, open2048, SAVED_PREFIX } from './session.ts';
 import {
   loadAutoPlaySettings,
   loadSettings,
@@ -45,17 +44,17 @@ import './game2048.css';
 
 describeKey(LEGACY_GAME_KEY, 'the saved 2048 game');
 describeKeyPrefix(SAVED_PREFIX, 'a saved 2048 game');
+describeKeyPrefix(GAMES_PREFIX, 'a saved 2048 game');
 describeKey(RECORDS_KEY, 'the 2048 best scores and finished games');
 describeKey(SETTINGS_KEY, 'the 2048 settings');
 
 /** How long a slide takes (keep in step with `--slide` in game2048.css); later moves wait for it. */
 export const SLIDE_MS = 100;
 
-/** A move asked for by a key (auto-repeat or not), a swipe, or auto-play. */
+/** A move asked for by a key (auto-repeat or not) or a swipe. */
 interface MoveRequest {
   readonly direction: Direction;
   readonly repeat: boolean;
-  readonly auto: boolean;
 }
 
 /**
@@ -69,9 +68,6 @@ const FOCUS_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock'
 
 /** How long a sentence of auto-play waits to be joined to the announcement of what the player did next. */
 const NOTE_MS = 1000;
-
-/** While auto-play runs, its moves are saved together at most this often (a save grows with the game). */
-const AUTO_PLAY_SAVE_MS = 1000;
 
 /** True for a press on the Auto-play button or its speed, which change auto-play rather than stop it. */
 function onAutoPlayControl(target: EventTarget | null): boolean {
@@ -105,9 +101,16 @@ export function Game2048Screen() {
   useDocumentTitle('2048 · Pastime');
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
   const reducedMotion = usePrefersReducedMotion();
+  // The search runs in a worker, started on the first Hint or Auto-play.
+  const analyst = useMemo(() => new Analyst(), []);
   const session = useMemo(
-    () => new Game2048Session({ store: appStore, seed: seedFromLocation(location.search, location.hash) }),
-    [],
+    () =>
+      open2048({
+        store: appStore,
+        seed: seedFromLocation(location.search, location.hash),
+        search: (state) => analyst.analyze(state).then((analysis) => analysis.best ?? undefined),
+      }),
+    [analyst],
   );
   const [, setRevision] = useState(0);
   const [change, setChange] = useState<{ kind: Change; serial: number }>({ kind: 'load', serial: 0 });
@@ -137,8 +140,6 @@ export function Game2048Screen() {
   };
   const onAutoEvent = useRef<(event: AutoPlayEvent) => void>(() => undefined);
   onAutoEvent.current = (event) => {
-    const running = event.type === 'started' || event.type === 'resumed';
-    session.deferSaves(running ? AUTO_PLAY_SAVE_MS : 0);
     setAutoPlaying(event.type !== 'stopped');
     const text = describeAutoPlay(event, session.state, autoSettings.speed);
     announce(text);
@@ -146,103 +147,76 @@ export function Game2048Screen() {
     autoNote.current = event.type === 'started' ? null : { text, at: performance.now() };
   };
 
-  // The search runs in a worker, started on the first Hint or Auto-play; auto-play's moves take the player's path.
-  const analyst = useMemo(() => new Analyst(), []);
-  /** True while the session plays a move of auto-play's: the one change that lets it go on. */
-  const playingAutoMove = useRef(false);
-  const { queue, autoPlayer } = useMemo(() => {
-    const autoPlayer = new AutoPlayer(
-      {
-        state: () => session.state,
-        search: (state) => analyst.analyze(state).then((analysis) => analysis.best),
-        play: (direction) => queue.push({ direction, repeat: false, auto: true }),
-        wait: (callback, ms) => {
-          const handle = setTimeout(callback, ms);
-          return () => clearTimeout(handle);
-        },
-        now: () => performance.now(),
-        onEvent: (event) => onAutoEvent.current(event),
-      },
-      loadAutoPlaySettings(appStore).speed,
-    );
-    const queue = new MoveQueue<MoveRequest>(({ direction, repeat, auto }) => {
-      // Auto-play stopped while its move waited behind an animation: the player has taken over.
-      if (auto && !autoPlayer.running) return 0;
-      playingAutoMove.current = auto;
-      let result;
-      try {
-        result = session.move(direction);
-      } finally {
-        playingAutoMove.current = false;
-      }
-      // Another tab's position taken up instead is announced where the session reports it.
-      if (result === 'followed') return 0;
-      // A held key that changes nothing stays silent; it would say "Cannot move" many times a second.
-      const heard = !auto || announceAutoMoves.current;
-      if (heard && (result === 'moved' || !repeat)) say(describeMove(direction, result, session.state));
-      if (result !== 'moved') return 0;
-      const quick = auto && autoPlayer.speed === 'fastest';
-      noteChange(quick ? 'quick-move' : 'move');
-      // A move that ends the game drops the moves queued behind it: a finished game takes none.
-      if (session.over) queue.clear();
-      return animateRef.current && !quick ? SLIDE_MS : 0;
-    });
-    return { queue, autoPlayer };
-  }, [session, analyst]);
+  const queue = useMemo(
+    () =>
+      new MoveQueue<MoveRequest>(({ direction, repeat }) => {
+        const result = session.move(direction);
+        // Another tab's position taken up instead: drawn as it is, and moves waiting here are dropped.
+        if (result === 'followed') {
+          queue.clear();
+          setLostDismissed(false);
+          noteChange('load');
+          say(describeFollowed(session.state));
+          return 0;
+        }
+        // A held key that changes nothing stays silent; it would say "Cannot move" many times a second.
+        if (result === 'moved' || !repeat) say(describeMove(direction, result, session.state));
+        if (result !== 'moved') return 0;
+        noteChange('move');
+        // A move that ends the game drops the moves queued behind it: a finished game takes none.
+        if (session.over) queue.clear();
+        return animateRef.current ? SLIDE_MS : 0;
+      }),
+    [session],
+  );
 
   // Layout effects: the screen listens from its first drawing on, so a key pressed at once is not lost.
   useLayoutEffect(
     () =>
       session.subscribe((change) => {
         setRevision((n) => n + 1);
-        if (change === 'game') autoPlayer.positionChanged(playingAutoMove.current ? 'auto-play' : 'other');
-        if (change !== 'followed') return;
-        // Another tab played this game further: its position is drawn as it is, and moves waiting here, made
-        // on the position this tab showed, are dropped.
-        autoPlayer.stop('game-changed');
-        queue.clear();
-        setLostDismissed(false);
-        noteChange('load');
-        say(describeFollowed(session.state));
+        if (change === 'auto-play') {
+          const event = session.lastAutoPlayEvent;
+          if (event) onAutoEvent.current(event);
+        } else if (change === 'game') {
+          // A move of auto-play's, drawn at once at its fastest, like the moves of a player far ahead.
+          const direction = session.state.lastMove?.direction;
+          if (announceAutoMoves.current && direction) say(describeMove(direction, 'moved', session.state));
+          noteChange(session.autoPlaySpeed === 'fastest' ? 'quick-move' : 'move');
+        } else if (change === 'followed') {
+          // Another tab played this game further: its position is drawn as it is, and moves waiting here, made
+          // on the position this tab showed, are dropped.
+          queue.clear();
+          setLostDismissed(false);
+          noteChange('load');
+          say(describeFollowed(session.state));
+        }
       }),
-    [session, queue, autoPlayer],
+    [session, queue],
   );
-  useEffect(() => session.followOtherTabs(), [session]);
-  // Moves auto-play has not saved yet are saved when the page is hidden or closed.
-  useEffect(() => {
-    const flush = (): void => session.flushSave();
-    const onVisibility = (): void => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [session]);
+  useEffect(() => followOtherTabs(session, appStore), [session]);
   useEffect(
     () => () => {
       queue.clear();
       onAutoEvent.current = () => undefined;
-      autoPlayer.stop('game-changed');
-      session.deferSaves(0);
+      session.stopAutoPlay('game-changed');
       analyst.dispose();
     },
-    [session, queue, autoPlayer, analyst],
+    [session, queue, analyst],
   );
 
   // The player takes over: any key (but those that only move the focus), any press of a pointer (a click, a tap,
   // the start of a swipe) or any click (also one without a pointer: a screen reader's, a voice command's) stops
   // auto-play, before the key or click does its own work.
   useLayoutEffect(() => {
+    const autoPlaying = (): boolean => session.autoPlay.kind === 'running';
     const onKey = (event: KeyboardEvent): void => {
-      if (autoPlayer.running && !FOCUS_KEYS.has(event.key) && !keyForAutoPlayControl(event)) {
-        autoPlayer.stop('player');
+      if (autoPlaying() && !FOCUS_KEYS.has(event.key) && !keyForAutoPlayControl(event)) {
+        session.stopAutoPlay('player');
       }
     };
     const onPointer = (event: Event): void => {
-      if (autoPlayer.running && !onAutoPlayControl(event.target)) autoPlayer.stop('player');
+      if (autoPlaying() && !onAutoPlayControl(event.target)) session.stopAutoPlay('player');
     };
     window.addEventListener('keydown', onKey, true);
     window.addEventListener('pointerdown', onPointer, true);
@@ -252,7 +226,7 @@ export function Game2048Screen() {
       window.removeEventListener('pointerdown', onPointer, true);
       window.removeEventListener('click', onPointer, true);
     };
-  }, [autoPlayer]);
+  }, [session]);
 
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -262,7 +236,7 @@ export function Game2048Screen() {
       const direction = directionForKey(event);
       if (!direction) return;
       event.preventDefault();
-      queue.push({ direction, repeat: event.repeat, auto: false }, event.repeat);
+      queue.push({ direction, repeat: event.repeat }, event.repeat);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -274,7 +248,7 @@ export function Game2048Screen() {
   // Every action of the player's stops auto-play first, whatever brought it (a key, a pointer, a click without
   // either): it never plays on from a position the player chose.
   const startNewGame = (next?: Settings): void => {
-    autoPlayer.stop('player');
+    session.stopAutoPlay('player');
     queue.clear();
     session.newGame(next);
     setLostDismissed(false);
@@ -283,7 +257,7 @@ export function Game2048Screen() {
   };
 
   const resumeGame = (id: string): void => {
-    autoPlayer.stop('player');
+    session.stopAutoPlay('player');
     queue.clear();
     if (session.resume(id)) {
       setLostDismissed(false);
@@ -295,7 +269,7 @@ export function Game2048Screen() {
   };
 
   const undoMove = (): void => {
-    autoPlayer.stop('player');
+    session.stopAutoPlay('player');
     queue.clear();
     if (session.undo()) {
       setLostDismissed(false);
@@ -305,7 +279,7 @@ export function Game2048Screen() {
   };
 
   const redoMove = (): void => {
-    autoPlayer.stop('player');
+    session.stopAutoPlay('player');
     queue.clear();
     if (session.redo()) {
       noteChange('redo');
@@ -323,7 +297,7 @@ export function Game2048Screen() {
   const screenTop = useRef<HTMLDivElement>(null);
 
   const applySettings = (next: Settings): void => {
-    autoPlayer.stop('player');
+    session.stopAutoPlay('player');
     saveSettings(appStore, next);
     setSettings(next);
     startNewGame(next);
@@ -335,7 +309,7 @@ export function Game2048Screen() {
   };
 
   const showHint = (): void => {
-    autoPlayer.stop('player');
+    session.stopAutoPlay('player');
     const asked = session.state;
     if (asked.status === 'lost') {
       say('No move is left: the game is over.');
@@ -364,17 +338,17 @@ export function Game2048Screen() {
   };
 
   const toggleAutoPlay = (): void => {
-    if (autoPlayer.status.kind !== 'off') {
-      autoPlayer.stop('button');
+    if (session.autoPlay.kind !== 'off') {
+      session.stopAutoPlay('button');
       return;
     }
-    if (!autoPlayer.start()) say('No move is left: the game is over.');
+    if (!session.startAutoPlay()) say('No move is left: the game is over.');
   };
 
   const changeAutoPlay = (next: AutoPlaySettings): void => {
     saveAutoPlaySettings(appStore, next);
     setAutoSettings(next);
-    autoPlayer.setSpeed(next.speed);
+    session.setAutoPlaySpeed(next.speed);
   };
 
   const animate =
@@ -428,7 +402,7 @@ export function Game2048Screen() {
         gameId={session.id}
         state={state}
         animate={animate}
-        onSwipe={(direction) => queue.push({ direction, repeat: false, auto: false })}
+        onSwipe={(direction) => queue.push({ direction, repeat: false })}
         hint={hint && hint.state === state ? hint.direction : null}
       />
       <div class="g2048-side">

@@ -1,8 +1,6 @@
 /** Short sentences for the live region: what a move or an action did, for players who cannot see the board. */
 import type { Direction, GameState } from '@pastime/2048';
-import type { AutoPlayEvent } from './ai/autoPlay.ts';
-import type { MoveResult } from './session.ts';
-import type { AutoPlaySpeed } from './settings.ts';
+import type { AutoPlayEvent, AutoPlaySpeed, MoveResult } from '@pastime/app-core';
 
 function points(n: number): string {
   return n === 1 ? '1 point' : `${n} points`;

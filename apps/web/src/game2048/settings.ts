@@ -3,7 +3,16 @@
  * auto-play runs (its speed, and whether each of its moves is announced).
  */
 import { DEFAULT_SIZE, DEFAULT_WIN_VALUE } from '@pastime/2048';
-import { boolean, object, oneOf, optional, version } from '@pastime/app-core';
+import {
+  AUTO_PLAY_SPEEDS,
+  boolean,
+  DEFAULT_AUTO_PLAY_SPEED,
+  object,
+  oneOf,
+  optional,
+  version,
+  type AutoPlaySpeed,
+} from '@pastime/app-core';
 import type { Store } from '../storage/storage.ts';
 
 export const SETTINGS_KEY = '2048.settings';
@@ -16,9 +25,7 @@ export interface Settings {
   readonly winValue: number;
 }
 
-/** Auto-play's moves per second, or `fastest`: the next move as soon as the search has chosen it. */
-export type AutoPlaySpeed = 1 | 2 | 4 | 8 | 'fastest';
-export const AUTO_PLAY_SPEEDS: readonly AutoPlaySpeed[] = [1, 2, 4, 8, 'fastest'];
+export { AUTO_PLAY_SPEEDS, type AutoPlaySpeed };
 
 export interface AutoPlaySettings {
   readonly speed: AutoPlaySpeed;
@@ -27,7 +34,7 @@ export interface AutoPlaySettings {
 }
 
 export const DEFAULT_SETTINGS: Settings = { size: DEFAULT_SIZE, winValue: DEFAULT_WIN_VALUE };
-export const DEFAULT_AUTO_PLAY: AutoPlaySettings = { speed: 4, announceMoves: false };
+export const DEFAULT_AUTO_PLAY: AutoPlaySettings = { speed: DEFAULT_AUTO_PLAY_SPEED, announceMoves: false };
 
 /**
  * What is stored: `{ version: 1, size, winValue, autoPlaySpeed?, announceAutoPlay? }`. The auto-play fields came

@@ -12,7 +12,7 @@ import {
   readScore,
   RECORDS_KEY,
   rows,
-  SAVED_PREFIX,
+  GAMES_PREFIX,
   savedGameItems,
 } from './game2048-helpers.ts';
 import {
@@ -43,8 +43,8 @@ async function play(page: Page, state: GameState, ...directions: Direction[]): P
 
 function savedIds(storage: Record<string, string>): string[] {
   return Object.keys(storage)
-    .filter((key) => key.startsWith(SAVED_PREFIX))
-    .map((key) => key.slice(SAVED_PREFIX.length));
+    .filter((key) => key.startsWith(GAMES_PREFIX))
+    .map((key) => key.slice(GAMES_PREFIX.length));
 }
 
 const resumeName = (state: GameState) => `Resume game: ${state.size}×${state.size}, score ${state.score}`;

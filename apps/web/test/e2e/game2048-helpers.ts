@@ -1,16 +1,12 @@
 /** 2048-specific helpers for the end-to-end tests: reading the board and score, and preparing saved games. */
-import {
-  deserialize,
-  newGame,
-  serialize,
-  type Direction,
-  type GameConfig,
-  type GameState,
-} from '@pastime/2048';
+import { newGame, serialize, type Direction, type GameConfig, type GameState } from '@pastime/2048';
+import { decodeSave2048 } from '@pastime/app-core';
 import type { Page } from 'playwright-core';
 import { savedEntryItems } from './harness.ts';
 
 /** Each game in progress is stored under this prefix and its id. */
+export const GAMES_PREFIX = 'pastime.2048.game.';
+/** Where format 1 stored each game in progress (moved to `GAMES_PREFIX` when the app finds it). */
 export const SAVED_PREFIX = 'pastime.2048.saved.';
 /** The single saved game of earlier versions. */
 export const LEGACY_GAME_KEY = 'pastime.2048.game';
@@ -158,11 +154,11 @@ export async function readSavedGame(page: Page): Promise<GameState | undefined> 
       if (key?.startsWith(prefix)) found.push(localStorage.getItem(key) ?? '');
     }
     return found;
-  }, SAVED_PREFIX);
+  }, GAMES_PREFIX);
   const saved = entries
-    .map((text) => JSON.parse(text) as { updatedAt: string; save: string })
+    .map((text) => JSON.parse(text) as { updatedAt: string; game: unknown })
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
-  return saved && deserialize(saved.save);
+  return saved && decodeSave2048(saved.game, 'game').state;
 }
 
 /** The number of moves of the game the page stored last (0 when none is stored). */

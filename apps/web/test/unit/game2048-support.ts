@@ -1,6 +1,14 @@
 /** Stored 2048 games for the unit tests, in the formats the app reads. */
 import { newGame, serialize, type GameState } from '@pastime/2048';
-import { LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
+import type { Game2048Manager } from '@pastime/app-core';
+import type { SeedParam } from '../../src/app/route.ts';
+import {
+  followOtherTabs,
+  GAMES_PREFIX,
+  LEGACY_GAME_KEY,
+  open2048,
+  SAVED_PREFIX,
+} from '../../src/game2048/session.ts';
 import { createStore, memoryStorage, type Store } from '../../src/storage/storage.ts';
 
 export const STARTED = '2024-05-01T12:00:00.000Z';
@@ -92,3 +100,38 @@ export const nearWin = (): GameState =>
     ],
     seed: 3,
   });
+
+export interface SessionOptions {
+  readonly store: Store;
+  readonly seed?: SeedParam;
+  readonly newId?: () => string;
+  readonly now?: () => Date;
+}
+
+/** The 2048 manager over `store` as the page opens it, with the clock `now` and following other tabs on demand. */
+export function openSession(options: SessionOptions): Game2048Manager & { followOtherTabs(): () => void } {
+  const { store, seed, newId, now = () => new Date() } = options;
+  const manager = open2048({
+    store,
+    ...(seed === undefined ? {} : { seed }),
+    ...(newId === undefined ? {} : { newId }),
+    clock: {
+      now: () => now().getTime(),
+      after(ms, callback) {
+        const handle = setTimeout(callback, ms);
+        return () => clearTimeout(handle);
+      },
+    },
+  });
+  return Object.assign(manager, { followOtherTabs: () => followOtherTabs(manager, store) });
+}
+
+/** The ids of the games in progress stored in `backend`. */
+export function savedIds(backend: Storage): string[] {
+  const ids: string[] = [];
+  for (let i = 0; i < backend.length; i++) {
+    const key = backend.key(i) ?? '';
+    if (key.startsWith(`pastime.${GAMES_PREFIX}`)) ids.push(key.slice(`pastime.${GAMES_PREFIX}`.length));
+  }
+  return ids.sort();
+}

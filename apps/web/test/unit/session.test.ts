@@ -1,21 +1,19 @@
-import { deserialize, newGame, legalMoves, apply, serialize, undo, type Direction } from '@pastime/2048';
+import { newGame, apply, serialize, undo, type Direction } from '@pastime/2048';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
-import { bestFor, loadRecords, RECORDS_KEY, type Records } from '../../src/game2048/records.ts';
-import { LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
-import type { Wait } from '../../src/game2048/moveQueue.ts';
-import { Game2048Session } from '../../src/game2048/session.ts';
+import { loadRecords } from '../../src/game2048/records.ts';
+import { GAMES_PREFIX, LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/session.ts';
 import { saveSettings } from '../../src/game2048/settings.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
-import { nearLoss, savedItem, STARTED } from './game2048-support.ts';
+import { nearLoss, openSession as open2048Session, savedItem, STARTED } from './game2048-support.ts';
 
 function setup(backend = memoryStorage()) {
   const problems: StorageProblem[] = [];
   const store = createStore({ backend, prefix: 'pastime.', onProblem: (p) => problems.push(p) });
   let ids = 0;
   const open = (seed?: number) =>
-    new Game2048Session({
+    open2048Session({
       store,
       ...(seed === undefined ? {} : { seed }),
       newId: () => `game-${++ids}`,
@@ -119,7 +117,8 @@ describe('Game2048Session', () => {
 
   it("takes up another tab's position of the same game instead of overwriting it, and keeps its ending", () => {
     const backend = memoryStorage();
-    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
+    const events = new EventTarget();
+    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined, events });
     // Two moves from a full board: left, then right.
     const twoFromLoss = newGame({
       board: [
@@ -135,7 +134,7 @@ describe('Game2048Session', () => {
     });
     backend.setItem(...savedItem('shared', twoFromLoss));
     const tab = (minute: number) =>
-      new Game2048Session({
+      open2048Session({
         store,
         newId: () => `new-${minute}`,
         now: () => new Date(Date.UTC(2024, 4, 1, 12, minute)),
@@ -145,18 +144,21 @@ describe('Game2048Session', () => {
     expect(tabB.id).toBe('shared');
     const heard: string[] = [];
     tabA.subscribe((change) => heard.push(change));
+    const stop = tabA.followOtherTabs();
     expect(tabB.move('left')).toBe('moved');
-    // Tab A still shows the start: its move would overwrite tab B's, so it takes up that position instead.
-    expect(tabA.move('left')).toBe('followed');
-    expect(heard).toEqual(['followed']);
+    // Tab A still shows the start: the storage event of tab B's write makes it take up that position, so its
+    // next move is played from there rather than overwrite tab B's.
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: `pastime.${GAMES_PREFIX}shared` }));
+    expect(heard).toContain('followed');
     expect(serialize(tabA.state)).toBe(serialize(tabB.state));
     expect(tabA.move('right')).toBe('moved');
     expect(tabA.state.status).toBe('lost');
+    stop();
     // Tab B, still showing move 1, starts a new game: it takes up the loss first, so no stale "abandoned" save
     // replaces it.
     tabB.newGame();
     expect(loadRecords(store).games).toMatchObject([{ id: 'shared', outcome: 'lost', moves: 2 }]);
-    expect(store.keys(SAVED_PREFIX)).toEqual([`${SAVED_PREFIX}new-2`]);
+    expect(store.keys(GAMES_PREFIX)).toEqual([`${GAMES_PREFIX}new-2`]);
   });
 
   it('keeps the best score per size as the game goes', () => {
@@ -215,7 +217,7 @@ describe('Game2048Session', () => {
     const backend = memoryStorage();
     const events = new EventTarget();
     const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined, events });
-    const session = new Game2048Session({ store, seed: 7 });
+    const session = open2048Session({ store, seed: 7 });
     session.followOtherTabs();
     for (let i = 0; session.state.score === 0 && i < 40; i++) session.move(i % 2 ? 'left' : 'down');
     const best = session.best;
@@ -258,237 +260,6 @@ describe('Game2048Session', () => {
     expect(problems).toEqual([expect.objectContaining({ kind: 'corrupt', key: LEGACY_GAME_KEY })]);
     expect(store.backups()).toHaveLength(1);
     expect(backend.getItem(`pastime.${LEGACY_GAME_KEY}`)).toBeNull();
-  });
-});
-
-/** A timer for deferred saves that goes off only when the test says so. */
-function manualTimers() {
-  const timers = new Map<number, () => void>();
-  let next = 0;
-  const wait: Wait = (callback) => {
-    const id = ++next;
-    timers.set(id, callback);
-    return () => timers.delete(id);
-  };
-  /** Runs every timer set so far. */
-  const runAll = (): void => {
-    const due = [...timers.values()];
-    timers.clear();
-    for (const callback of due) callback();
-  };
-  return { timers, wait, runAll };
-}
-
-describe('saves deferred while auto-play runs', () => {
-  function deferred(initial?: ReturnType<typeof newGame>) {
-    const backend = memoryStorage();
-    if (initial) backend.setItem(...savedItem('long', initial));
-    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    const { timers, wait } = manualTimers();
-    let ids = 0;
-    const session = new Game2048Session({ store, seed: 9, newId: () => `game-${++ids}`, wait });
-    /** The game as stored now. */
-    const stored = () => {
-      const entry = backend.getItem(`pastime.${SAVED_PREFIX}${session.id}`);
-      if (entry === null) throw new Error('the game is not stored');
-      return deserialize((JSON.parse(entry) as { save: string }).save);
-    };
-    const tick = (): void => {
-      const [first] = timers.entries();
-      if (!first) throw new Error('no save waits');
-      timers.delete(first[0]);
-      first[1]();
-    };
-    const play = (count: number): void => {
-      for (let i = 0; i < count; i++) session.move(legalMoves(session.state)[0] ?? 'up');
-    };
-    return { session, store, stored, tick, timers, play };
-  }
-
-  it('saves the moves together, once, when the time is up', () => {
-    const { session, stored, tick, timers, play } = deferred();
-    session.deferSaves(1000);
-    play(3);
-    expect(session.state.moves).toBe(3);
-    expect(stored().moves, 'nothing written yet').toBe(0);
-    expect(timers.size).toBe(1);
-    tick();
-    expect(serialize(stored())).toBe(serialize(session.state));
-    play(1);
-    expect(stored().moves).toBe(3);
-    tick();
-    expect(stored().moves).toBe(4);
-  });
-
-  it('saves at once for any other action, for a loss, and when turned off or flushed', () => {
-    const { session, stored, timers, play } = deferred();
-    session.deferSaves(1000);
-    play(2);
-    expect(session.undo()).toBe(true);
-    expect(timers.size).toBe(0);
-    expect(serialize(stored())).toBe(serialize(session.state));
-    expect(stored().moves).toBe(1);
-    play(2);
-    session.flushSave();
-    expect(stored().moves).toBe(3);
-    play(1);
-    session.deferSaves(0);
-    expect(stored().moves).toBe(4);
-    play(1);
-    expect(stored().moves, 'saved at once again').toBe(5);
-    expect(timers.size).toBe(0);
-
-    const lost = deferred(nearLoss());
-    lost.session.deferSaves(1000);
-    expect(lost.session.move('left')).toBe('moved');
-    expect(lost.stored().status).toBe('lost');
-    expect(lost.timers.size).toBe(0);
-  });
-
-  it('gives way to another tab that plays the same game: its unsaved moves never overwrite that tab’s', () => {
-    const backend = memoryStorage();
-    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    backend.setItem(...savedItem('shared', newGame({ seed: 5 })));
-    const timers = new Map<number, () => void>();
-    const wait: Wait = (callback) => {
-      timers.set(timers.size + 1, callback);
-      return () => timers.clear();
-    };
-    const tabA = new Game2048Session({ store, wait });
-    const tabB = new Game2048Session({ store });
-    expect([tabA.id, tabB.id]).toEqual(['shared', 'shared']);
-    tabA.deferSaves(1000);
-    tabA.move(legalMoves(tabA.state)[0] ?? 'up');
-    expect(timers.size).toBe(1);
-    const other = legalMoves(tabB.state).at(-1) ?? 'down';
-    expect(tabB.move(other)).toBe('moved');
-    expect(tabA.move(legalMoves(tabA.state)[0] ?? 'up')).toBe('followed');
-    expect(timers.size, 'the waiting save was dropped').toBe(0);
-    expect(serialize(tabA.state)).toBe(serialize(tabB.state));
-    expect(tabA.state.moves).toBe(1);
-  });
-
-  it('never overwrites another tab’s later save with its waiting moves, whatever writes them: the time, a flush, an action', () => {
-    const backend = memoryStorage();
-    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    const stored = () => {
-      const entry = backend.getItem(`pastime.${SAVED_PREFIX}shared`);
-      if (entry === null) throw new Error('the game is not stored');
-      return (JSON.parse(entry) as { save: string }).save;
-    };
-    for (const leave of ['time', 'flush', 'undo', 'redo', 'keep going', 'stop'] as const) {
-      backend.clear();
-      backend.setItem(...savedItem('shared', newGame({ seed: 5 })));
-      const { timers, wait, runAll } = manualTimers();
-      const tabA = new Game2048Session({ store, wait });
-      const tabB = new Game2048Session({ store });
-      const changes: string[] = [];
-      tabA.subscribe((change) => changes.push(change));
-      tabA.deferSaves(1000);
-      for (let i = 0; i < 3; i++) tabA.move(legalMoves(tabA.state)[0] ?? 'up');
-      expect(timers.size).toBe(1);
-      // The other tab, which has not heard of those moves, plays the stored position on.
-      expect(tabB.move(legalMoves(tabB.state).at(-1) ?? 'down')).toBe('moved');
-      const theirs = stored();
-      if (leave === 'time') runAll();
-      else if (leave === 'flush') tabA.flushSave();
-      else if (leave === 'undo') expect(tabA.undo()).toBe(false);
-      else if (leave === 'redo') expect(tabA.redo()).toBe(false);
-      else if (leave === 'keep going') expect(tabA.keepGoing()).toBe(false);
-      else tabA.deferSaves(0);
-      expect(stored(), `after ${leave}`).toBe(theirs);
-      expect(serialize(tabA.state), `after ${leave}`).toBe(theirs);
-      expect(changes.at(-1)).toBe('followed');
-      expect(timers.size).toBe(0);
-    }
-  });
-
-  it('leaves another tab’s later save as it is when it starts a new game or resumes another', () => {
-    const backend = memoryStorage();
-    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    for (const leave of ['new game', 'resume'] as const) {
-      backend.clear();
-      backend.setItem(...savedItem('shared', newGame({ seed: 5 })));
-      backend.setItem(...savedItem('older', apply(newGame({ seed: 6 }), 'down'), '2024-04-01T12:00:00.000Z'));
-      const tabA = new Game2048Session({ store, wait: () => () => undefined, newId: () => 'new' });
-      const tabB = new Game2048Session({ store });
-      expect([tabA.id, tabB.id]).toEqual(['shared', 'shared']);
-      tabA.deferSaves(1000);
-      for (let i = 0; i < 3; i++) tabA.move(legalMoves(tabA.state)[0] ?? 'up');
-      tabB.move(legalMoves(tabB.state).at(-1) ?? 'down');
-      for (let i = 0; i < 3; i++) tabB.move(legalMoves(tabB.state).at(-1) ?? 'down');
-      if (leave === 'new game') {
-        tabA.newGame();
-        // The game is recorded as it stood in the other tab, with its moves, not this tab's.
-        expect(loadRecords(store).games).toMatchObject([{ id: 'shared', moves: 4, score: tabB.state.score }]);
-      } else {
-        expect(tabA.resume('older')).toBe(true);
-        const entry = backend.getItem(`pastime.${SAVED_PREFIX}shared`) ?? '{}';
-        expect((JSON.parse(entry) as { save: string }).save).toBe(serialize(tabB.state));
-      }
-    }
-  });
-
-  it('writes a best score its moves raise with their save, not at every scoring move, and never loses it', () => {
-    const backend = memoryStorage();
-    const recordWrites: number[] = [];
-    const counting: Storage = Object.assign(Object.create(backend) as Storage, {
-      getItem: (key: string) => backend.getItem(key),
-      setItem(key: string, value: string) {
-        if (key === `pastime.${RECORDS_KEY}`) recordWrites.push(bestFor(JSON.parse(value) as Records, 4));
-        backend.setItem(key, value);
-      },
-    });
-    const store = createStore({ backend: counting, prefix: 'pastime.', onProblem: () => undefined });
-    const { wait, runAll: runTimers } = manualTimers();
-    const session = new Game2048Session({ store, seed: 9, wait });
-    session.deferSaves(1000);
-    /** Plays the move that scores most, `count` times. */
-    const play = (count: number): void => {
-      for (let i = 0; i < count; i++) {
-        const [best] = legalMoves(session.state).sort(
-          (a, b) => apply(session.state, b).score - apply(session.state, a).score,
-        );
-        expect(session.move(best ?? 'up')).toBe('moved');
-      }
-    };
-    play(30);
-    expect(session.state.score).toBeGreaterThan(0);
-    expect(session.best, 'shown at once').toBe(session.state.score);
-    expect(recordWrites, 'no write before the save').toEqual([]);
-    runTimers();
-    expect(recordWrites).toEqual([session.state.score]);
-    expect(loadRecords(store).best).toEqual({ '4': session.state.score });
-
-    // Written by the flush too (the page hidden, auto-play stopped).
-    play(20);
-    expect(recordWrites).toHaveLength(1);
-    session.flushSave();
-    expect(recordWrites).toEqual([expect.any(Number), session.state.score]);
-
-    // And when the waiting moves give way to another tab's position, the best score they reached stands.
-    play(20);
-    const reached = session.state.score;
-    expect(reached).toBeGreaterThan(recordWrites.at(-1) ?? 0);
-    const other = new Game2048Session({
-      store: createStore({ backend, prefix: 'pastime.', onProblem: () => undefined }),
-    });
-    expect(other.id).toBe(session.id);
-    expect(other.undo()).toBe(true);
-    runTimers();
-    expect(session.state.moves).toBeLessThan(70);
-    expect(loadRecords(store).best).toEqual({ '4': reached });
-    expect(session.best).toBe(reached);
-  });
-
-  it('records the game it leaves with all its moves before starting another', () => {
-    const { session, store, timers, play } = deferred();
-    session.deferSaves(1000);
-    play(2);
-    session.newGame();
-    expect(timers.size).toBe(0);
-    expect(loadRecords(store).games).toMatchObject([{ id: 'game-1', moves: 2, outcome: 'abandoned' }]);
-    expect(store.keys(SAVED_PREFIX)).toEqual([`${SAVED_PREFIX}game-2`]);
   });
 });
 
@@ -536,9 +307,9 @@ describe('whatever storage holds', () => {
         const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
         let clock = Date.UTC(2025, 0, 1);
         const options = { store, now: () => new Date((clock += 1000)) };
-        const session = new Game2048Session(options);
+        const session = open2048Session(options);
         for (const direction of ['left', 'up', 'right', 'down'] as const) session.move(direction);
-        const resumed = new Game2048Session(options);
+        const resumed = open2048Session(options);
         expect(resumed.id).toBe(session.id);
         expect(serialize(resumed.state)).toBe(serialize(session.state));
         session.newGame();
@@ -546,7 +317,7 @@ describe('whatever storage holds', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 });
 
 describe('announcements', () => {

@@ -1,10 +1,22 @@
 import { newGame, apply, serialize, undo, type Direction, type GameState } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
 import { loadRecords, RECORDS_KEY } from '../../src/game2048/records.ts';
-import { LEGACY_GAME_KEY, MAX_UNFINISHED, SAVED_PREFIX } from '../../src/game2048/savedGame.ts';
-import { Game2048Session, type SessionChange } from '../../src/game2048/session.ts';
+import {
+  MAX_UNFINISHED_GAMES as MAX_UNFINISHED,
+  type Change2048 as SessionChange,
+  type Game2048Manager as Game2048Session,
+} from '@pastime/app-core';
+import { GAMES_PREFIX, LEGACY_GAME_KEY } from '../../src/game2048/session.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
-import { legacyItem, nearLoss, savedItem, sharedStorage, STARTED } from './game2048-support.ts';
+import {
+  legacyItem,
+  nearLoss,
+  openSession,
+  savedIds,
+  savedItem,
+  sharedStorage,
+  STARTED,
+} from './game2048-support.ts';
 import { refusingStorage } from './storage-support.ts';
 
 const CYCLE: readonly Direction[] = ['left', 'down', 'right', 'down'];
@@ -30,7 +42,7 @@ function browser() {
   let ids = 0;
   const tab = (seed?: number) => {
     const { store, close } = shared.store();
-    const session = new Game2048Session({
+    const session = openSession({
       store,
       ...(seed === undefined ? {} : { seed }),
       newId: () => `game-${++ids}`,
@@ -50,15 +62,6 @@ function browser() {
     };
   };
   return { ...shared, tab };
-}
-
-function savedIds(backend: Storage): string[] {
-  const ids: string[] = [];
-  for (let i = 0; i < backend.length; i++) {
-    const key = backend.key(i) ?? '';
-    if (key.startsWith(`pastime.${SAVED_PREFIX}`)) ids.push(key.slice(`pastime.${SAVED_PREFIX}`.length));
-  }
-  return ids.sort();
 }
 
 describe('unfinished games', () => {
@@ -120,7 +123,7 @@ describe('unfinished games', () => {
     expect(a.changes).toContain('followed');
     expect(a.session.canRedo).toBe(true);
     // Nothing to follow when only the date changed (another tab took the game up again without playing).
-    const key = `${SAVED_PREFIX}${a.session.id}`;
+    const key = `${GAMES_PREFIX}${a.session.id}`;
     const stored = JSON.parse(backend.getItem(`pastime.${key}`) ?? '{}') as object;
     b.store.write(key, { ...stored, updatedAt: '2030-01-01T00:00:00.000Z' });
     a.changes.length = 0;
@@ -138,7 +141,7 @@ describe('unfinished games', () => {
     backend.setItem(...savedItem('older', played(5, 3), '2024-05-01T12:03:00.000Z'));
     backend.setItem(...savedItem('latest', played(6, 4), '2024-05-01T12:04:00.000Z'));
     const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    const session = new Game2048Session({ store, now: () => new Date('2024-05-01T13:00:00.000Z') });
+    const session = openSession({ store, now: () => new Date('2024-05-01T13:00:00.000Z') });
     expect(session.id).toBe('latest');
     expect(session.unfinished.map((game) => game.id)).toEqual(['older']);
     // The lost game was recorded (again: recording is idempotent) before it left; the untouched one just left.
@@ -148,7 +151,7 @@ describe('unfinished games', () => {
     // The game shown when it was lost is shown again on reload, and leaves when the next game starts.
     const only = memoryStorage();
     only.setItem(...savedItem('lost', lost));
-    const again = new Game2048Session({
+    const again = openSession({
       store: createStore({ backend: only, prefix: 'pastime.', onProblem: () => undefined }),
     });
     expect(again.state.status).toBe('lost');
@@ -203,13 +206,13 @@ describe('unfinished games', () => {
     const state = undo(played(8, 6));
     backend.setItem(...legacyItem('kept', state));
     const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    const session = new Game2048Session({ store });
+    const session = openSession({ store });
     expect(session.resumed).toBe(true);
     expect(session.id).toBe('kept');
     expect(serialize(session.state)).toBe(serialize(state));
     expect(backend.getItem(`pastime.${LEGACY_GAME_KEY}`)).toBeNull();
     expect(savedIds(backend)).toEqual(['kept']);
-    expect(JSON.parse(backend.getItem(`pastime.${SAVED_PREFIX}kept`) ?? '{}')).toMatchObject({
+    expect(JSON.parse(backend.getItem(`pastime.${GAMES_PREFIX}kept`) ?? '{}')).toMatchObject({
       startedAt: STARTED,
     });
   });
@@ -224,7 +227,7 @@ describe('unfinished games when storage refuses their records', () => {
     const storage = refusingStorage(backend, (key) => state.full && key === `pastime.${RECORDS_KEY}`);
     let ids = 0;
     const open = () =>
-      new Game2048Session({
+      openSession({
         store: createStore({ backend: storage, prefix: 'pastime.', onProblem: (p) => problems.push(p) }),
         newId: () => `new-${++ids}`,
         now: () => new Date('2024-05-01T13:00:00.000Z'),
@@ -258,7 +261,7 @@ describe('unfinished games when storage refuses their records', () => {
     for (let i = 0; i <= MAX_UNFINISHED; i++) {
       backend.setItem(...savedItem(`g${i}`, played(i + 1, 2 + i), `2024-05-01T11:${String(10 + i)}:00.000Z`));
     }
-    const all = savedIds(backend);
+    const all = ['lost', ...Array.from({ length: MAX_UNFINISHED + 1 }, (_, i) => `g${i}`)].sort();
     expect(all).toHaveLength(MAX_UNFINISHED + 2);
     open();
     expect(savedIds(backend), 'nothing left storage unrecorded').toEqual(all);
