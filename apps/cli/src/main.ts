@@ -41,7 +41,7 @@ async function run(invocation: Invocation): Promise<number> {
       const tty = interactive(options);
       const notices = noticesFor(tty);
       const store = storeFor(options, notices);
-      const storage = store === undefined ? undefined : new Storage2048(store);
+      const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
       if (tty) {
         const { runTerminal2048 } = await import('./g2048/terminal-game.ts');
         return runTerminal2048(options, storage, notices);

@@ -24,7 +24,7 @@ export async function runMenu(options: CommonOptions): Promise<number> {
     if (choice === '1' || choice === '2048') {
       const { runTerminal2048 } = await import('./g2048/terminal-game.ts');
       const { Storage2048 } = await import('./g2048/storage.ts');
-      const storage = store === undefined ? undefined : new Storage2048(store);
+      const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
       return runTerminal2048(
         {
           ...options,

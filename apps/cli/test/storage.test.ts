@@ -11,6 +11,7 @@ import { FarkleHighScore } from '../src/farkle/high-score.ts';
 import { StorageFarkle } from '../src/farkle/storage.ts';
 import { apply as apply2048, newGame as newGame2048, serialize as serialize2048 } from '@pastime/2048';
 import { SAVED_GAMES_2048 } from '../src/g2048/documents.ts';
+import { Session2048 } from '../src/g2048/session.ts';
 import { Storage2048 } from '../src/g2048/storage.ts';
 import { dataDirectory } from '../src/storage/paths.ts';
 import { DataStore } from '../src/storage/store.ts';
@@ -167,44 +168,60 @@ describe('DataStore', () => {
     expect(store(200).update(SCORES_2048, (c) => c)).toBeDefined();
   });
 
-  it('sets a saved game aside into a backup of its own, and leaves it in place when that cannot be done', () => {
+  it('moves the games of the saved-games file of format 1 to files of their own, a torn one into a backup', () => {
     const savedAt = new Date(0).toISOString();
+    const kept = serialize2048(apply2048(newGame2048({ size: 4, seed: 3 }), 'left'));
     const games = [
-      { id: 'kept', pid: null, savedAt, game: 'a game' },
+      { id: 'kept', pid: null, savedAt, game: kept },
       { id: 'torn', pid: null, savedAt, game: 'not a game' },
     ];
     store().update(SAVED_GAMES_2048, () => ({ games }));
-    const lock = join(dir, '2048-saved-games.json.lock');
-    // Held by a live process (this one): nothing is moved and the reason is reported.
-    writeFileSync(lock, `${process.pid}\n`);
-    expect(new Storage2048(store(100)).setAside('torn')).toBe('failed');
-    expect(reports[0]).toMatch(/could not be saved: .*\.lock is held by another process/);
-    expect(store().read(SAVED_GAMES_2048).games).toEqual(games);
-    expect(readdirSync(dir).filter((f) => f.includes('.corrupt-'))).toEqual([]);
-    rmSync(lock);
-
-    const result = new Storage2048(store()).setAside('torn');
-    if (typeof result !== 'object') throw new Error(`not set aside: ${result}`);
-    expect(result.backup.startsWith(join(dir, '2048-saved-games.json.corrupt-'))).toBe(true);
-    expect(JSON.parse(readFileSync(result.backup, 'utf8'))).toEqual({ version: 1, games: [games[1]] });
-    expect(store().read(SAVED_GAMES_2048).games).toEqual([games[0]]);
-    // Set aside meanwhile by another process: nothing more to do.
-    expect(new Storage2048(store()).setAside('torn')).toBe('gone');
-    expect(readdirSync(dir).filter((f) => f.includes('.corrupt-'))).toHaveLength(1);
+    const storage = new Storage2048(store(), (message) => reports.push(message));
+    // The file is upgraded when the games in progress are first asked for.
+    expect(storage.shelf.list().map((game) => game.id)).toEqual(['kept']);
+    const backups = readdirSync(dir).filter((f) => f.startsWith('2048-saved-games.json.corrupt-'));
+    expect(backups).toHaveLength(1);
+    const backup = join(dir, backups[0] ?? '');
+    expect(JSON.parse(readFileSync(backup, 'utf8'))).toEqual({ version: 1, games: [games[1]] });
+    expect(reports).toEqual([
+      expect.stringMatching(
+        /^The saved game from .* could not be read \(.+\)\. It was kept as .+; it will not be offered again\.$/,
+      ),
+    ]);
+    expect(storage.shelf.list().map((game) => game.id)).toEqual(['kept']);
+    expect(existsSync(join(dir, '2048-saved-games.json'))).toBe(false);
+    expect(readdirSync(dir).some((f) => f.startsWith('2048-saved-games.json.upgraded-'))).toBe(true);
+    // Nothing is done twice: the next program finds the games where they are now.
+    reports.length = 0;
+    expect(new Storage2048(store(), (message) => reports.push(message)).shelf.list()).toHaveLength(1);
+    expect(reports).toEqual([]);
   });
 
   it('keeps at most ten saved games: the least recently saved one is recorded as finished, never dropped', () => {
-    const storage = new Storage2048(store());
-    const played = (seed: number) => apply2048(apply2048(newGame2048({ size: 4, seed }), 'left'), 'up');
-    for (let i = 0; i < 11; i++) storage.saveUnfinished(`game-${i}`, serialize2048(played(i)), false);
+    const storage = new Storage2048(store(), (message) => reports.push(message));
+    const ids: string[] = [];
+    const scores: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const session = Session2048.start(
+        { size: 4, winValue: 2048, seed: `seed-${i}` },
+        { storage, keepUnfinished: true },
+      );
+      session.apply({ type: 'move', direction: 'left' });
+      session.apply({ type: 'move', direction: 'up' });
+      session.apply({ type: 'move', direction: 'right' });
+      ids.push(session.id);
+      scores.push(session.state.score);
+      session.leave();
+    }
     expect(
-      store()
-        .read(SAVED_GAMES_2048)
-        .games.map((g) => g.id),
-    ).toEqual(Array.from({ length: 10 }, (_, i) => `game-${i + 1}`));
-    const scores = store().read(SCORES_2048);
-    expect(scores.games).toMatchObject([{ id: 'game-0', outcome: 'abandoned', moves: played(0).moves }]);
-    expect(scores.best['4']).toBe(played(0).score);
+      storage.shelf
+        .list()
+        .map((game) => game.id)
+        .sort(),
+    ).toEqual(ids.slice(1).sort());
+    const records = store().read(SCORES_2048);
+    expect(records.games).toMatchObject([{ id: ids[0], outcome: 'abandoned' }]);
+    expect(records.best['4']).toBe(Math.max(...scores));
     expect(reports).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { cpSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize } from '@pastime/2048';
+import { deserialize, serialize } from '@pastime/2048';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FARKLE_SCORES } from '../src/farkle/documents.ts';
 import { SAVED_GAMES_2048, SCORES_2048 } from '../src/g2048/documents.ts';
@@ -45,10 +45,24 @@ describe('data files written by 0.1.0', () => {
       ['vs-computer', 1],
       ['one-player', null],
     ]);
-    const saved = new Storage2048(store()).resumable();
-    const state = saved && deserialize(saved.game);
-    expect([state?.size, state?.moves]).toEqual([6, 12]);
+    const file = JSON.parse(readFileSync(join(dir, SAVED_GAMES_2048.file), 'utf8')) as {
+      games: { id: string; game: string }[];
+    };
     expect(store().read(SAVED_GAMES_2048).games).toHaveLength(2);
+    // Opened by this version, the unfinished games move to files of their own in save format 2, the same games.
+    const storage = new Storage2048(store(), (message) => reports.push(message));
+    const saved = storage.resumable();
+    const state = saved?.save.state;
+    expect([state?.size, state?.moves]).toEqual([6, 12]);
+    const games = storage.shelf.list();
+    expect(games.map((game) => game.id).sort()).toEqual(file.games.map((game) => game.id).sort());
+    for (const game of games) {
+      const before = file.games.find((entry) => entry.id === game.id)?.game ?? '';
+      expect(serialize(game.save.state)).toBe(serialize(deserialize(before)));
+    }
+    expect(readdirSync(join(dir, '2048-games')).sort()).toEqual(
+      games.map((game) => `${game.id}.json`).sort(),
+    );
     expect(reports).toEqual([]);
   });
 

@@ -54,12 +54,12 @@ describe('2048 in a terminal: the hint and auto-play', () => {
     const p = start(['2048', '--size', '4', '--seed', '3', '--time-ms', '10']);
     await p.waitFor('SCORE 0');
     p.send('p');
-    await p.waitFor('Auto-play at 5 moves/s');
+    await p.waitFor('Auto-play at 4 moves/s');
     await p.waitFor('+ faster, - slower, any other key stops');
     // It moves by itself: the score grows with nothing pressed.
     await p.waitFor(/SCORE [1-9]\d* /);
     p.send('+');
-    await p.waitFor('Auto-play at 10 moves/s');
+    await p.waitFor('Auto-play at 8 moves/s');
     p.send('-', '-');
     await p.waitFor('Auto-play at 2 moves/s');
     p.send('+', '+', '+', '+');
@@ -84,7 +84,7 @@ describe('2048 in a terminal: the hint and auto-play', () => {
     p.send('+');
     await p.waitFor('Auto-play speed: full speed (the fastest). Press p to start it.');
     p.send('-');
-    await p.waitFor('Auto-play speed: 20 moves/s. Press p to start it.');
+    await p.waitFor('Auto-play speed: 8 moves/s. Press p to start it.');
     p.send('q');
     expect(await p.exitCode()).toBe(0);
     expectRestored(p);
@@ -128,7 +128,7 @@ describe('2048 in a terminal: the hint and auto-play', () => {
     await p.waitFor(() => board(p) !== before);
     expect(p.screen()).not.toContain('Thinking…');
     p.send('p');
-    await p.waitFor('Auto-play at 5 moves/s');
+    await p.waitFor('Auto-play at 4 moves/s');
     p.send('x');
     await p.waitFor("Invalid command: 'x'.");
     p.send('q');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, apply, serialize } from '@pastime/2048';
 import { jsonLines, runCli } from './support/cli.ts';
+import { savedGames2048 } from './support/saved-2048.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
 const { home, start, startScript } = terminalTests();
@@ -220,9 +221,7 @@ describe('2048 in a terminal', () => {
     expect(await p.exitCode()).toBe(130);
     expectRestored(p);
     expect(p.screen()).toContain('Your game is saved: run pastime 2048 to resume it.');
-    const saved = JSON.parse(readFileSync(join(home(), 'pastime', '2048-saved-games.json'), 'utf8')) as {
-      games: { pid: number | null }[];
-    };
+    const saved = savedGames2048(join(home(), 'pastime'));
     expect(saved.games).toHaveLength(1);
     expect(saved.games[0]?.pid).toBeNull();
     p.kill();
@@ -332,9 +331,7 @@ describe('2048 in a terminal', () => {
     );
     // Then the game that can be read is offered.
     expect(screen).toContain('You have an unfinished 4×4 game (score 0, 1 move, saved just now).');
-    const saved = JSON.parse(readFileSync(join(dir, '2048-saved-games.json'), 'utf8')) as {
-      games: { id: string }[];
-    };
+    const saved = savedGames2048(dir);
     expect(saved.games.map((g) => g.id)).toEqual(['good']);
     p.send('Enter');
     await p.waitFor('Welcome back!');
@@ -351,9 +348,7 @@ describe('2048 in a terminal', () => {
     process.kill(p.programPid(), 'SIGTERM');
     expect(await p.exitCode()).toBe(143);
     expectRestored(p);
-    const saved = JSON.parse(readFileSync(join(home(), 'pastime', '2048-saved-games.json'), 'utf8')) as {
-      games: { pid: number | null }[];
-    };
+    const saved = savedGames2048(join(home(), 'pastime'));
     expect(saved.games.map((g) => g.pid)).toEqual([null]);
   });
 

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonLines, runCli } from './support/cli.ts';
+import { savedGames2048 } from './support/saved-2048.ts';
 import { terminalTests } from './support/tmux.ts';
 
 const { home, start } = terminalTests();
@@ -34,9 +34,7 @@ describe('starting games in a terminal', () => {
     expect(await seeded.exitCode()).toBe(130);
     seeded.kill();
 
-    const saved = JSON.parse(readFileSync(join(home(), 'pastime', '2048-saved-games.json'), 'utf8')) as {
-      games: unknown[];
-    };
+    const saved = savedGames2048(join(home(), 'pastime'));
     expect(saved.games).toHaveLength(1);
     const plain = start(['2048']);
     await plain.waitFor(

@@ -1,5 +1,4 @@
-import { DEFAULT_SIZE, deserialize } from '@pastime/2048';
-import type { GameState } from '@pastime/2048';
+import { DEFAULT_SIZE } from '@pastime/2048';
 import type { ReadStream, WriteStream } from 'node:tty';
 import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, checkBoardSize } from '../cli/command-2048.ts';
 import type { Options2048 } from '../cli/command-2048.ts';
@@ -29,43 +28,14 @@ import { render2048 } from './screen-view.ts';
 import { Session2048 } from './session.ts';
 import type { SessionOptions } from './session.ts';
 import type { Storage2048 } from './storage.ts';
-import type { SavedGame2048 } from './documents.ts';
-import { Assistant } from './ai/assistant.ts';
-import type { SearchLimits } from './ai/search.ts';
+import { Analyst } from './ai/analyst.ts';
+import { Assistant, searchOn } from './ai/assistant.ts';
+import { analyzeOptions } from './ai/search.ts';
 
 const INTERRUPTED = 130;
 
 /** How the game begins: a saved game resumed, a new game of this size, or no game (the player left). */
 type Start = { readonly resumed: Session2048 } | { readonly size: number } | { readonly exit: number };
-
-/**
- * The most recent saved game the engine can read. One it cannot read is kept in a backup file, taken off the
- * list and reported, and the next one is tried: saved data is never thrown away.
- */
-function readableSaved(
-  storage: Storage2048,
-  notices: Notices,
-): { readonly saved: SavedGame2048; readonly state: GameState } | undefined {
-  const tried = new Set<string>();
-  for (;;) {
-    const saved = storage.resumable(tried);
-    if (saved === undefined) return undefined;
-    tried.add(saved.id);
-    try {
-      return { saved, state: deserialize(saved.game) };
-    } catch (error) {
-      const unreadable = `The saved game from ${timeAgo(saved.savedAt)} could not be read (${error instanceof Error ? error.message : String(error)})`;
-      const result = storage.setAside(saved.id);
-      if (result === 'failed') {
-        notices.report(`${unreadable}. It could not be set aside, so it stays in ${storage.savedGamesPath}.`);
-        return undefined;
-      }
-      if (result !== 'gone') {
-        notices.report(`${unreadable}. It was kept as ${result.backup}; it will not be offered again.`);
-      }
-    }
-  }
-}
 
 /** The resume offer, when a saved game exists: yes resumes it, no ends it (it is recorded) and starts anew. */
 async function offerResume(
@@ -73,13 +43,12 @@ async function offerResume(
   input: ReadStream,
   output: WriteStream,
   options: SessionOptions,
-  notices: Notices,
 ): Promise<Start | undefined> {
-  const found = readableSaved(storage, notices);
-  if (found === undefined) return undefined;
-  const { saved, state } = found;
+  const saved = storage.resumable();
+  if (saved === undefined) return undefined;
+  const state = saved.save.state;
   const moves = `${state.moves} move${state.moves === 1 ? '' : 's'}`;
-  const what = `${state.size}×${state.size} game (score ${state.score}, ${moves}, saved ${timeAgo(saved.savedAt)})`;
+  const what = `${state.size}×${state.size} game (score ${state.score}, ${moves}, saved ${timeAgo(saved.updatedAt)})`;
   // The question on a line of its own, so that it is never split from its answers.
   output.write(wrappedLine(`You have an unfinished ${what}.`, output.columns));
   for (;;) {
@@ -88,16 +57,15 @@ async function offerResume(
     if (answer.kind === 'end-of-input') return { exit: 0 };
     const text = answer.text.trim().toLowerCase();
     if (text === '' || text === 'y' || text === 'yes') {
-      if (!storage.claim(saved.id)) {
+      if (!storage.shelf.claim(saved.id)) {
         output.write(wrappedLine('That game has just been resumed in another terminal.', output.columns));
         return undefined;
       }
-      return { resumed: Session2048.resume(saved.id, saved.game, options) };
+      return { resumed: Session2048.resume(saved, options) };
     }
     if (text === 'n' || text === 'no') {
       // Not resuming ends it: the player chose to start over (000 §3.2).
-      if (state.moves > 0) storage.record(saved.id, state);
-      storage.removeSaved(saved.id);
+      storage.decline(saved);
       return undefined;
     }
     output.write(wrappedLine('Please answer y (resume it) or n (start a new game).', output.columns));
@@ -141,7 +109,9 @@ export async function runTerminal2048(
   const input = process.stdin as ReadStream;
   const output = process.stdout as WriteStream;
   const painter = new Painter(detectColorDepth(process.env));
-  const sessionOptions: SessionOptions = { storage, keepUnfinished: true };
+  // The search thread starts on the first hint or auto-play.
+  const analyst = new Analyst(analyzeOptions(options));
+  const sessionOptions: SessionOptions = { storage, keepUnfinished: true, search: searchOn(analyst) };
 
   output.write(`${painter.bold(gameStart)}\n`);
   // Until the full screen, data-file problems (a saved-games file set aside, say) are told on the normal screen
@@ -151,25 +121,26 @@ export async function runTerminal2048(
   // A size or a seed on the command line asks for a new game: a saved one is kept for another time.
   const explicit = options.size !== undefined || options.seed !== undefined;
   const offered =
-    storage === undefined || explicit
-      ? undefined
-      : await offerResume(storage, input, output, sessionOptions, notices);
+    storage === undefined || explicit ? undefined : await offerResume(storage, input, output, sessionOptions);
   const start: Start = offered ?? (await chooseSize(options.size, input, output));
   notices.listen(undefined);
   const seen = notices.messages.length;
-  if ('exit' in start) return start.exit;
-  if ('resumed' in start) return play(start.resumed, true, options, painter, notices, seen);
+  if ('exit' in start) {
+    analyst.close();
+    return start.exit;
+  }
+  if ('resumed' in start) return play(start.resumed, true, analyst, painter, notices, seen);
   const session = Session2048.start(
     { size: start.size, winValue: options.winValue, seed: options.seed },
     sessionOptions,
   );
-  return play(session, false, options, painter, notices, seen);
+  return play(session, false, analyst, painter, notices, seen);
 }
 
 function play(
   session: Session2048,
   resumed: boolean,
-  limits: SearchLimits,
+  analyst: Analyst,
   painter: Painter,
   notices: Notices,
   seen: number,
@@ -192,7 +163,7 @@ function play(
         ? panel.render(terminal.size(), painter)
         : render2048({ state: session.state, best: session.best, message }, terminal.size(), painter),
     );
-  const assistant = new Assistant(session, limits, (shown) => {
+  const assistant = new Assistant(session, analyst, (shown) => {
     message = shown;
     draw();
   });

@@ -1,46 +1,76 @@
-import type { Analysis } from '@pastime/2048-ai';
+import type { Direction } from '@pastime/2048';
+import { AUTO_PLAY_SPEEDS, type AutoPlaySpeed, type Search2048 } from '@pastime/app-core';
 import { KEY_WORDS, outcomeMessage } from '../messages.ts';
 import type { Message } from '../messages.ts';
 import type { Session2048 } from '../session.ts';
-import { Analyst } from './analyst.ts';
+import type { Analyst } from './analyst.ts';
 import { ARROWS, hintMessage } from './hint.ts';
-import { Pace } from './pace.ts';
-import { analyzeOptions } from './search.ts';
-import type { SearchLimits } from './search.ts';
+
+/** The search as auto-play asks it: the search thread's best move for a position (undefined: none is left). */
+export function searchOn(analyst: Analyst): Search2048 {
+  return (state) =>
+    new Promise((resolve) => {
+      analyst.request(state, (analysis) => resolve(analysis.best ?? undefined));
+    });
+}
+
+/** A speed in the screen's words. */
+function describeSpeed(speed: AutoPlaySpeed): string {
+  return speed === 'fastest' ? 'full speed' : `${speed} move${speed === 1 ? '' : 's'}/s`;
+}
 
 /**
- * The full screen's hint (`?`) and auto-play (`p`, `+`, `-`) over a session. The search runs on its thread
- * (`Analyst`), so keys keep coming while it thinks; each auto-played move is an ordinary move of the session
- * (saved, undoable). Auto-play stops at a win, at the end of the game, and at any other key (`interrupt`).
+ * The full screen's hint (`?`) and auto-play (`p`, `+`, `-`) over a session. The search runs on its thread, so
+ * keys keep coming while it thinks; auto-play is the manager's, paced by its clock, each move an ordinary move
+ * of the game (saved, undoable). In the terminal it stops at a win, at the end of the game, and at any other key.
  */
 export class Assistant {
-  private readonly analyst: Analyst;
-  private readonly pace = new Pace();
-  private playing = false;
-  private lastMoveAt = 0;
-  private cancelSearch: (() => void) | undefined;
-  private moveTimer: NodeJS.Timeout | undefined;
+  private cancelHint: (() => void) | undefined;
+  private readonly stopListening: () => void;
 
   constructor(
     private readonly session: Session2048,
-    limits: SearchLimits,
+    private readonly analyst: Analyst,
     /** Shows a message under the board and redraws. */
     private readonly show: (message: Message) => void,
   ) {
-    this.analyst = new Analyst(analyzeOptions(limits));
+    const manager = session.manager;
+    this.stopListening = manager.subscribe((change) => {
+      if (change === 'game') return this.show(this.autoMessage(manager.state.lastMove?.direction));
+      const event = manager.lastAutoPlayEvent;
+      if (change !== 'auto-play' || event === undefined) return;
+      if (event.type === 'paused') {
+        // The player decides what comes after a win: auto-play stops there.
+        manager.stopAutoPlay('player');
+        this.show(outcomeMessage({ kind: 'won' }, manager.state, KEY_WORDS) ?? this.autoMessage(undefined));
+      } else if (event.type === 'stopped' && event.reason === 'lost') {
+        const lost = manager.state.status === 'lost';
+        this.show(
+          (lost ? outcomeMessage({ kind: 'lost' }, manager.state, KEY_WORDS) : undefined) ?? {
+            text: 'Auto-play stopped: no move is left.',
+            tone: 'info',
+          },
+        );
+      } else if (event.type === 'stopped' && event.reason === 'error') {
+        this.show({
+          text: `Auto-play stopped: ${event.error?.message ?? 'the search failed'}.`,
+          tone: 'warning',
+        });
+      }
+    });
   }
 
   get autoPlaying(): boolean {
-    return this.playing;
+    return this.session.manager.autoPlay.kind !== 'off';
   }
 
   /** Shows the best move and each move's value once the search answers (a move made meanwhile drops it). */
   hint(): void {
-    this.stopSearch();
+    this.cancelHint?.();
     const asked = this.session.state;
     this.show({ text: 'Thinking…', tone: 'info' });
-    this.cancelSearch = this.analyst.request(asked, (analysis) => {
-      this.cancelSearch = undefined;
+    this.cancelHint = this.analyst.request(asked, (analysis) => {
+      this.cancelHint = undefined;
       if (this.session.state === asked) this.show({ text: hintMessage(analysis, asked), tone: 'info' });
     });
   }
@@ -55,85 +85,50 @@ export class Assistant {
       this.show({ text: 'Auto-play waits after a win: press c to keep going, then p.', tone: 'warning' });
     } else if (status === 'lost') {
       this.show({ text: 'No move is left to play. Press u to undo or n for a new game.', tone: 'warning' });
-    } else {
-      this.playing = true;
-      this.lastMoveAt = 0;
+    } else if (this.session.manager.startAutoPlay()) {
       this.show(this.autoMessage(undefined));
-      this.nextMove();
     }
   }
 
   /** `+` / `-`: the next speed, shown; auto-play keeps going (or is told how fast it will go). */
   changeSpeed(faster: boolean): void {
-    const changed = faster ? this.pace.faster() : this.pace.slower();
-    const limit = changed ? '' : faster ? ' (the fastest)' : ' (the slowest)';
-    if (this.playing) {
+    const manager = this.session.manager;
+    const at = AUTO_PLAY_SPEEDS.indexOf(manager.autoPlaySpeed);
+    const next = AUTO_PLAY_SPEEDS[at + (faster ? 1 : -1)];
+    if (next !== undefined) manager.setAutoPlaySpeed(next);
+    const limit = next !== undefined ? '' : faster ? ' (the fastest)' : ' (the slowest)';
+    if (this.autoPlaying) {
       this.show(this.autoMessage(undefined, limit));
     } else {
       this.show({
-        text: `Auto-play speed: ${this.pace.describe()}${limit}. Press p to start it.`,
+        text: `Auto-play speed: ${describeSpeed(manager.autoPlaySpeed)}${limit}. Press p to start it.`,
         tone: 'info',
       });
     }
   }
 
-  /** Any other key: auto-play stops and a search on its way is dropped. Returns whether auto-play was on. */
+  /** Any other key: auto-play stops and a hint on its way is dropped. Returns whether auto-play was on. */
   interrupt(): boolean {
-    const was = this.playing;
-    this.playing = false;
-    this.stopSearch();
+    const was = this.autoPlaying;
+    this.session.manager.stopAutoPlay('player');
+    this.cancelHint?.();
+    this.cancelHint = undefined;
     return was;
   }
 
   close(): void {
     this.interrupt();
+    this.stopListening();
     this.analyst.close();
   }
 
   /** What auto-play is doing, short enough to fit three lines of the narrowest screen. */
-  private autoMessage(last: Analysis | undefined, limit = ''): Message {
-    const move = last?.best === undefined || last.best === null ? '' : `: ${ARROWS[last.best]} ${last.best}`;
+  private autoMessage(last: Direction | undefined, limit = ''): Message {
+    const move = last === undefined ? '' : `: ${ARROWS[last]} ${last}`;
+    const speed = describeSpeed(this.session.manager.autoPlaySpeed);
     return {
-      text: `Auto-play at ${this.pace.describe()}${limit}${move}\n+ faster, - slower, any other key stops`,
+      text: `Auto-play at ${speed}${limit}${move}\n+ faster, - slower, any other key stops`,
       tone: 'info',
     };
-  }
-
-  private nextMove(): void {
-    this.cancelSearch = this.analyst.request(this.session.state, (analysis) => {
-      this.cancelSearch = undefined;
-      const wait = this.lastMoveAt + this.pace.interval - Date.now();
-      if (wait <= 0) return this.play(analysis);
-      this.moveTimer = setTimeout(() => {
-        this.moveTimer = undefined;
-        this.play(analysis);
-      }, wait);
-    });
-  }
-
-  private play(analysis: Analysis): void {
-    if (!this.playing) return;
-    if (analysis.best === null) {
-      this.playing = false;
-      this.show({ text: 'Auto-play stopped: no move is left.', tone: 'info' });
-      return;
-    }
-    const outcome = this.session.apply({ type: 'move', direction: analysis.best });
-    this.lastMoveAt = Date.now();
-    if (outcome.kind === 'won' || outcome.kind === 'lost') {
-      // The player decides what comes after a win or the end: auto-play stops there.
-      this.playing = false;
-      this.show(outcomeMessage(outcome, this.session.state, KEY_WORDS) ?? this.autoMessage(analysis));
-      return;
-    }
-    this.show(this.autoMessage(analysis));
-    this.nextMove();
-  }
-
-  private stopSearch(): void {
-    this.cancelSearch?.();
-    this.cancelSearch = undefined;
-    if (this.moveTimer !== undefined) clearTimeout(this.moveTimer);
-    this.moveTimer = undefined;
   }
 }
