@@ -9,7 +9,7 @@ import type { SaveCodec } from '../manager/shelved-game.ts';
 import type { ShelvedGame } from '../manager/ports.ts';
 import { MAX_ID_LENGTH } from '../limits.ts';
 import { fieldPath, StoredValueError } from '../schema/error.ts';
-import { integer, isoDate, list, nullable, object, text, version } from '../schema/schema.ts';
+import { anyObject, integer, isoDate, list, nullable, object, text, version } from '../schema/schema.ts';
 import { decodeSave2048, encodeSave2048, upgradeSave2048, type Game2048 } from './save.ts';
 
 /** How a 2048 game in progress is stored in an entry of version 2 (its `game` field). */
@@ -55,28 +55,34 @@ export function readLegacyGame2048(value: unknown, path: string, updatedAt: stri
   return { id: entry.id, startedAt: entry.startedAt, updatedAt, revision: 1, save };
 }
 
-const terminalFile = object({
-  version: version(1),
-  games: list(
-    object({
-      id: text(MAX_ID_LENGTH),
-      pid: nullable(integer(1)),
-      savedAt: isoDate,
-      game: text(50_000_000),
-    }),
-  ),
+const terminalGame = object({
+  id: text(MAX_ID_LENGTH),
+  pid: nullable(integer(1)),
+  savedAt: isoDate,
+  game: text(50_000_000),
 });
 
+const terminalFile = object({ version: version(1), games: list(anyObject) });
+
 /**
- * The games of the terminal's file of format 1 (`2048-saved-games.json`), upgraded, most recently saved first.
- * The file kept no start date: a game's is taken to be its last save's.
+ * One game of the terminal's file of format 1 (`2048-saved-games.json`), upgraded. The file kept no start date: a
+ * game's is taken to be its last save's.
  */
+export function readTerminalGame2048V1(value: unknown, path: string): ShelvedGame<Game2048> {
+  const game = terminalGame(value, path);
+  const save = upgradeSave2048(game.game, fieldPath(path, 'game'));
+  return { id: game.id, startedAt: game.savedAt, updatedAt: game.savedAt, revision: 1, save };
+}
+
+/** The stored games of the terminal's file of format 1, most recently saved first, each still to be read. */
+export function terminalGames2048V1(value: unknown, path = ''): readonly unknown[] {
+  return [...terminalFile(value, path).games].reverse();
+}
+
+/** The games of the terminal's file of format 1, upgraded, most recently saved first. */
 export function readTerminalGames2048V1(value: unknown, path = ''): ShelvedGame<Game2048>[] {
-  const { games } = terminalFile(value, path);
+  const games = terminalFile(value, path).games;
   return games
-    .map((game, index) => {
-      const save = upgradeSave2048(game.game, fieldPath(`${fieldPath(path, 'games')}[${index}]`, 'game'));
-      return { id: game.id, startedAt: game.savedAt, updatedAt: game.savedAt, revision: 1, save };
-    })
+    .map((game, index) => readTerminalGame2048V1(game, `${fieldPath(path, 'games')}[${index}]`))
     .reverse();
 }
