@@ -73,9 +73,11 @@ export function open2048(options: Open2048Options): Game2048Manager {
     codec: SAVE_CODEC_2048,
     legacy: { prefix: SAVED_PREFIX, read: readBrowserEntry2048V1 },
   });
-  // Listing moves the entries of format 1 first, so the legacy game is compared with its upgraded entry.
-  shelf.list();
-  moveLegacyGame(store, shelf, new Date(clock.now()).toISOString());
+  if (store.keys(LEGACY_GAME_KEY).includes(LEGACY_GAME_KEY)) {
+    // Listing moves the entries of format 1 first, so the legacy game is compared with its upgraded entry.
+    shelf.list();
+    moveLegacyGame(store, shelf, new Date(clock.now()).toISOString());
+  }
   return new Game2048Manager({
     shelf,
     records: recordsDocument(store),
