@@ -209,14 +209,14 @@ export function Game2048Screen() {
   // the start of a swipe) or any click (also one without a pointer: a screen reader's, a voice command's) stops
   // auto-play, before the key or click does its own work.
   useLayoutEffect(() => {
-    const autoPlaying = (): boolean => session.autoPlay.kind === 'running';
+    const running = (): boolean => session.autoPlay.kind === 'running';
     const onKey = (event: KeyboardEvent): void => {
-      if (autoPlaying() && !FOCUS_KEYS.has(event.key) && !keyForAutoPlayControl(event)) {
+      if (running() && !FOCUS_KEYS.has(event.key) && !keyForAutoPlayControl(event)) {
         session.stopAutoPlay('player');
       }
     };
     const onPointer = (event: Event): void => {
-      if (autoPlaying() && !onAutoPlayControl(event.target)) session.stopAutoPlay('player');
+      if (running() && !onAutoPlayControl(event.target)) session.stopAutoPlay('player');
     };
     window.addEventListener('keydown', onKey, true);
     window.addEventListener('pointerdown', onPointer, true);
