@@ -20,3 +20,6 @@ export * from './replay/error.ts';
 export { REPLAY_VERSION, replayGame } from './replay/code.ts';
 export * from './replay/replay-2048.ts';
 export * from './replay/replay-farkle.ts';
+export * from './stats/numbers.ts';
+export * from './stats/stats-2048.ts';
+export * from './stats/stats-farkle.ts';
