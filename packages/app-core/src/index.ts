@@ -24,3 +24,6 @@ export { REPLAY_VERSION, replayGame } from './replay/code.ts';
 export * from './replay/replay-2048.ts';
 export * from './replay/replay-farkle.ts';
 export * from './g2048/upgrade.ts';
+export * from './stats/numbers.ts';
+export * from './stats/stats-2048.ts';
+export * from './stats/stats-farkle.ts';
