@@ -103,3 +103,41 @@ describe('data files written by 0.1.0', () => {
     expect(jsonLines(farkle.stdout)[0]).toMatchObject({ highScore: 2700 });
   });
 });
+
+/** Files of save format 1 kept in app-core's fixtures (`terminal-long-*`: a long game with undo and redo steps). */
+const FORMAT_1 = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'packages',
+  'app-core',
+  'test',
+  'fixtures',
+  'format-1',
+);
+
+describe('2048 games saved in format 1', () => {
+  it('move to files of their own with the same board, score, undo and redo steps, and resume', () => {
+    const file = readFileSync(join(FORMAT_1, 'terminal-long-2048-saved-games.json'), 'utf8');
+    const scores = readFileSync(join(FORMAT_1, 'terminal-long-2048-scores.json'), 'utf8');
+    cpSync(join(FORMAT_1, 'terminal-long-2048-saved-games.json'), join(dir, SAVED_GAMES_2048.file));
+    cpSync(join(FORMAT_1, 'terminal-long-2048-scores.json'), join(dir, SCORES_2048.file));
+    const before = (JSON.parse(file) as { games: { id: string; game: string }[] }).games;
+    const storage = new Storage2048(store(), (message) => reports.push(message));
+    const games = storage.shelf.list();
+    expect(games.map((game) => game.id).sort()).toEqual(before.map((game) => game.id).sort());
+    for (const game of games) {
+      const saved = deserialize(before.find((entry) => entry.id === game.id)?.game ?? '');
+      expect(serialize(game.save.state)).toBe(serialize(saved));
+      expect([game.save.state.undoDepth, game.save.state.redoDepth]).toEqual([
+        saved.undoDepth,
+        saved.redoDepth,
+      ]);
+    }
+    // The records stay as they were, read whole.
+    const records = store().read(SCORES_2048);
+    expect(records.best).toEqual((JSON.parse(scores) as { best: Record<string, number> }).best);
+    expect(reports).toEqual([]);
+  });
+});
