@@ -3,7 +3,6 @@ import {
   isoDate,
   list,
   MAX_ID_LENGTH,
-  MAX_UNFINISHED_GAMES,
   nullable,
   object,
   TERMINAL_SCORES_2048,
@@ -28,7 +27,7 @@ export const SCORES_2048: DocumentKind<Scores2048> = {
   format: TERMINAL_SCORES_2048,
 };
 
-/** An unfinished game, saved after every change so that it can be resumed next time. */
+/** An unfinished game as format 1 kept it (read only, to move it to a file of its own: see `storage.ts`). */
 export interface SavedGame2048 {
   readonly id: string;
   /** The process playing it right now, or null once that process has ended. */
@@ -39,11 +38,9 @@ export interface SavedGame2048 {
 }
 
 export interface SavedGames2048 {
-  /** Most recently saved last, at most `MAX_SAVED_GAMES`. */
+  /** Most recently saved last. */
   readonly games: readonly SavedGame2048[];
 }
-
-export const MAX_SAVED_GAMES = MAX_UNFINISHED_GAMES;
 
 const savedGames = object({
   version: version(1),
