@@ -1,10 +1,11 @@
 import { useEffect } from 'preact/hooks';
+import { announce } from './announcer.tsx';
 import { observable, useObservable } from './observable.ts';
 
 /**
  * A short message shown over the bottom of the page for a few seconds, for an answer that changes nothing else on
- * screen (e.g. "The high score is already 0."). It takes no room in the layout, so nothing moves, and it is a
- * polite status, so screen readers hear it too: use it instead of `announce`, not with it.
+ * screen (e.g. "The high score is already 0."). It takes no room in the layout, so nothing moves. It is also
+ * announced in the live region, so the message itself is not a live region (it would be heard twice).
  */
 
 interface Toast {
@@ -21,6 +22,7 @@ let serial = 0;
 export function showToast(text: string): void {
   serial += 1;
   current.set({ text, serial });
+  announce(text);
 }
 
 export function Toasts() {
@@ -33,7 +35,7 @@ export function Toasts() {
     return () => clearTimeout(handle);
   }, [toast]);
   return (
-    <div class="toasts" role="status" aria-live="polite" aria-atomic="true">
+    <div class="toasts">
       {toast && (
         <p class="toast" key={toast.serial}>
           {toast.text}
