@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { BANK_THRESHOLD, ONE_PLAYER_TURNS, SCORING_RULES, WINNING_TOTAL } from '@pastime/farkle';
 import { hrefFor } from '../app/route.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
@@ -90,17 +91,25 @@ export function HowToPlayFarkle() {
         <tbody>
           {(
             [
-              ['1 – 6', 'Select or release that die'],
-              ['R', 'Roll Dice'],
-              ['B', 'Bank Score'],
-              ['A', 'Select All'],
-              ['H', 'Hint'],
-              ['Tab, Enter, Space', 'Reach and press any button; the File menu opens with Enter or an arrow'],
+              [['1', '6'], 'Select or release that die'],
+              [['R'], 'Roll Dice'],
+              [['B'], 'Bank Score'],
+              [['A'], 'Select All'],
+              [['H'], 'Hint'],
+              [
+                ['Tab', 'Enter', 'Space'],
+                'Reach and press any button; the File menu opens with Enter or an arrow',
+              ],
             ] as const
-          ).map(([key, does]) => (
-            <tr key={key}>
+          ).map(([keys, does]) => (
+            <tr key={does}>
               <th scope="row">
-                <kbd>{key}</kbd>
+                {keys.map((key, i) => (
+                  <Fragment key={key}>
+                    {i > 0 && (keys.length === 2 ? ' to ' : ' ')}
+                    <kbd>{key}</kbd>
+                  </Fragment>
+                ))}
               </th>
               <td>{does}</td>
             </tr>

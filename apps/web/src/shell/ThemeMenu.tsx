@@ -36,6 +36,8 @@ export function ThemeMenu() {
   }, [open]);
 
   const choose = (next: ThemeChoice): void => {
+    // Shown at once, not after the next drawing.
+    applyTheme(next);
     setChoice(next);
     saveTheme(appStore, next);
   };
