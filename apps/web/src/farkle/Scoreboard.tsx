@@ -103,14 +103,24 @@ export function TwoPlayerScores({ state }: { state: FarkleState }) {
   const playing = state.phase !== 'game-over';
   const rowsShown = Math.max(...state.players.map((_, index) => turnRows(state, index).length));
   const panes = useRef<(HTMLDivElement | null)[]>([]);
+  /** The positions this code gave each pane: their scroll events are echoes, not the player's scrolling. */
+  const given = useRef(new Map<number, number>());
   // A new turn brings both lists to the latest turn.
   useEffect(() => {
     for (const pane of panes.current) if (pane) pane.scrollTop = pane.scrollHeight;
   }, [rowsShown]);
   const follow = (from: number): void => {
-    const top = panes.current[from]?.scrollTop ?? 0;
+    const source = panes.current[from];
+    if (!source) return;
+    const top = source.scrollTop;
+    const echo = given.current.get(from);
+    given.current.delete(from);
+    // Passing an echo on would fight a smooth scroll still under way in the other pane.
+    if (echo !== undefined && Math.abs(echo - top) < 1) return;
     panes.current.forEach((pane, i) => {
-      if (pane && i !== from && Math.abs(pane.scrollTop - top) >= 1) pane.scrollTop = top;
+      if (!pane || i === from || Math.abs(pane.scrollTop - top) < 1) return;
+      pane.scrollTop = top;
+      given.current.set(i, pane.scrollTop);
     });
   };
   return (

@@ -3,7 +3,7 @@
  * players' cards keep names and totals on one line and their turn lists show the same turns side by side, also
  * when scrolled; Reset High Score at 0 says so on screen; the end box keeps its three buttons in one row.
  */
-import { apply, canRoll, newGame, type FarkleState } from '@pastime/farkle';
+import { apply, newGame, type FarkleState } from '@pastime/farkle';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   chooseMenu,
   expectTable,
   highScoreItems,
+  plannedAction,
   playStep,
   playUntil,
   savedGameItems,
@@ -36,7 +37,7 @@ describe('Farkle polish', () => {
     // One roll before a farkle, in a one-player game.
     const before = playUntil(
       newGame({ mode: 'one-player', seed: 3, names: ['Ada'] }),
-      (s) => s.turn > 1 && canRoll(s) && farkles(apply(s, { type: 'roll' })),
+      (s) => s.turn > 1 && plannedAction(s).type === 'roll' && farkles(apply(s, { type: 'roll' })),
     );
     expect(farkles(apply(before, { type: 'roll' }))).toBe(true);
     const { context, page, errors } = await openApp(browser(), '#/farkle', {
