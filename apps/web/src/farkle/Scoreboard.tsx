@@ -1,5 +1,6 @@
 import { WINNING_TOTAL, type FarkleState } from '@pastime/farkle';
 import { useEffect, useRef } from 'preact/hooks';
+import { useOverflows } from '../shell/useOverflows.ts';
 import { LEVEL_LABELS } from './modeForm.ts';
 import { turnRows, TWO_PLAYER_VISIBLE_ROWS, type TurnRow } from './view.ts';
 import { formatPoints } from './words.ts';
@@ -53,7 +54,8 @@ export function OnePlayerScores({ state, highScore }: { state: FarkleState; high
 
 /**
  * A two-player list of turns in a pane that shows ten rows and scrolls from the 11th turn (002 §1.4.5), kept
- * scrolled to the latest turn. It takes keyboard focus only once it can scroll. Both players' panes are as tall
+ * scrolled to the latest turn (fewer rows in a window too short for ten). It takes keyboard focus only once it can
+ * scroll. Both players' panes are as tall
  * inside as the longer list (`--rows`) and scroll together, so the rows side by side are always the same turn.
  */
 function TurnPane({
@@ -72,7 +74,10 @@ function TurnPane({
   onScroll: () => void;
 }) {
   const rows = turnRows(state, index);
-  const scrollable = rows.length > TWO_PLAYER_VISIBLE_ROWS;
+  const own = useRef<HTMLDivElement>(null);
+  // In a short window the pane may hold fewer than ten rows; it can then be scrolled from the keyboard too.
+  const overflows = useOverflows(own);
+  const scrollable = rows.length > TWO_PLAYER_VISIBLE_ROWS || overflows;
   return (
     <div class={`fk-turn-column fk-turn-column-${index + 1}`}>
       {/* Names the column where the players' cards stand apart from it (wide screens); the list has a name. */}
@@ -80,7 +85,10 @@ function TurnPane({
         {name}
       </p>
       <div
-        ref={paneRef}
+        ref={(element) => {
+          own.current = element;
+          paneRef(element);
+        }}
         class="fk-turn-pane"
         style={{ '--rows': rowsShown }}
         tabIndex={scrollable ? 0 : undefined}
