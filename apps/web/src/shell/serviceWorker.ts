@@ -16,12 +16,13 @@ let registration: ServiceWorkerRegistration | undefined;
 let reloadRequested = false;
 
 export function registerServiceWorker(container: ServiceWorkerContainer, url: string): void {
-  // Without a controller this is the first install, not an update: its taking over is not news.
-  const hadController = container.controller !== null;
+  // A page without a controller gets its first one from the first install (which claims it): that is no news.
+  let controlled = container.controller !== null;
   container.addEventListener('controllerchange', () => {
     if (reloadRequested) location.reload();
     // Another tab's Reload started the new version: this page still runs the old code.
-    else if (hadController) updateReady.set(true);
+    else if (controlled) updateReady.set(true);
+    controlled = true;
   });
   container.register(url).then(
     (result: ServiceWorkerRegistration | undefined) => {
