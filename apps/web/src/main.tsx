@@ -3,15 +3,12 @@ import { render } from 'preact';
 import './styles/base.css';
 import './styles/shell.css';
 import { App } from './app/App.tsx';
+import { registerServiceWorker } from './shell/serviceWorker.ts';
 
 const root = document.getElementById('app');
 if (root) render(<App />, root);
 
 // Only the built app has a service worker; the development server serves fresh files on every request.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('./sw.js').catch((error: unknown) => {
-      console.warn('Offline support is unavailable:', error);
-    });
-  });
+  window.addEventListener('load', () => registerServiceWorker(navigator.serviceWorker, './sw.js'));
 }

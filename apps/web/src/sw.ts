@@ -20,8 +20,10 @@ interface FetchEvent extends ExtendableEvent {
 interface WorkerScope {
   readonly registration: { readonly scope: string };
   readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
 const worker = self as unknown as WorkerScope;
@@ -36,6 +38,15 @@ worker.addEventListener('install', (event) => {
       .open(cacheName)
       .then((cache) => cache.addAll(__PRECACHE_MANIFEST__.map((path) => new URL(path, scope).href))),
   );
+});
+
+// A new version waits until a page asks it to take over (its "Reload"), which that page then does: pages never
+// run code of two versions at once unasked.
+worker.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'skip-waiting') {
+    void worker.skipWaiting();
+  }
 });
 
 worker.addEventListener('activate', (event) => {

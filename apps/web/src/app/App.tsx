@@ -4,12 +4,18 @@ import { Game2048Screen } from '../game2048/Game2048Screen.tsx';
 import { Lazy } from '../shell/Lazy.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { Home } from './Home.tsx';
+import { HowToPlay } from './HowToPlay.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useRoute } from './useRoute.ts';
 
 // Farkle's code is fetched only when its screen is opened (the service worker precaches it for offline use).
 const loadFarkle = (): Promise<ComponentType> =>
   import('../farkle/FarkleApp.tsx').then((module) => module.FarkleApp);
+// The guides are read now and then: their text loads when opened (Farkle's with the engine it quotes).
+const load2048Guide = (): Promise<ComponentType> =>
+  import('../game2048/HowToPlay.tsx').then((module) => module.HowToPlay2048);
+const loadFarkleGuide = (): Promise<ComponentType> =>
+  import('../farkle/HowToPlay.tsx').then((module) => module.HowToPlayFarkle);
 
 export function App() {
   const route = useRoute();
@@ -21,6 +27,9 @@ export function App() {
       {route.screen === 'home' && <Home />}
       {route.screen === '2048' && <Game2048Screen />}
       {route.screen === 'farkle' && <Lazy load={loadFarkle} label="Farkle" />}
+      {route.screen === 'how-to-play' && <HowToPlay />}
+      {route.screen === 'how-to-play-2048' && <Lazy load={load2048Guide} label="How to play 2048" />}
+      {route.screen === 'how-to-play-farkle' && <Lazy load={loadFarkleGuide} label="How to play Farkle" />}
       {route.screen === 'not-found' && <NotFound path={route.path} />}
     </Shell>
   );

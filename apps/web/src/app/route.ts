@@ -4,23 +4,48 @@ export type Route =
   | { readonly screen: 'home' }
   | { readonly screen: '2048' }
   | { readonly screen: 'farkle' }
+  | { readonly screen: 'how-to-play' }
+  | { readonly screen: 'how-to-play-2048' }
+  | { readonly screen: 'how-to-play-farkle' }
   | { readonly screen: 'not-found'; readonly path: string };
 
 export type Screen = Route['screen'];
 
-/** The route of a location hash: `#/2048`, `#/farkle`, or the home screen for an empty hash or `#/`. */
+/**
+ * The route of a location hash: `#/2048`, `#/farkle`, their guides `#/2048/how-to-play` and
+ * `#/farkle/how-to-play` (both listed at `#/how-to-play`), or the home screen for an empty hash or `#/`.
+ */
 export function parseRoute(hash: string): Route {
   const path = (hash.startsWith('#') ? hash.slice(1) : hash).split('?')[0] ?? '';
   const clean = path.replace(/\/+$/, '');
   if (clean === '' || clean === '/') return { screen: 'home' };
   if (clean === '/2048') return { screen: '2048' };
   if (clean === '/farkle') return { screen: 'farkle' };
+  if (clean === '/how-to-play') return { screen: 'how-to-play' };
+  if (clean === '/2048/how-to-play') return { screen: 'how-to-play-2048' };
+  if (clean === '/farkle/how-to-play') return { screen: 'how-to-play-farkle' };
   return { screen: 'not-found', path };
 }
 
 /** The link to a screen, for `href`. */
 export function hrefFor(screen: Exclude<Screen, 'not-found'>): string {
-  return screen === 'home' ? '#/' : `#/${screen}`;
+  switch (screen) {
+    case 'home':
+      return '#/';
+    case 'how-to-play-2048':
+      return '#/2048/how-to-play';
+    case 'how-to-play-farkle':
+      return '#/farkle/how-to-play';
+    default:
+      return `#/${screen}`;
+  }
+}
+
+/** The guide the header's "How to play" leads to from `screen`: the current game's, else the list of both. */
+export function helpFor(screen: Screen): Exclude<Screen, 'not-found'> {
+  if (screen === '2048' || screen === 'how-to-play-2048') return 'how-to-play-2048';
+  if (screen === 'farkle' || screen === 'how-to-play-farkle') return 'how-to-play-farkle';
+  return 'how-to-play';
 }
 
 /** A seed, as the engines accept it: digits become a number, anything else is used as text. */

@@ -8,6 +8,7 @@ import { FarkleError, newGame, ONE_PLAYER_TURNS, type Action, type FarkleState }
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hrefFor, seedFromLocation } from '../app/route.ts';
 import { announce } from '../shell/announcer.tsx';
+import { showToast } from '../shell/toast.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
@@ -200,7 +201,7 @@ export function FarkleApp() {
   const resetHighScore = (): void => {
     setConfirmReset(false);
     // A refusal is reported with the other storage problems.
-    if (session.resetHighScore()) announce('High score reset to 0.');
+    if (session.resetHighScore()) showToast('High score reset to 0.');
   };
 
   const dismissLastTurn = (): void => {
@@ -220,8 +221,8 @@ export function FarkleApp() {
       case 'restart-game':
         return restart();
       case 'reset-high-score':
-        // Nothing to lose at 0, so nothing to confirm.
-        if (session.highScore === 0) return announce('The high score is already 0.');
+        // Nothing to lose at 0, so nothing to confirm; said on screen, where nothing else changes.
+        if (session.highScore === 0) return showToast('The high score is already 0.');
         return setConfirmReset(true);
       case 'quit':
         return quit();

@@ -1,5 +1,6 @@
 import { WINNING_TOTAL, type FarkleState } from '@pastime/farkle';
 import { useEffect, useRef } from 'preact/hooks';
+import { useOverflows } from '../shell/useOverflows.ts';
 import { LEVEL_LABELS } from './modeForm.ts';
 import { turnRows, TWO_PLAYER_VISIBLE_ROWS, type TurnRow } from './view.ts';
 import { formatPoints } from './words.ts';
@@ -53,43 +54,90 @@ export function OnePlayerScores({ state, highScore }: { state: FarkleState; high
 
 /**
  * A two-player list of turns in a pane that shows ten rows and scrolls from the 11th turn (002 §1.4.5), kept
- * scrolled to the latest turn. It takes keyboard focus only once it can scroll.
+ * scrolled to the latest turn (fewer rows in a window too short for ten). It takes keyboard focus only once it can
+ * scroll. Both players' panes are as tall
+ * inside as the longer list (`--rows`) and scroll together, so the rows side by side are always the same turn.
  */
-function TurnPane({ state, index, name }: { state: FarkleState; index: number; name: string }) {
+function TurnPane({
+  state,
+  index,
+  name,
+  rowsShown,
+  paneRef,
+  onScroll,
+}: {
+  state: FarkleState;
+  index: number;
+  name: string;
+  rowsShown: number;
+  paneRef: (element: HTMLDivElement | null) => void;
+  onScroll: () => void;
+}) {
   const rows = turnRows(state, index);
-  const pane = useRef<HTMLDivElement>(null);
-  const scrollable = rows.length > TWO_PLAYER_VISIBLE_ROWS;
-  useEffect(() => {
-    const element = pane.current;
-    if (element && scrollable) element.scrollTop = element.scrollHeight;
-  }, [rows.length, scrollable]);
+  const own = useRef<HTMLDivElement>(null);
+  // In a short window the pane may hold fewer than ten rows; it can then be scrolled from the keyboard too.
+  const overflows = useOverflows(own);
+  const scrollable = rows.length > TWO_PLAYER_VISIBLE_ROWS || overflows;
   return (
-    <div
-      ref={pane}
-      class="fk-turn-pane"
-      tabIndex={scrollable ? 0 : undefined}
-      role={scrollable ? 'region' : undefined}
-      aria-label={scrollable ? `${name}’s turns, scrollable` : undefined}
-    >
-      <TurnList rows={rows} label={`${name}’s turns`} class="fk-turns-two" />
+    <div class={`fk-turn-column fk-turn-column-${index + 1}`}>
+      {/* Names the column where the players' cards stand apart from it (wide screens); the list has a name. */}
+      <p class="fk-turn-caption" aria-hidden="true">
+        {name}
+      </p>
+      <div
+        ref={(element) => {
+          own.current = element;
+          paneRef(element);
+        }}
+        class="fk-turn-pane"
+        style={{ '--rows': rowsShown }}
+        tabIndex={scrollable ? 0 : undefined}
+        role={scrollable ? 'region' : undefined}
+        aria-label={scrollable ? `${name}’s turns, scrollable` : undefined}
+        onScroll={onScroll}
+      >
+        <TurnList rows={rows} label={`${name}’s turns`} class="fk-turns-two" />
+      </div>
     </div>
   );
 }
 
 /**
- * Two players (002 §1.4): each "Player: name" with the game total and turn list (a computer player with its
- * level); the player whose turn it is highlighted, and the first to reach 10,000 highlighted in another colour
- * and labelled.
+ * Two players (002 §1.4): each "Player: name" with the game total (a computer player with its level), then their
+ * turn lists side by side; the player whose turn it is highlighted, and the first to reach 10,000 highlighted in
+ * another colour and labelled.
  */
 export function TwoPlayerScores({ state }: { state: FarkleState }) {
   const playing = state.phase !== 'game-over';
+  const rowsShown = Math.max(...state.players.map((_, index) => turnRows(state, index).length));
+  const panes = useRef<(HTMLDivElement | null)[]>([]);
+  /** The positions this code gave each pane: their scroll events are echoes, not the player's scrolling. */
+  const given = useRef(new Map<number, number>());
+  // A new turn brings both lists to the latest turn.
+  useEffect(() => {
+    for (const pane of panes.current) if (pane) pane.scrollTop = pane.scrollHeight;
+  }, [rowsShown]);
+  const follow = (from: number): void => {
+    const source = panes.current[from];
+    if (!source) return;
+    const top = source.scrollTop;
+    const echo = given.current.get(from);
+    given.current.delete(from);
+    // Passing an echo on would fight a smooth scroll still under way in the other pane.
+    if (echo !== undefined && Math.abs(echo - top) < 1) return;
+    panes.current.forEach((pane, i) => {
+      if (!pane || i === from || Math.abs(pane.scrollTop - top) < 1) return;
+      pane.scrollTop = top;
+      given.current.set(i, pane.scrollTop);
+    });
+  };
   return (
     <section class="fk-scoreboard fk-scoreboard-two" aria-label="Scores">
       {state.players.map((player, index) => {
         const current = playing && state.current === index;
         const marked = state.finalRound?.marked === index;
         const winner = state.winner === index;
-        const classes = ['fk-player-card'];
+        const classes = ['fk-player-card', `fk-player-card-${index + 1}`];
         if (current) classes.push('fk-player-current');
         if (marked) classes.push('fk-player-marked');
         if (winner) classes.push('fk-player-winner');
@@ -111,10 +159,22 @@ export function TwoPlayerScores({ state }: { state: FarkleState }) {
                 {winner && <span class="fk-badge fk-badge-winner">Winner</span>}
               </p>
             )}
-            <TurnPane state={state} index={index} name={player.name} />
           </div>
         );
       })}
+      {state.players.map((player, index) => (
+        <TurnPane
+          key={index}
+          state={state}
+          index={index}
+          name={player.name}
+          rowsShown={rowsShown}
+          paneRef={(element) => {
+            panes.current[index] = element;
+          }}
+          onScroll={() => follow(index)}
+        />
+      ))}
     </section>
   );
 }

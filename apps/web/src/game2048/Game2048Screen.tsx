@@ -24,6 +24,7 @@ import {
 } from './describe.ts';
 import { FinishedGames } from './FinishedGames.tsx';
 import { directionForKey } from './input.ts';
+import { MoveHelp } from './MoveHelp.tsx';
 import { MoveQueue } from './moveQueue.ts';
 import { RECORDS_KEY } from './records.ts';
 import { ScoreBox } from './ScoreBox.tsx';
@@ -130,21 +131,27 @@ export function Game2048Screen() {
   /**
    * Auto-play's sentence ("Auto-play stopped. …") is said at once, and also joined to the announcement of what
    * the player does right after (the key or click that stopped it), which would otherwise replace it before a
-   * screen reader has read it.
+   * screen reader has read it. Joined, it is said anew of the position then shown: the player's move or undo has
+   * changed the score since.
    */
-  const autoNote = useRef<{ readonly text: string; readonly at: number } | null>(null);
+  const autoNote = useRef<{
+    readonly event: AutoPlayEvent;
+    readonly speed: AutoPlaySpeed;
+    readonly at: number;
+  } | null>(null);
   const say = (text: string): void => {
     const note = autoNote.current;
     autoNote.current = null;
-    announce(note && performance.now() - note.at < NOTE_MS ? `${text} ${note.text}` : text);
+    const recent = note && performance.now() - note.at < NOTE_MS;
+    announce(recent ? `${text} ${describeAutoPlay(note.event, session.state, note.speed)}` : text);
   };
   const onAutoEvent = useRef<(event: AutoPlayEvent) => void>(() => undefined);
   onAutoEvent.current = (event) => {
     setAutoPlaying(event.type !== 'stopped');
-    const text = describeAutoPlay(event, session.state, autoSettings.speed);
-    announce(text);
+    announce(describeAutoPlay(event, session.state, autoSettings.speed));
     // The first move follows a start at once and needs no reminder of it.
-    autoNote.current = event.type === 'started' ? null : { text, at: performance.now() };
+    autoNote.current =
+      event.type === 'started' ? null : { event, speed: autoSettings.speed, at: performance.now() };
   };
 
   const queue = useMemo(
@@ -407,13 +414,7 @@ export function Game2048Screen() {
       />
       <div class="g2048-side">
         <UnfinishedGames games={session.unfinished} onResume={resumeGame} />
-        <p class="g2048-help">
-          Move the tiles with the <kbd>arrow keys</kbd> or{' '}
-          <span class="nowrap">
-            <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd>
-          </span>
-          , or swipe on the board. Two equal tiles that touch merge into one.
-        </p>
+        <MoveHelp />
         <SettingsPanel
           settings={settings}
           onApply={applySettings}

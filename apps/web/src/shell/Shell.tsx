@@ -1,7 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { hrefFor, type Screen } from '../app/route.ts';
+import { helpFor, hrefFor, type Screen } from '../app/route.ts';
 import { LiveRegion } from './announcer.tsx';
 import { Notices } from './notices.tsx';
+import { ThemeMenu } from './ThemeMenu.tsx';
+import { Toasts } from './toast.tsx';
+import { UpdateBanner } from './UpdateBanner.tsx';
 
 export interface ShellProps {
   readonly screen: Screen;
@@ -13,8 +16,12 @@ const games = [
   { screen: 'farkle', label: 'Farkle' },
 ] as const;
 
-/** The frame around every screen: the app's name (a link home), the games, messages and the live region. */
+/**
+ * The frame around every screen: the app's name (a link home), the games, "How to play" (the guide of the game
+ * shown), the colour theme, messages and the live region.
+ */
 export function Shell({ screen, children }: ShellProps) {
+  const help = helpFor(screen);
   return (
     <div class={`app app-${screen}`}>
       <header class="app-header">
@@ -33,12 +40,27 @@ export function Shell({ screen, children }: ShellProps) {
             </a>
           ))}
         </nav>
+        <div class="app-tools">
+          <a
+            class="header-button app-help-link"
+            href={hrefFor(help)}
+            aria-current={screen === help ? 'page' : undefined}
+          >
+            <span class="header-icon help-icon" aria-hidden="true">
+              ?
+            </span>
+            <span class="header-button-text">How to play</span>
+          </a>
+          <ThemeMenu />
+        </div>
       </header>
+      <UpdateBanner />
       <Notices />
       <main class={`app-main app-main-${screen}`}>
         {children}
         <LiveRegion />
       </main>
+      <Toasts />
     </div>
   );
 }

@@ -61,6 +61,8 @@ export interface OpenOptions {
   /** `localStorage` items (full keys) written before the app's first script runs, once per browser context. */
   readonly storage?: Readonly<Record<string, string>>;
   readonly reducedMotion?: 'reduce' | 'no-preference';
+  /** The system's colour scheme (prefers-color-scheme); light unless given. */
+  readonly colorScheme?: 'light' | 'dark';
   readonly hasTouch?: boolean;
   readonly serviceWorkers?: 'allow' | 'block';
 }
@@ -81,6 +83,7 @@ export async function openApp(browser: Browser, path = '', options: OpenOptions 
   const context = await browser.newContext({
     viewport: viewport ?? VIEWPORTS.desktop,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
     hasTouch: options.hasTouch ?? false,
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });

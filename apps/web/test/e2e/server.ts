@@ -14,6 +14,19 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * A request for the service worker carrying this cookie gets the script with {@link NEXT_VERSION_SCRIPT} added: a
+ * new version of the app, for one browser context only (the tests' contexts run side by side on one server).
+ */
+export const NEXT_VERSION_COOKIE = 'e2e-next-version';
+
+/** What the "new version" adds: its worker answers `version?` with `next`. */
+export const NEXT_VERSION_SCRIPT = `
+self.addEventListener('message', (event) => {
+  if (event.data === 'version?' && event.source) event.source.postMessage('next');
+});
+`;
+
 export interface StaticServer {
   readonly url: string;
   close(): Promise<void>;
@@ -31,7 +44,11 @@ export async function serveStatic(root: string): Promise<StaticServer> {
       }
       try {
         if (!(await stat(file)).isFile()) throw new Error('not a file');
-        const body = await readFile(file);
+        const next =
+          path.endsWith('/sw.js') && (request.headers.cookie ?? '').includes(`${NEXT_VERSION_COOKIE}=1`);
+        const body = next
+          ? Buffer.concat([await readFile(file), Buffer.from(NEXT_VERSION_SCRIPT)])
+          : await readFile(file);
         response.writeHead(200, {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
           'cache-control': 'no-cache',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefFor, parseRoute, seedFromLocation } from '../../src/app/route.ts';
+import { helpFor, hrefFor, parseRoute, seedFromLocation } from '../../src/app/route.ts';
 
 describe('parseRoute', () => {
   it('maps hashes to screens', () => {
@@ -12,9 +12,32 @@ describe('parseRoute', () => {
     expect(parseRoute('#/chess')).toEqual({ screen: 'not-found', path: '/chess' });
   });
 
+  it('maps the guides: one per game and the list of both', () => {
+    expect(parseRoute('#/how-to-play')).toEqual({ screen: 'how-to-play' });
+    expect(parseRoute('#/2048/how-to-play')).toEqual({ screen: 'how-to-play-2048' });
+    expect(parseRoute('#/farkle/how-to-play/')).toEqual({ screen: 'how-to-play-farkle' });
+    expect(parseRoute('#/chess/how-to-play')).toEqual({ screen: 'not-found', path: '/chess/how-to-play' });
+  });
+
   it('gives links that parse back to their screen', () => {
-    for (const screen of ['home', '2048', 'farkle'] as const)
+    for (const screen of [
+      'home',
+      '2048',
+      'farkle',
+      'how-to-play',
+      'how-to-play-2048',
+      'how-to-play-farkle',
+    ] as const)
       expect(parseRoute(hrefFor(screen)).screen).toBe(screen);
+  });
+
+  it('leads "How to play" to the guide of the game shown, else to the list', () => {
+    expect(helpFor('2048')).toBe('how-to-play-2048');
+    expect(helpFor('how-to-play-2048')).toBe('how-to-play-2048');
+    expect(helpFor('farkle')).toBe('how-to-play-farkle');
+    expect(helpFor('how-to-play-farkle')).toBe('how-to-play-farkle');
+    expect(helpFor('home')).toBe('how-to-play');
+    expect(helpFor('not-found')).toBe('how-to-play');
   });
 });
 
