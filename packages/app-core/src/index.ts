@@ -15,3 +15,5 @@ export * from './farkle/records.ts';
 export * from './farkle/formats.ts';
 export * from './farkle/describe.ts';
 export * from './manager/ports.ts';
+export * from './farkle/save.ts';
+export * from './manager/hash.ts';
