@@ -17,3 +17,4 @@ export * from './farkle/describe.ts';
 export * from './manager/ports.ts';
 export * from './farkle/save.ts';
 export * from './manager/hash.ts';
+export * from './farkle/manager.ts';
