@@ -15,6 +15,7 @@ export * from './farkle/records.ts';
 export * from './farkle/formats.ts';
 export * from './farkle/describe.ts';
 export * from './manager/ports.ts';
+export * from './manager/shelved-game.ts';
 export * from './farkle/save.ts';
 export * from './manager/hash.ts';
 export * from './farkle/manager.ts';

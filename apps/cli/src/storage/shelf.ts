@@ -1,0 +1,254 @@
+/**
+ * The games in progress of one game kind as the terminal keeps them: one file per game in a directory of the data
+ * directory (`2048-games/<id>.json`), each an entry of `@pastime/app-core`'s `readShelvedGame` plus the process
+ * playing it (`pid`, null once it has let go). Every write happens under the file's lock, on the revision read
+ * there, so two processes never write over each other's moves; a file that cannot be read is kept aside (renamed)
+ * and reported, never deleted. Games another running process plays are left out of the list.
+ */
+import { readdirSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import {
+  messageOf,
+  readShelvedGame,
+  StoredValueError,
+  writeShelvedGame,
+  type GameShelf,
+  type SaveCodec,
+  type ShelfWrite,
+  type ShelvedGame,
+} from '@pastime/app-core';
+import { removeQuietly, withFileLock, writeFileAtomic, type LockOptions } from './atomic.ts';
+import { errorCode } from './error-code.ts';
+import { describeProblem } from './problem.ts';
+import { processIsAlive } from './process-alive.ts';
+import type { Report } from './store.ts';
+
+/** A game file larger than this was not written by this program (a 10,000-move 2048 game takes about 16 kB). */
+export const MAX_GAME_FILE_BYTES = 1_000_000;
+
+const GAME_FILE = /^([\w.-]{1,100})\.json$/;
+
+/** A file an earlier version kept all its games in, and how they read as entries of today's. */
+export interface LegacyGamesFile<Save> {
+  readonly path: string;
+  /** Reads (and upgrades) the games of the file, or throws a `StoredValueError` naming the field. */
+  readonly read: (value: unknown) => readonly ShelvedGame<Save>[];
+}
+
+export interface FileShelfOptions<Save> {
+  readonly directory: string;
+  /** What a game file is, to begin a report: `The saved 2048 game`. */
+  readonly description: string;
+  readonly codec: SaveCodec<Save>;
+  readonly report: Report;
+  readonly lockOptions?: LockOptions;
+  readonly legacy?: LegacyGamesFile<Save>;
+}
+
+/** The terminal's shelf: the port, plus claiming a game so that a second terminal is not offered it too. */
+export interface FileShelf<Save> extends GameShelf<Save> {
+  /** Marks the game as played by this process; false when another running process plays it. */
+  claim(id: string): boolean;
+  /** Marks the game as played by no one, so that the next program started may take it up. */
+  release(id: string): void;
+}
+
+type Read<Save> =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'game'; readonly game: ShelvedGame<Save>; readonly pid: number | null }
+  | { readonly kind: 'bad'; readonly problem: string };
+
+export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save> {
+  const { directory, description, codec, report, lockOptions, legacy } = options;
+  const pathOf = (id: string): string => join(directory, `${id}.json`);
+
+  function parse(id: string, text: string): Read<Save> {
+    if (Buffer.byteLength(text) > MAX_GAME_FILE_BYTES) {
+      return { kind: 'bad', problem: `it is larger than ${MAX_GAME_FILE_BYTES} bytes` };
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return { kind: 'bad', problem: `it is not valid JSON (${messageOf(error)})` };
+    }
+    try {
+      const game = readShelvedGame(codec, value, '', id);
+      const pid = (value as Readonly<Record<string, unknown>>)['pid'];
+      return { kind: 'game', game, pid: typeof pid === 'number' && Number.isSafeInteger(pid) ? pid : null };
+    } catch (error) {
+      if (error instanceof StoredValueError)
+        return { kind: 'bad', problem: `field ${describeProblem(error)}` };
+      throw error;
+    }
+  }
+
+  function readText(path: string): string | undefined {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /** Must hold the lock: the game as stored, a bad file renamed aside (and reported) reading as none. */
+  function readLocked(id: string): Read<Save> {
+    const path = pathOf(id);
+    const text = readText(path);
+    if (text === undefined) return { kind: 'none' };
+    const read = parse(id, text);
+    if (read.kind !== 'bad') return read;
+    const backup = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(2).toString('hex')}`;
+    renameSync(path, backup);
+    report(`${description} ${path} could not be read: ${read.problem}. It was kept as ${backup}.`);
+    return { kind: 'none' };
+  }
+
+  function locked<T>(id: string, action: () => T, failed: T): T {
+    try {
+      return withFileLock(pathOf(id), action, lockOptions);
+    } catch (error) {
+      report(`${description} ${pathOf(id)} could not be saved: ${messageOf(error)}.`);
+      return failed;
+    }
+  }
+
+  function store(game: ShelvedGame<Save>, pid: number | null): void {
+    writeFileAtomic(pathOf(game.id), `${JSON.stringify({ ...writeShelvedGame(codec, game), pid })}\n`);
+  }
+
+  const playedElsewhere = (pid: number | null): boolean =>
+    pid !== null && pid !== process.pid && processIsAlive(pid);
+
+  function read(id: string): ShelvedGame<Save> | undefined {
+    if (!GAME_FILE.test(`${id}.json`)) return undefined;
+    try {
+      const text = readText(pathOf(id));
+      if (text === undefined) return undefined;
+      const quick = parse(id, text);
+      if (quick.kind === 'game') return quick.game;
+      // Only the lock holder may move a file aside: it may have been replaced by a good one meanwhile.
+      return locked(
+        id,
+        () => {
+          const again = readLocked(id);
+          return again.kind === 'game' ? again.game : undefined;
+        },
+        undefined,
+      );
+    } catch (error) {
+      report(`${description} ${pathOf(id)} could not be read: ${messageOf(error)}.`);
+      return undefined;
+    }
+  }
+
+  function ids(): string[] {
+    try {
+      return readdirSync(directory).flatMap((name) => GAME_FILE.exec(name)?.[1] ?? []);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return [];
+      report(`The directory ${directory} could not be read: ${messageOf(error)}.`);
+      return [];
+    }
+  }
+
+  /** Moves the games of the earlier version's file to files of their own; the old file is then kept aside. */
+  function upgradeLegacy(from: LegacyGamesFile<Save>): void {
+    const text = readText(from.path);
+    if (text === undefined) return;
+    let games: readonly ShelvedGame<Save>[];
+    try {
+      games = from.read(JSON.parse(text));
+    } catch (error) {
+      const problem =
+        error instanceof StoredValueError ? `field ${describeProblem(error)}` : messageOf(error);
+      report(`The saved games in ${from.path} could not be read: ${problem}. The file was left where it is.`);
+      return;
+    }
+    for (const game of games) {
+      const moved = locked(
+        game.id,
+        () => {
+          if (readLocked(game.id).kind === 'none') store(game, null);
+          return true;
+        },
+        false,
+      );
+      if (!moved) return;
+    }
+    renameSync(from.path, `${from.path}.upgraded-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  }
+
+  return {
+    list() {
+      if (legacy !== undefined) {
+        try {
+          upgradeLegacy(legacy);
+        } catch (error) {
+          report(`The saved games in ${legacy.path} could not be upgraded: ${messageOf(error)}.`);
+        }
+      }
+      const games: ShelvedGame<Save>[] = [];
+      for (const id of ids()) {
+        const text = readText(pathOf(id));
+        const quick = text === undefined ? undefined : parse(id, text);
+        if (quick?.kind === 'game' && playedElsewhere(quick.pid)) continue;
+        const game = quick?.kind === 'game' ? quick.game : read(id);
+        if (game !== undefined) games.push(game);
+      }
+      return games.sort((a, b) =>
+        a.updatedAt === b.updatedAt ? (a.id < b.id ? 1 : -1) : a.updatedAt < b.updatedAt ? 1 : -1,
+      );
+    },
+    read,
+    write(game, expected): ShelfWrite<Save> {
+      return locked(
+        game.id,
+        (): ShelfWrite<Save> => {
+          const stored = readLocked(game.id);
+          const revision = stored.kind === 'game' ? stored.game.revision : undefined;
+          if (revision !== expected) {
+            return { kind: 'conflict', stored: stored.kind === 'game' ? stored.game : undefined };
+          }
+          store(game, process.pid);
+          return { kind: 'written' };
+        },
+        { kind: 'refused' },
+      );
+    },
+    remove(id) {
+      return locked(
+        id,
+        () => {
+          removeQuietly(pathOf(id));
+          return true;
+        },
+        false,
+      );
+    },
+    claim(id) {
+      return locked(
+        id,
+        () => {
+          const stored = readLocked(id);
+          if (stored.kind !== 'game' || playedElsewhere(stored.pid)) return false;
+          if (stored.pid !== process.pid) store(stored.game, process.pid);
+          return true;
+        },
+        false,
+      );
+    },
+    release(id) {
+      locked(
+        id,
+        () => {
+          const stored = readLocked(id);
+          if (stored.kind === 'game' && stored.pid === process.pid) store(stored.game, null);
+        },
+        undefined,
+      );
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { anyObject, integer, list, object, text, type ShelvedGame } from '@pastime/app-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fileShelf, type LegacyGamesFile } from '../src/storage/shelf.ts';
+import { tempDataHome } from './support/cli.ts';
+
+interface Tally {
+  readonly count: number;
+}
+
+const tally = object({ count: integer() });
+const codec = {
+  read: (value: unknown, path: string): Tally => tally(value, path),
+  write: (save: Tally) => ({ count: save.count }),
+};
+
+function game(
+  id: string,
+  revision: number,
+  count: number,
+  updatedAt = '2026-01-01T00:00:00.000Z',
+): ShelvedGame<Tally> {
+  return { id, startedAt: '2026-01-01T00:00:00.000Z', updatedAt, revision, save: { count } };
+}
+
+let home: ReturnType<typeof tempDataHome>;
+let dir: string;
+let reports: string[];
+beforeEach(() => {
+  home = tempDataHome();
+  dir = join(home.path, 'games');
+  reports = [];
+});
+afterEach(() => home.remove());
+
+const shelf = (legacy?: LegacyGamesFile<Tally>) =>
+  fileShelf({
+    directory: dir,
+    description: 'The saved game',
+    codec,
+    report: (message) => reports.push(message),
+    ...(legacy ? { legacy } : {}),
+  });
+
+describe('fileShelf', () => {
+  it('keeps each game in a file of its own, with the process playing it, and lists them newest first', () => {
+    const games = shelf();
+    expect(games.list()).toEqual([]);
+    expect(games.write(game('a', 1, 5, '2026-01-01T00:00:01.000Z'), undefined)).toEqual({ kind: 'written' });
+    expect(games.write(game('b', 1, 6, '2026-01-01T00:00:02.000Z'), undefined)).toEqual({ kind: 'written' });
+    expect(JSON.parse(readFileSync(join(dir, 'a.json'), 'utf8'))).toEqual({
+      version: 2,
+      id: 'a',
+      startedAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:01.000Z',
+      revision: 1,
+      game: { count: 5 },
+      pid: process.pid,
+    });
+    expect(games.list().map((g) => g.id)).toEqual(['b', 'a']);
+    expect(reports).toEqual([]);
+  });
+
+  it('writes only over the revision expected, and hands back the stored game otherwise', () => {
+    const mine = shelf();
+    const theirs = shelf();
+    mine.write(game('g', 1, 1), undefined);
+    expect(theirs.write(game('g', 2, 2), 1).kind).toBe('written');
+    expect(mine.write(game('g', 2, 3), 1)).toEqual({ kind: 'conflict', stored: game('g', 2, 2) });
+    expect(mine.write(game('h', 2, 3), 1)).toEqual({ kind: 'conflict', stored: undefined });
+    expect(mine.remove('g')).toBe(true);
+    expect(mine.read('g')).toBeUndefined();
+  });
+
+  it('keeps a damaged file aside under another name, reports it, and reads it as none', () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'g.json'), '{"version":2,"id":"g"');
+    writeFileSync(
+      join(dir, 'h.json'),
+      JSON.stringify({ version: 2, ...game('h', 1, 1), game: { count: 'x' } }),
+    );
+    expect(shelf().list()).toEqual([]);
+    expect(reports).toHaveLength(2);
+    expect(reports.join('\n')).toMatch(/g\.json could not be read: it is not valid JSON/);
+    expect(reports.join('\n')).toMatch(/h\.json could not be read: field game\.count: not a whole number/);
+    const names = readdirSync(dir);
+    expect(names.filter((n) => n.startsWith('g.json.corrupt-'))).toHaveLength(1);
+    expect(names.filter((n) => n.startsWith('h.json.corrupt-'))).toHaveLength(1);
+    // A write after a damaged file replaces nothing a player had: the damaged one is kept aside first.
+    writeFileSync(join(dir, 'k.json'), 'nonsense');
+    expect(shelf().write(game('k', 1, 1), undefined).kind).toBe('written');
+    expect(readdirSync(dir).filter((n) => n.startsWith('k.json.corrupt-'))).toHaveLength(1);
+  });
+
+  it('leaves out of the list a game another running process plays, until it lets go', async () => {
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    try {
+      const pid = other.pid ?? 0;
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'g.json'),
+        JSON.stringify({ version: 2, ...game('g', 1, 1), game: { count: 1 }, pid }),
+      );
+      const games = shelf();
+      expect(games.list()).toEqual([]);
+      expect(games.claim('g')).toBe(false);
+      expect(games.read('g')?.save).toEqual({ count: 1 });
+    } finally {
+      other.kill();
+      await new Promise((resolve) => other.once('exit', resolve));
+    }
+    const games = shelf();
+    expect(games.list().map((g) => g.id)).toEqual(['g']);
+    expect(games.claim('g')).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'g.json'), 'utf8'))).toMatchObject({ pid: process.pid });
+    games.release('g');
+    expect(JSON.parse(readFileSync(join(dir, 'g.json'), 'utf8'))).toMatchObject({ pid: null });
+  });
+
+  it('moves the games of an earlier version’s file into files of their own and keeps the old file aside', () => {
+    const legacyPath = join(home.path, 'old-games.json');
+    writeFileSync(
+      legacyPath,
+      JSON.stringify({
+        games: [
+          { id: 'x', count: 4 },
+          { id: 'y', count: 5 },
+        ],
+      }),
+    );
+    const entries = list(object({ id: text(10), count: integer() }));
+    const legacy: LegacyGamesFile<Tally> = {
+      path: legacyPath,
+      read: (value) => entries(anyObject(value, '')['games'], 'games').map((g) => game(g.id, 1, g.count)),
+    };
+    expect(
+      shelf(legacy)
+        .list()
+        .map((g) => [g.id, g.save.count]),
+    ).toEqual([
+      ['y', 5],
+      ['x', 4],
+    ]);
+    expect(existsSync(legacyPath)).toBe(false);
+    expect(readdirSync(home.path).filter((n) => n.startsWith('old-games.json.upgraded-'))).toHaveLength(1);
+  });
+});
