@@ -22,6 +22,7 @@ import {
   playFarkle,
   readFarkleSave,
   restartFarkleSave,
+  upgradeFarkleEntry,
   upgradeFarkleSave,
   writeFarkleSave,
   type FarkleSave,
@@ -273,5 +274,40 @@ describe('a Farkle save kept in format 1', () => {
       /^game\.names must be/,
     );
     expect(() => readFarkleSave({ ...written, start: '{' }, 'game')).toThrow(/^game\.start: /);
+  });
+});
+
+describe('a browser entry kept in format 1', () => {
+  const items = JSON.parse(
+    readFileSync(new URL('./fixtures/format-1/farkle/local-storage.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const value = JSON.parse(items['pastime.farkle.saved.mfk3-two-player'] ?? '{}') as Record<string, unknown>;
+
+  it('reads as an entry of today with its dates and position', () => {
+    const entry = upgradeFarkleEntry(value, 'game', 'mfk3-two-player');
+    expect(entry).toMatchObject({
+      id: 'mfk3-two-player',
+      startedAt: value.startedAt,
+      updatedAt: value.updatedAt,
+      revision: 1,
+    });
+    expect(serialize(entry.save.state)).toBe(value.save);
+  });
+
+  it('is refused naming the field that is wrong', () => {
+    const at = (bad: unknown, id = 'mfk3-two-player'): string => {
+      try {
+        upgradeFarkleEntry(bad, 'game', id);
+      } catch (error) {
+        if (error instanceof StoredValueError) return error.message;
+      }
+      return 'loaded';
+    };
+    expect(at(value, 'another')).toMatch(/^game\.id must be the id of its place/);
+    expect(at({ ...value, version: 2 })).toMatch(/^game\.version must be 1/);
+    expect(at({ ...value, updatedAt: 'yesterday' })).toMatch(/^game\.updatedAt must be a date/);
+    expect(at({ ...value, save: String(value.save).replace('"turnTotal":0', '"turnTotal":-5') })).toMatch(
+      /^game\.save: .*turnTotal/,
+    );
   });
 });

@@ -28,9 +28,22 @@ import {
   type TurnPhase,
 } from '@pastime/farkle';
 import { fieldPath, itemPath, messageOf, StoredValueError } from '../schema/error.ts';
-import { anyObject, integer, list, object, oneOf, text, type Schema } from '../schema/schema.ts';
+import {
+  anyObject,
+  integer,
+  isoDate,
+  list,
+  object,
+  oneOf,
+  text,
+  version,
+  type Schema,
+} from '../schema/schema.ts';
 import type { JsonObject } from '../storage/document.ts';
+import { MAX_ID_LENGTH } from '../limits.ts';
 import { fnv1a } from '../manager/hash.ts';
+import type { ShelvedGame } from '../manager/ports.ts';
+import type { SaveCodec } from '../manager/shelved-game.ts';
 
 /** The configuration of a game as format 2 keeps it: `newGame`'s, less the seed. */
 export interface FarkleConfig {
@@ -301,4 +314,35 @@ export function upgradeFarkleSave(saveText: string, path: string): FarkleSave {
   const fresh = newGame(gameConfig(config, state.seed));
   if (serialize(fresh) === serialize(state)) return { config, origin: { seed: state.seed }, log: [], state };
   return { config, origin: { start: serialize(state) }, log: [], state };
+}
+
+/** Format 2 as the shelves store it. */
+export const FARKLE_SAVE_CODEC: SaveCodec<FarkleSave> = { read: readFarkleSave, write: writeFarkleSave };
+
+const entryV1 = object({
+  version: version(1),
+  id: text(MAX_ID_LENGTH),
+  startedAt: isoDate,
+  updatedAt: isoDate,
+  save: text(MAX_START_CHARS),
+});
+
+/**
+ * A game in progress as the browser stored it in format 1, `{ version: 1, id, startedAt, updatedAt, save }` under a
+ * key of its own (`id`), read as an entry of today's (revision 1: its first write in format 2). Throws a
+ * `StoredValueError` naming the field (`game.save: turnTotal: …`) when it cannot be used.
+ */
+export function upgradeFarkleEntry(value: unknown, path: string, id: string): ShelvedGame<FarkleSave> {
+  const entry = entryV1(value, path);
+  if (entry.id !== id) {
+    described(fieldPath(path, 'id'), `the id of its place, “${id}”`, entry.id);
+  }
+  const { startedAt, updatedAt } = entry;
+  return {
+    id,
+    startedAt,
+    updatedAt,
+    revision: 1,
+    save: upgradeFarkleSave(entry.save, fieldPath(path, 'save')),
+  };
 }
