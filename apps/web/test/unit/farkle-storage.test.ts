@@ -14,6 +14,7 @@ import {
   type Clock,
 } from '@pastime/app-core';
 import { apply, newGame, serialize, type FarkleState } from '@pastime/farkle';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   farkleScores,
@@ -340,5 +341,46 @@ describe('the game manager over the browser’s storage', () => {
     expect(manager(store).highScore.score).toBe(total);
     expect(highScoreDocument(store).read().score).toBe(total);
     expect(storedIds(store)).toEqual([]);
+  });
+});
+
+describe('what format 1 stored', () => {
+  const items = JSON.parse(
+    readFileSync(
+      new URL(
+        '../../../../packages/app-core/test/fixtures/format-1/farkle/local-storage.json',
+        import.meta.url,
+      ),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+
+  it('moves every game to format 2 with the same position, records the finished one and resumes the latest', () => {
+    const { backend, store, problems } = setup();
+    for (const [key, value] of Object.entries(items)) backend.setItem(key, value);
+    const saves = Object.entries(items).flatMap(([key, value]): [string, string][] =>
+      key.startsWith(`pastime.${SAVED_PREFIX}`)
+        ? [[key.slice(`pastime.${SAVED_PREFIX}`.length), (JSON.parse(value) as { save: string }).save]]
+        : [],
+    );
+    const legacy = (JSON.parse(items[`pastime.${LEGACY_GAME_KEY}`] ?? '{}') as { save: string }).save;
+    moveLegacyGame(store, farkleShelf(store), 'legacy', '2026-11-26T08:00:00.000Z');
+    const farkle = manager(store, () => 'new');
+    expect(problems).toEqual([]);
+    // The finished game kept because its score was refused is recorded now (7,000 beats 5,950), and leaves.
+    expect(farkle.highScore.score).toBe(7000);
+    expect(highScoreDocument(store).read().score).toBe(7000);
+    expect(storedIds(store).sort()).toEqual(
+      [...saves.map(([id]) => id).filter((id) => id !== 'mfk8-one-unrecorded'), 'legacy'].sort(),
+    );
+    expect(store.keys(SAVED_PREFIX)).toEqual([]);
+    expect(backend.getItem(`pastime.${LEGACY_GAME_KEY}`)).toBeNull();
+    const shelf = farkleShelf(store);
+    for (const [id, save] of [...saves, ['legacy', legacy] as const]) {
+      if (id === 'mfk8-one-unrecorded') continue;
+      expect(serialize(shelf.read(id)?.save.state ?? newGame(ONE)), id).toBe(save);
+    }
+    // The game played last is on the table.
+    expect(farkle.id).toBe('mfk7-two-final');
   });
 });
