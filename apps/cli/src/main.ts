@@ -69,6 +69,7 @@ async function run(invocation: Invocation): Promise<number> {
         options,
         { input: process.stdin, output: process.stdout, errors: process.stderr },
         store,
+        notices,
       );
     }
     case 'menu': {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { driveJson, farklePlayer, jsonLines, runCli, tempDataHome } from './support/cli.ts';
@@ -407,5 +407,54 @@ describe('Farkle through a pipe', () => {
     expect(result.stdout).toContain('Zoé: 0 after 0 of 10 turns');
     expect(result.stdout).toContain('Zoé rolled:');
     expect(result.stdout.trimEnd().endsWith('Thanks for playing Farkle!')).toBe(true);
+  });
+
+  it('saves the game in progress after every action and resumes it next time, at the same position', async () => {
+    const position = (state: Record<string, unknown> | undefined) => {
+      const {
+        command: _c,
+        outcome: _o,
+        messages: _m,
+        events: _e,
+        computer: _p,
+        error: _r,
+        ...rest
+      } = state ?? {};
+      return rest;
+    };
+    const first = await runCli(['farkle', '--computer', '--json'], {
+      input: 'roll\nall\n',
+      dataHome: home.path,
+    });
+    expect(first.code).toBe(0);
+    const states = jsonLines(first.stdout);
+    const left = states.at(-2);
+    const games = join(home.path, 'pastime', 'farkle-games');
+    const files = readdirSync(games);
+    expect(files).toHaveLength(1);
+    const entry = JSON.parse(readFileSync(join(games, files[0] ?? ''), 'utf8')) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      version: 2,
+      pid: null,
+      game: { mode: 'vs-computer', names: ['Jacob', 'Computer'] },
+    });
+    expect(String((entry['game'] as { log: string }).log)).toMatch(/^r( a)?/);
+
+    // Without a mode or a seed, the next run takes it up where it was left, and plays on from there.
+    const second = await runCli(['farkle', '--json'], { input: 'hint\n', dataHome: home.path });
+    const [resumed, hinted] = jsonLines(second.stdout);
+    expect(resumed).toMatchObject({ outcome: 'start', messages: ['Your Farkle game was resumed.'] });
+    expect(position(resumed)).toEqual(position(left));
+    expect(hinted?.['outcome']).toMatch(/hint|refused/);
+    expect(readdirSync(games)).toEqual(files);
+
+    // A seed asks for a game of its own: the one in progress stays for later.
+    const seeded = await runCli(['farkle', '--seed', '3', '--json'], {
+      input: 'roll\n',
+      dataHome: home.path,
+    });
+    expect(jsonLines(seeded.stdout)[0]).toMatchObject({ messages: [], mode: 'one-player' });
+    expect(readdirSync(games)).toHaveLength(2);
+    expect(readdirSync(games)).toEqual(expect.arrayContaining(files));
   });
 });

@@ -7,8 +7,7 @@ import type { Scores2048 } from '../src/g2048/documents.ts';
 import { apply, computerAction, newGame } from '@pastime/farkle';
 import type { FarkleState } from '@pastime/farkle';
 import { FARKLE_SCORES } from '../src/farkle/documents.ts';
-import { FarkleHighScore } from '../src/farkle/high-score.ts';
-import { StorageFarkle } from '../src/farkle/storage.ts';
+import { openFarkle } from '../src/farkle/storage.ts';
 import { apply as apply2048, newGame as newGame2048, serialize as serialize2048 } from '@pastime/2048';
 import { SAVED_GAMES_2048 } from '../src/g2048/documents.ts';
 import { Session2048 } from '../src/g2048/session.ts';
@@ -239,20 +238,28 @@ describe('DataStore', () => {
     const lock = join(dir, 'farkle-scores.json.lock');
     // Held by a live process (this one): the first game cannot be saved.
     writeFileSync(lock, `${process.pid}\n`);
-    const highScore = new FarkleHighScore(new StorageFarkle(store(100)));
-    highScore.recordGame('high', high);
+    const report = (message: string): number => reports.push(message);
+    const { manager, close } = openFarkle({ store: store(100), report, delay: 0, resume: false });
+    const playThrough = (seed: string | number): void => {
+      manager.start({ mode: 'one-player', seed });
+      for (let game = manager.game; game !== null && game.phase !== 'game-over'; game = manager.game) {
+        manager.act(computerAction(game));
+      }
+    };
+    playThrough(high.seed);
     expect(reports[0]).toMatch(/The Farkle scores file .* could not be saved/);
-    expect(highScore.current()).toMatchObject({ score: total(high), name: 'Jacob' });
+    expect(manager.highScore).toMatchObject({ score: total(high), name: 'Jacob' });
     rmSync(lock);
-    // The next game recorded, lower, carries it into the file.
-    highScore.recordGame('low', low);
+    // The next game recorded, lower, carries it into the file (and the finished game, kept until then, too).
+    playThrough(low.seed);
     const file = store().read(FARKLE_SCORES);
     expect(file).toMatchObject({ highScore: total(high), highScoreName: 'Jacob' });
-    expect(file.games.map((g) => g.id)).toEqual(['low']);
-    expect(highScore.current().score).toBe(total(high));
-    highScore.reset();
-    expect(highScore.current().score).toBe(0);
+    expect(file.games.map((g) => g.players[0]?.score)).toEqual([total(low), total(high)]);
+    expect(manager.highScore.score).toBe(total(high));
+    manager.resetHighScore();
+    expect(manager.highScore.score).toBe(0);
     expect(store().read(FARKLE_SCORES).highScore).toBe(0);
+    close();
   });
 
   it('reports a file that cannot be written and goes on', () => {

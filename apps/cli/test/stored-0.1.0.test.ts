@@ -3,7 +3,7 @@
  * by this one, and written back unchanged to the same bytes, so 0.1.0 and this version, running at once, read
  * each other's files.
  */
-import { cpSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from '@pastime/2048';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -138,6 +138,30 @@ describe('2048 games saved in format 1', () => {
     // The records stay as they were, read whole.
     const records = store().read(SCORES_2048);
     expect(records.best).toEqual((JSON.parse(scores) as { best: Record<string, number> }).best);
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('the Farkle scores file format 1 wrote on 2026-11-26', () => {
+  const written = readFileSync(join(FORMAT_1, 'farkle', 'terminal', 'farkle-scores.json'), 'utf8');
+
+  it('is read whole, written back to the same bytes, and keeps its games when the next game is recorded', async () => {
+    writeFileSync(join(dir, FARKLE_SCORES.file), written);
+    const scores = store().read(FARKLE_SCORES);
+    expect(scores).toMatchObject({ highScore: 4850, highScoreName: 'Eve' });
+    expect(scores.games.map((game) => game.mode)).toEqual(['two-player', 'vs-computer', 'one-player']);
+    store().update(FARKLE_SCORES, (current) => current);
+    expect(readFileSync(join(dir, FARKLE_SCORES.file), 'utf8')).toBe(written);
+    // A game played to the end through the pipe is added; the high score and the games before it stay.
+    const played = await runCli(['farkle', '--players', '2', '--seed', '5', '--json'], {
+      input: readFileSync(join(import.meta.dirname, 'fixtures', 'farkle-two-player-seed-5.txt'), 'utf8'),
+      dataHome: home.path,
+    });
+    expect(jsonLines(played.stdout).at(-2)).toMatchObject({ phase: 'game-over' });
+    const after = store().read(FARKLE_SCORES);
+    expect(after).toMatchObject({ highScore: 4850, highScoreName: 'Eve' });
+    expect(after.games.slice(1)).toEqual(scores.games);
+    expect(after.games[0]).toMatchObject({ mode: 'two-player', winner: 0 });
     expect(reports).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { driveJson, farklePlayer } from './support/cli.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
-const { start } = terminalTests({ COLORTERM: 'truecolor' });
+const { start, home } = terminalTests({ COLORTERM: 'truecolor' });
 
 /** The keys that play the same commands at the table: `select 1 5` is die 1 then die 5. */
 function keysFor(commands: readonly string[]): string[] {
@@ -138,5 +140,35 @@ describe('Farkle in a terminal', () => {
     p.send('q');
     expect(await p.exitCode()).toBe(0);
     expectRestored(p);
+  });
+
+  it('quits in the middle of a game and resumes the same position the next time', async () => {
+    const first = start(['farkle', '--delay', '0']);
+    await first.waitFor('Select game mode');
+    first.send('Enter');
+    await first.waitFor('▶Turn 1');
+    first.send('r');
+    await first.waitFor('Jacob rolled: ');
+    const table = (screen: string): string[] =>
+      screen
+        .split('\n')
+        .filter((line) => /│ [1-6] │|Turn score|Jacob: turn/.test(line))
+        .map((line) => line.trimEnd());
+    const left = table(first.screen());
+    expect(left.length).toBeGreaterThan(1);
+    first.send('q');
+    await first.waitFor('Quit this game? y: yes, any other key: no');
+    first.send('y');
+    expect(await first.exitCode()).toBe(0);
+    expect(readdirSync(join(home(), 'pastime', 'farkle-games'))).toHaveLength(1);
+
+    const second = start(['farkle', '--delay', '0']);
+    await second.waitFor('Your Farkle game was resumed.');
+    expect(table(second.screen())).toEqual(left);
+    second.send('q');
+    await second.waitFor('Quit this game? y: yes, any other key: no');
+    second.send('y');
+    expect(await second.exitCode()).toBe(0);
+    expectRestored(second);
   });
 });

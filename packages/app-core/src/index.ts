@@ -27,3 +27,6 @@ export * from './g2048/upgrade.ts';
 export * from './stats/numbers.ts';
 export * from './stats/stats-2048.ts';
 export * from './stats/stats-farkle.ts';
+export * from './farkle/save.ts';
+export * from './manager/hash.ts';
+export * from './farkle/manager.ts';

@@ -1,5 +1,12 @@
-import { describeEvent, formatPoints } from '@pastime/app-core';
-import type { Action, FarkleEvent, FarkleState } from '@pastime/farkle';
+import { describeEvent, formatPoints, type FarkleManager } from '@pastime/app-core';
+import {
+  advise,
+  FarkleError,
+  type Action,
+  type Advice,
+  type FarkleEvent,
+  type FarkleState,
+} from '@pastime/farkle';
 
 /** A number as people write it: 10,000. */
 export const points = formatPoints;
@@ -48,4 +55,61 @@ export function describeComputerStep(
     ...(told ? [] : [describeComputerAction(action, before)]),
     ...events.map((e) => describeEvent(e, after)),
   ];
+}
+
+/** What an action did, or why the engine refused it (dice named as the player types them). */
+export type Played =
+  | { readonly ok: true; readonly events: readonly FarkleEvent[] }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Plays a player's action; an illegal one is refused with the engine's explanation and changes nothing. The
+ * engine numbers dice from 0 and the player from 1: a die refused because it was set aside earlier in the turn is
+ * named by the position the player typed. Taking up another terminal's newer position plays nothing.
+ */
+export function play(manager: FarkleManager, action: Action): Played {
+  const before = manager.game;
+  let next: FarkleState | null;
+  try {
+    next = manager.act(action);
+  } catch (error) {
+    if (!(error instanceof FarkleError)) throw error;
+    if (error.code !== 'invalid-die') return { ok: false, error: error.message };
+    const indices =
+      action.type === 'toggle' ? [action.index] : action.type === 'select' ? action.indices : [];
+    const locked = indices.find((i) => before?.dice[i]?.locked === true);
+    return {
+      ok: false,
+      error: locked === undefined ? error.message : `die ${locked + 1} was set aside earlier this turn`,
+    };
+  }
+  // The computer does not wait for the last-turn notice in a terminal: the message line tells it.
+  if (manager.lastTurn) manager.dismissLastTurn();
+  if (next === null)
+    return { ok: false, error: 'this game was played on in another terminal: showing its latest position' };
+  return { ok: true, events: next.events };
+}
+
+/** The hint's dice (0-based positions), or why there is none: offered after a roll, before any selection. */
+export function hintFor(
+  manager: FarkleManager,
+): { ok: true; indices: readonly number[] } | { ok: false; error: string } {
+  const indices = manager.showHint();
+  if (indices !== null) return { ok: true, indices };
+  const state = manager.game;
+  if (state?.phase === 'choosing') {
+    return { ok: false, error: 'the hint is given after a roll, before any die is selected' };
+  }
+  return { ok: false, error: 'there is no roll to give a hint for' };
+}
+
+/** The best play for the player to play now (dice 0-based), or why there is none: the game is over. */
+export function adviceFor(state: FarkleState): { ok: true; advice: Advice } | { ok: false; error: string } {
+  if (state.phase === 'game-over') return { ok: false, error: 'the game is over' };
+  try {
+    return { ok: true, advice: advise(state) };
+  } catch (error) {
+    if (error instanceof FarkleError) return { ok: false, error: error.message };
+    throw error;
+  }
 }

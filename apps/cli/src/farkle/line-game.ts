@@ -1,18 +1,17 @@
 import { BANK_THRESHOLD } from '@pastime/farkle';
-import type { Action, Advice, FarkleEvent } from '@pastime/farkle';
+import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
 import type { OptionsFarkle } from '../cli/command-farkle.ts';
-import { computerDelay, sleep } from '../cli/delay.ts';
+import { computerDelay } from '../cli/delay.ts';
+import type { Notices } from '../cli/notices.ts';
 import type { LineIO } from '../cli/line-io.ts';
 import { MAX_LINE_BYTES, cutLine, forEachLine } from '../cli/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
-import { describeComputerStep, describeEvent, positions } from './describe.ts';
+import { adviceFor, describeComputerStep, describeEvent, hintFor, play, positions } from './describe.ts';
 import { parseLineFarkle } from './line-commands.ts';
 import type { LineCommandFarkle } from './line-commands.ts';
-import { FarkleSession } from './session.ts';
-import { setupFromOptions } from './setup.ts';
-import { StorageFarkle } from './storage.ts';
-import { FarkleHighScore } from './high-score.ts';
+import { gameConfig, resumes, setupFromOptions, setupOf } from './setup.ts';
+import { openFarkle } from './storage.ts';
 import { tableJson, tableText } from './text-view.ts';
 import type { JsonStep, LineOutcomeFarkle } from './text-view.ts';
 import { quoted } from '../term/quote.ts';
@@ -52,18 +51,24 @@ function toAction(command: LineCommandFarkle): Action | undefined {
 
 /**
  * Farkle through the line protocol. The computer's turns are played out right after the command that hands
- * it the dice, each step printed (text) or listed under `computer` (JSON).
+ * it the dice, each step printed (text) or listed under `computer` (JSON). The game is saved after every action;
+ * without a mode or a seed on the command line, the game in progress played last is resumed.
  */
 export async function runLineFarkle(
   options: OptionsFarkle,
   io: LineIO,
   store: DataStore | undefined,
+  notices: Notices,
 ): Promise<number> {
-  const session = new FarkleSession(
-    setupFromOptions(options),
-    new FarkleHighScore(store === undefined ? undefined : new StorageFarkle(store)),
-  );
   const delay = computerDelay(options.delayMs, process.env, 0);
+  const run = openFarkle({ store, report: notices.report, delay, resume: resumes(options) });
+  const manager = run.manager;
+  const chosen = setupFromOptions(options);
+  const resumed = manager.game !== null;
+  // `new` plays again with the players of the game on the table.
+  const setup = manager.game === null ? chosen : setupOf(manager.game, chosen.seeds);
+  const table = (): FarkleState => manager.game ?? manager.start(gameConfig(setup));
+  table();
   const json = options.json;
 
   const print = (
@@ -75,9 +80,9 @@ export async function runLineFarkle(
     more: { error?: string; hint?: readonly number[]; advice?: Advice } = {},
   ): void => {
     if (json) {
-      io.output.write(tableJson(session.state, { command, outcome, messages, events, computer, ...more }));
+      io.output.write(tableJson(table(), { command, outcome, messages, events, computer, ...more }));
     } else {
-      io.output.write(tableText(session.state, messages));
+      io.output.write(tableText(table(), messages));
     }
   };
 
@@ -85,26 +90,25 @@ export async function runLineFarkle(
   const playComputer = async (): Promise<{ steps: JsonStep[]; messages: string[] }> => {
     const steps: JsonStep[] = [];
     const messages: string[] = [];
-    for (;;) {
-      const step = session.computerStep();
-      if (step === undefined) break;
-      const said = describeComputerStep(step.action, step.before, step.events, session.state);
-      steps.push({
-        player: step.before.current,
-        action: step.action,
-        message: said.join(' '),
-        events: step.events,
-      });
+    const stop = manager.subscribe((change) => {
+      if (change.kind !== 'computer') return;
+      if (manager.lastTurn) manager.dismissLastTurn();
+      const events = table().events;
+      const said = describeComputerStep(change.action, change.before, events, table());
+      steps.push({ player: change.before.current, action: change.action, message: said.join(' '), events });
       messages.push(...said);
       if (!json) io.output.write(`${said.join('\n')}\n`);
-      await sleep(delay);
-    }
+    });
+    await manager.computerDone();
+    stop();
     if (!json && steps.length > 0) io.output.write('\n');
     return { steps, messages };
   };
 
   if (!json) io.output.write(`${welcomeFarkle}\n${lineInstructionsFarkle()}\n\n`);
-  print(null, 'start', [], [], []);
+  const opening = await playComputer();
+  const welcome = resumed ? ['Your Farkle game was resumed.'] : [];
+  print(null, 'start', [...welcome, ...opening.messages], [], opening.steps);
 
   const handle = async (line: string): Promise<'stop' | 'go-on'> => {
     const command = parseLineFarkle(line);
@@ -126,9 +130,9 @@ export async function runLineFarkle(
         else io.output.write(`${LINE_HELP}\n\n`);
         return 'go-on';
       case 'hint': {
-        const result = session.hint();
+        const result = hintFor(manager);
         if (!result.ok) return refuse(`Cannot hint: ${result.error}.`, 'refused');
-        const score = session.state.rollScore;
+        const score = table().rollScore;
         const text =
           result.indices.length === 0
             ? 'Hint: no die scores.'
@@ -137,7 +141,7 @@ export async function runLineFarkle(
         return 'go-on';
       }
       case 'advise': {
-        const result = session.advise();
+        const result = adviceFor(table());
         if (!result.ok) return refuse(`Cannot advise: ${result.error}.`, 'refused');
         // The text shows every choice under the sentence; the JSON has them as data (`options`).
         const said = json ? [adviceSentence(result.advice)] : adviceLines(result.advice);
@@ -145,14 +149,14 @@ export async function runLineFarkle(
         return 'go-on';
       }
       case 'new': {
-        session.playAgain();
+        manager.start(gameConfig(setup));
         const computer = await playComputer();
         print(line, 'new-game', ['New game.', ...computer.messages], [], computer.steps);
         return 'go-on';
       }
       case 'toggle': {
         for (const index of command.indices) {
-          const result = session.act({ type: 'toggle', index });
+          const result = play(manager, { type: 'toggle', index });
           if (!result.ok) return refuse(`Cannot toggle die ${index + 1}: ${result.error}.`, 'refused');
         }
         print(line, 'ok', [], [], []);
@@ -161,14 +165,14 @@ export async function runLineFarkle(
       default: {
         const action = toAction(command);
         if (action === undefined) return 'go-on';
-        const result = session.act(action);
+        const result = play(manager, action);
         if (!result.ok)
           return refuse(
             `Cannot ${command.type === 'all' ? 'select all' : command.type}: ${result.error}.`,
             'refused',
           );
-        const messages = result.events.map((e) => describeEvent(e, session.state));
-        if (!json && session.computerToPlay) io.output.write(tableText(session.state, messages));
+        const messages = result.events.map((e) => describeEvent(e, table()));
+        if (!json && manager.computerToPlay) io.output.write(tableText(table(), messages));
         const computer = await playComputer();
         print(
           line,
@@ -190,7 +194,7 @@ export async function runLineFarkle(
       if (json) print(cutLine(start), 'invalid', [], [], [], { error });
     },
   });
-  session.finishGame();
+  run.close();
   const farewell = 'Thanks for playing Farkle!';
   if (json) print(quitLine, quitLine === null ? 'end-of-input' : 'quit', [farewell], [], []);
   else io.output.write(`${farewell}\n`);

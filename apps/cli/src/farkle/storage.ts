@@ -1,43 +1,102 @@
-import type { FarkleState } from '@pastime/farkle';
+/**
+ * Farkle's use of the data directory, as the game manager's ports: the games in progress, one file each
+ * (`farkle-games/<id>.json`, save format 2, under its lock), and `farkle-scores.json` (the finished games and the
+ * high score). With `--no-save` both live in memory for the run.
+ */
+import { join } from 'node:path';
 import {
-  finishedFarkleGame,
-  reachedHighScore,
-  recordFarkleGame,
-  resetFarkleHighScore,
-  type HighScore,
+  EMPTY_FARKLE_SCORES,
+  FARKLE_SAVE_CODEC,
+  FarkleManager,
+  type Clock,
+  type FarkleSave,
+  type FarkleScores,
+  type GameShelf,
+  type StoredDocument,
 } from '@pastime/app-core';
-import type { DataStore } from '../storage/store.ts';
+import { newGameId } from '../storage/ids.ts';
+import { fileShelf, type FileShelf } from '../storage/shelf.ts';
+import type { DataStore, Report } from '../storage/store.ts';
 import { FARKLE_SCORES } from './documents.ts';
-import type { FarkleScores } from './documents.ts';
 
-/** The one-player high score and who made it, when. */
-export type HighScoreHolder = HighScore;
+export const FARKLE_GAMES_DIRECTORY = 'farkle-games';
 
-/** Farkle's use of the data directory: the one-player high score and the finished games. */
-export class StorageFarkle {
-  constructor(private readonly store: DataStore) {}
+const clock: Clock = {
+  now: () => Date.now(),
+  after(ms, callback) {
+    const timer = setTimeout(callback, ms);
+    return () => clearTimeout(timer);
+  },
+};
 
-  scores(): FarkleScores {
-    return this.store.read(FARKLE_SCORES);
-  }
+/** The games of a run that keeps nothing: one game at a time, in memory. */
+function memoryShelf(): GameShelf<FarkleSave> {
+  const games = new Map<string, Parameters<GameShelf<FarkleSave>['write']>[0]>();
+  return {
+    list: () => [...games.values()],
+    read: (id) => games.get(id),
+    write(game) {
+      games.set(game.id, game);
+      return { kind: 'written' };
+    },
+    remove: (id) => games.delete(id) || true,
+  };
+}
 
-  /**
-   * Records a finished game (by id: recording the same game again replaces its entry with this one, dated now and
-   * moved to the front, never adding a second) and, for one player, raises the high score if the game beats the
-   * one stored now (re-read under the lock: another game may have raised it meanwhile); so does
-   * `carried`, a high score reached earlier that could not be written then. False when it could not be saved
-   * (reported).
-   */
-  recordGame(id: string, state: FarkleState, carried?: HighScoreHolder): boolean {
-    const date = new Date().toISOString();
-    const game = finishedFarkleGame(id, state, date);
-    const written = this.store.update(FARKLE_SCORES, (current) =>
-      recordFarkleGame(current, game, [carried, reachedHighScore(state, date)]),
-    );
-    return written !== undefined;
-  }
+function memoryScores(): StoredDocument<FarkleScores> {
+  let value = EMPTY_FARKLE_SCORES;
+  return { read: () => value, update: (change) => (value = change(value)) };
+}
 
-  resetHighScore(): void {
-    this.store.update(FARKLE_SCORES, resetFarkleHighScore);
-  }
+function fileScores(store: DataStore): StoredDocument<FarkleScores> {
+  return { read: () => store.read(FARKLE_SCORES), update: (change) => store.update(FARKLE_SCORES, change) };
+}
+
+/** The game manager of a run, and what the terminal adds to it. */
+export interface FarkleRun {
+  readonly manager: FarkleManager;
+  /** Whether the games and the high score outlive the run. */
+  readonly kept: boolean;
+  /** Stops the computer and lets go of the game on the table (it stays saved, for the next run to resume). */
+  close(): void;
+}
+
+export interface FarkleRunOptions {
+  readonly store: DataStore | undefined;
+  readonly report: Report;
+  /** The pause before each of the computer's actions, in milliseconds. */
+  readonly delay: number;
+  /** Take up the game in progress played most recently. */
+  readonly resume: boolean;
+}
+
+export function openFarkle(options: FarkleRunOptions): FarkleRun {
+  const { store, report } = options;
+  const files: FileShelf<FarkleSave> | undefined =
+    store === undefined
+      ? undefined
+      : fileShelf({
+          directory: join(store.directory, FARKLE_GAMES_DIRECTORY),
+          description: 'The saved Farkle game',
+          codec: FARKLE_SAVE_CODEC,
+          report,
+        });
+  const manager = new FarkleManager({
+    shelf: files ?? memoryShelf(),
+    scores: store === undefined ? memoryScores() : fileScores(store),
+    clock,
+    newId: newGameId,
+    pace: options.delay,
+    resume: options.resume,
+  });
+  // Another terminal is not offered the game this one plays.
+  if (manager.id !== null) files?.claim(manager.id);
+  return {
+    manager,
+    kept: store !== undefined,
+    close() {
+      manager.close();
+      if (manager.id !== null) files?.release(manager.id);
+    },
+  };
 }

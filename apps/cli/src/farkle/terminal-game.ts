@@ -3,6 +3,7 @@ import type { OptionsFarkle } from '../cli/command-farkle.ts';
 import { computerDelay } from '../cli/delay.ts';
 import type { Notices } from '../cli/notices.ts';
 import type { SeedSequence } from '../cli/seed-sequence.ts';
+import type { FarkleManager } from '@pastime/app-core';
 import type { DataStore } from '../storage/store.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
 import type { Key } from '../term/keys.ts';
@@ -10,11 +11,9 @@ import { NoticePanel } from '../term/notice-panel.ts';
 import { TerminalSession } from '../term/terminal.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { points } from './describe.ts';
-import { FarkleHighScore } from './high-score.ts';
 import type { MenuChoice } from './menu-view.ts';
-import { FarkleSession } from './session.ts';
-import { modeGiven, setupFromOptions } from './setup.ts';
-import { StorageFarkle } from './storage.ts';
+import { gameConfig, modeGiven, resumes, setupFromOptions, setupOf } from './setup.ts';
+import { openFarkle, type FarkleRun } from './storage.ts';
 import type { ScreenHost } from './terminal/host.ts';
 import { MenuScreen } from './terminal/menu-screen.ts';
 import { TableScreen } from './terminal/table-screen.ts';
@@ -33,12 +32,13 @@ interface Confirm {
  */
 class FarkleTerminal implements ScreenHost {
   readonly painter = new Painter(detectColorDepth(process.env));
-  readonly highScore: FarkleHighScore;
+  readonly manager: FarkleManager;
+  readonly kept: boolean;
   warning: string | undefined;
   private readonly terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
   /** Data-file problems, shown whole over the screen until a key is pressed. */
   private readonly panel = new NoticePanel();
-  private readonly delay: number;
+  private readonly farkle: FarkleRun;
   /** Every game of the run, from the menu too, takes the next seed. */
   private readonly seeds: SeedSequence;
   private readonly menu: MenuScreen;
@@ -52,8 +52,10 @@ class FarkleTerminal implements ScreenHost {
     store: DataStore | undefined,
     private readonly notices: Notices,
   ) {
-    this.highScore = new FarkleHighScore(store === undefined ? undefined : new StorageFarkle(store));
-    this.delay = computerDelay(options.delayMs, process.env, DEFAULT_DELAY_MS);
+    const delay = computerDelay(options.delayMs, process.env, DEFAULT_DELAY_MS);
+    this.farkle = openFarkle({ store, report: notices.report, delay, resume: resumes(options) });
+    this.manager = this.farkle.manager;
+    this.kept = this.farkle.kept;
     const setup = setupFromOptions(options);
     this.seeds = setup.seeds;
     const choice = setup.mode === 'two-player' || setup.mode === 'vs-computer' ? setup.mode : 'one-player';
@@ -68,7 +70,10 @@ class FarkleTerminal implements ScreenHost {
         this.draw();
       });
       this.terminal.enter({ onKey: (key) => this.onKey(key), onResize: () => this.draw() });
-      if (modeGiven(this.options)) this.menu.start();
+      if (this.manager.game !== null) {
+        const setup = setupOf(this.manager.game, this.seeds);
+        this.table = new TableScreen(this, setup, ['Your Farkle game was resumed.']);
+      } else if (modeGiven(this.options)) this.menu.start();
       else this.showMenu();
       for (const text of this.notices.messages) this.panel.add(text);
       this.draw();
@@ -85,7 +90,7 @@ class FarkleTerminal implements ScreenHost {
 
   draw(): void {
     // Read first: reading the scores file may find it corrupt, and that notice is drawn instead of the screen.
-    this.highScore.current();
+    this.manager.reloadHighScore();
     if (this.panel.open) {
       this.terminal.draw(this.panel.render(this.size(), this.painter));
       return;
@@ -99,8 +104,8 @@ class FarkleTerminal implements ScreenHost {
 
   startGame(choice: MenuChoice, names: readonly string[]): void {
     const setup = { mode: choice, names, seeds: this.seeds, computerLevel: this.options.level };
-    const session = new FarkleSession(setup, this.highScore);
-    this.table = new TableScreen(this, session, this.delay);
+    this.manager.start(gameConfig(setup));
+    this.table = new TableScreen(this, setup, ['Roll the dice to start (r).']);
   }
 
   showMenu(): void {
@@ -114,9 +119,10 @@ class FarkleTerminal implements ScreenHost {
     this.notices.listen(undefined);
     this.terminal.leave();
     table?.close();
-    const state = table?.session.state;
+    this.farkle.close();
+    const state = table === undefined ? null : this.manager.game;
     const lines = ['Thanks for playing Farkle!'];
-    if (state !== undefined && state.phase === 'game-over') {
+    if (state !== null && state.phase === 'game-over') {
       lines.push(state.players.map((p) => `${p.name}: ${points(p.total)}`).join(', '));
     }
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -2,8 +2,9 @@
  * The Farkle screens (002 §1–2): the mode dialog, the table for one or two players, the computer's turns played
  * out one action at a time, the last-turn notice and the end of the game. The `#/farkle` route renders this
  * component (loaded on demand by `src/app/App.tsx`). Every rule and every enabled control comes from the engine;
- * this file wires the engine, the session and the shared shell together.
+ * this file wires the engine, the game manager and the shared shell together.
  */
+import { FarkleManager } from '@pastime/app-core';
 import { FarkleError, newGame, ONE_PLAYER_TURNS, type Action, type FarkleState } from '@pastime/farkle';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hrefFor, seedFromLocation } from '../app/route.ts';
@@ -13,12 +14,13 @@ import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { usePrefersReducedMotion } from '../shell/usePrefersReducedMotion.ts';
 import { appStore, describeKey, describeKeyPrefix } from '../storage/appStore.ts';
+import { browserClock } from '../storage/clock.ts';
+import { gameId } from '../storage/gameIds.ts';
 import { AdvisorClient } from './advisor/advisorClient.ts';
 import { AdvisorPanel } from './AdvisorPanel.tsx';
 import { describeEvents, describeHint, describeSelection } from './describe.ts';
 import { EndDialog } from './EndDialog.tsx';
 import { FileMenu } from './FileMenu.tsx';
-import { HIGH_SCORE_KEY } from './highScore.ts';
 import type { Shortcut } from './keys.ts';
 import { LastTurnDialog } from './LastTurnDialog.tsx';
 import { ModeDialog } from './ModeDialog.tsx';
@@ -26,12 +28,18 @@ import { gameConfig, INITIAL_FORM, type ModeForm } from './modeForm.ts';
 import { paceFromLocation } from './pace.ts';
 import { ResetHighScoreDialog } from './ResetHighScoreDialog.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
-import { LEGACY_GAME_KEY, SAVED_PREFIX } from './savedGame.ts';
 import { OnePlayerScores, TwoPlayerScores } from './Scoreboard.tsx';
-import { FarkleSession } from './session.ts';
+import {
+  farkleScores,
+  farkleShelf,
+  GAMES_PREFIX,
+  HIGH_SCORE_KEY,
+  LEGACY_GAME_KEY,
+  moveLegacyGame,
+  SAVED_PREFIX,
+} from './storage.ts';
 import { Table } from './Table.tsx';
 import { useAdvice } from './useAdvice.ts';
-import { useComputerTurns } from './useComputerTurns.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import { controls, endSummary, menuItems, modeTitle, type MenuCommand } from './view.ts';
 import './farkle.css';
@@ -39,6 +47,28 @@ import './farkle.css';
 describeKey(HIGH_SCORE_KEY, 'the Farkle high score');
 describeKey(LEGACY_GAME_KEY, 'the saved Farkle game');
 describeKeyPrefix(SAVED_PREFIX, 'a saved Farkle game');
+describeKeyPrefix(GAMES_PREFIX, 'a saved Farkle game');
+
+const FOLLOWED = 'This game was played on in another tab: showing its latest position.';
+
+/** The game manager over the page's storage; the computer decides in the advisor's worker. */
+function openManager(
+  advisor: AdvisorClient,
+  pace: number,
+  onComputerError: (error: Error) => void,
+): FarkleManager {
+  const shelf = farkleShelf(appStore);
+  moveLegacyGame(appStore, shelf, gameId(), new Date().toISOString());
+  return new FarkleManager({
+    shelf,
+    scores: farkleScores(appStore),
+    clock: browserClock,
+    newId: () => gameId(),
+    pace,
+    decide: (state) => advisor.computerAction(state),
+    onComputerError,
+  });
+}
 
 /** An empty table to show behind the mode dialog before the first game: the dice spell "Farkle". */
 const EMPTY_TABLE: FarkleState = newGame({ mode: 'one-player', seed: 0 });
@@ -56,39 +86,56 @@ function quitApp(): void {
 type FocusRequest = 'roll' | 'keep';
 
 export function FarkleApp() {
-  const session = useMemo(() => new FarkleSession({ store: appStore }), []);
   const seed = useMemo(() => seedFromLocation(location.search, location.hash), []);
-  const pace = useMemo(() => paceFromLocation(location.search, location.hash), []);
-  const reducedMotion = usePrefersReducedMotion();
-  const heading = useScreenHeadingFocus<HTMLHeadingElement>();
-  const [, setRevision] = useState(0);
-  const [modeOpen, setModeOpen] = useState(() => session.game === null);
-  const [form, setForm] = useState<ModeForm>(INITIAL_FORM);
-  const [confirmReset, setConfirmReset] = useState(false);
-  const [advisorOn, setAdvisorOn] = useState(false);
   // The advisor's solver and the computer's decisions run in a worker, started when first needed.
   const advisor = useMemo(() => new AdvisorClient(), []);
   useEffect(() => () => advisor.dispose(), [advisor]);
+  /** The last failure of the computer's decisions said, until one succeeds. */
+  const computerError = useRef<string | null>(null);
+  const manager = useMemo(
+    () =>
+      openManager(advisor, paceFromLocation(location.search, location.hash), (error) => {
+        // Said once while the same failure repeats: the computer asks again every few seconds.
+        if (computerError.current === error.message) return;
+        computerError.current = error.message;
+        announce(`The computer cannot play just now: ${error.message}. It tries again shortly.`);
+      }),
+    [advisor],
+  );
+  const reducedMotion = usePrefersReducedMotion();
+  const heading = useScreenHeadingFocus<HTMLHeadingElement>();
+  const [, setRevision] = useState(0);
+  /** Draws the table again after the screen's own call to the manager (listeners hear only of the others). */
+  const refresh = (): void => setRevision((n) => n + 1);
+  const [modeOpen, setModeOpen] = useState(() => manager.game === null);
+  const [form, setForm] = useState<ModeForm>(INITIAL_FORM);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [advisorOn, setAdvisorOn] = useState(false);
   const center = useRef<HTMLDivElement>(null);
   const focusRequest = useRef<FocusRequest | null>(null);
 
   useEffect(
     () =>
-      session.subscribe((change) => {
-        setRevision((n) => n + 1);
-        if (change === 'followed') {
-          announce('This game was played on in another tab: showing its latest position.');
+      manager.subscribe((change) => {
+        refresh();
+        if (change.kind === 'followed') announce(FOLLOWED);
+        if (change.kind === 'computer' && manager.game) {
+          computerError.current = null;
+          afterAction(manager.game);
         }
       }),
-    [session],
+    [manager],
   );
-  useEffect(() => session.followOtherTabs(), [session]);
+  useEffect(() => appStore.subscribe(HIGH_SCORE_KEY, () => manager.reloadHighScore()), [manager]);
+  useEffect(() => () => manager.close(), [manager]);
   useEffect(() => {
-    if (session.resumed) announce('Your Farkle game was resumed.');
-  }, [session]);
+    if (manager.resumed) announce('Your Farkle game was resumed.');
+  }, [manager]);
+  // The computer waits while a dialog is open over the table.
+  useEffect(() => manager.pause(modeOpen || confirmReset), [manager, modeOpen, confirmReset]);
 
-  const game = session.game;
-  const lastTurn = session.lastTurn;
+  const game = manager.game;
+  const lastTurn = manager.lastTurn;
   useDocumentTitle(game ? modeTitle(game.mode) : 'Farkle · Pastime');
 
   /** Focus stays in the table when a control it was on becomes disabled: on Roll Dice, else a die. */
@@ -136,30 +183,11 @@ export function FarkleApp() {
   };
 
   const play = (action: Action): void => {
-    const next = attempt(() => session.act(action));
-    if (next) afterAction(next);
+    const next = attempt(() => manager.act(action) ?? 'followed');
+    refresh();
+    if (next === 'followed') announce(FOLLOWED);
+    else if (next) afterAction(next);
   };
-
-  /** The last failure of the computer's decisions said, until one succeeds. */
-  const computerError = useRef<string | null>(null);
-  // The computer waits while a dialog is open over the table.
-  useComputerTurns(
-    session,
-    game,
-    pace,
-    modeOpen || confirmReset || lastTurn !== null,
-    (state) => advisor.computerAction(state),
-    (next) => {
-      computerError.current = null;
-      afterAction(next);
-    },
-    (error) => {
-      // Said once while the same failure repeats: the computer asks again every few seconds.
-      if (computerError.current === error.message) return;
-      computerError.current = error.message;
-      announce(`The computer cannot play just now: ${error.message}. It tries again shortly.`);
-    },
-  );
 
   const { advice, error: adviceError } = useAdvice((state) => advisor.advise(state), game, advisorOn);
   const toggleAdvisor = (): void => {
@@ -169,20 +197,23 @@ export function FarkleApp() {
   };
 
   const showHint = (): boolean => {
-    const dice = session.showHint();
-    if (dice && session.game) announce(describeHint(session.game, dice));
+    const dice = manager.showHint();
+    refresh();
+    if (dice && manager.game) announce(describeHint(manager.game, dice));
     return dice !== null;
   };
 
   const restart = (): void => {
-    const next = session.restart();
+    const next = manager.restart();
+    refresh();
     if (!next) return;
     focusRequest.current = 'roll';
     announce(`${modeTitle(next.mode)} restarted. ${describeStart(next)}`);
   };
 
   const start = (): void => {
-    const next = attempt(() => session.start(gameConfig(form, seed, session.highScore)));
+    const next = attempt(() => manager.start(gameConfig(form, seed, manager.highScore.score)));
+    refresh();
     if (!next) return;
     setModeOpen(false);
     focusRequest.current = 'roll';
@@ -190,7 +221,7 @@ export function FarkleApp() {
   };
 
   const quit = (): void => {
-    session.quit();
+    manager.quit();
     quitApp();
   };
 
@@ -201,12 +232,14 @@ export function FarkleApp() {
   const resetHighScore = (): void => {
     setConfirmReset(false);
     // A refusal is reported with the other storage problems.
-    if (session.resetHighScore()) showToast('High score reset to 0.');
+    if (manager.resetHighScore()) showToast('High score reset to 0.');
+    refresh();
   };
 
   const dismissLastTurn = (): void => {
     focusRequest.current = 'roll';
-    session.dismissLastTurn();
+    manager.dismissLastTurn();
+    refresh();
   };
 
   const onCommand = (command: MenuCommand): void => {
@@ -222,7 +255,7 @@ export function FarkleApp() {
         return restart();
       case 'reset-high-score':
         // Nothing to lose at 0, so nothing to confirm; said on screen, where nothing else changes.
-        if (session.highScore === 0) return showToast('The high score is already 0.');
+        if (manager.highScore.score === 0) return showToast('The high score is already 0.');
         return setConfirmReset(true);
       case 'quit':
         return quit();
@@ -230,7 +263,7 @@ export function FarkleApp() {
   };
 
   useShortcuts((shortcut: Shortcut): boolean => {
-    const current = session.game;
+    const current = manager.game;
     if (!current) return false;
     if (shortcut.type === 'hint') return showHint();
     const allowed = controls(current);
@@ -244,7 +277,7 @@ export function FarkleApp() {
 
   const table = game ?? EMPTY_TABLE;
   const ended = game !== null && game.phase === 'game-over';
-  const summary = ended && !modeOpen ? endSummary(game, session.newHighScore, session.highScore) : null;
+  const summary = ended && !modeOpen ? endSummary(game, manager.newHighScore, manager.highScore.score) : null;
 
   return (
     <div class="farkle">
@@ -262,9 +295,9 @@ export function FarkleApp() {
           <Table
             state={table}
             idle={game === null}
-            hinted={session.hint}
+            hinted={manager.hint}
             advised={advice && game && game.phase === 'choosing' ? advice.indices : null}
-            rollSerial={session.rolls}
+            rollSerial={manager.rolls}
             animate={!reducedMotion}
             onToggle={(index) => play({ type: 'toggle', index })}
             onRoll={() => play({ type: 'roll' })}
@@ -282,7 +315,7 @@ export function FarkleApp() {
         <div class="farkle-scores">
           {game &&
             (game.mode === 'one-player' ? (
-              <OnePlayerScores state={game} highScore={session.highScore} />
+              <OnePlayerScores state={game} highScore={manager.highScore.score} />
             ) : (
               <TwoPlayerScores state={game} />
             ))}
@@ -302,7 +335,7 @@ export function FarkleApp() {
       />
       <ResetHighScoreDialog
         open={confirmReset}
-        highScore={session.highScore}
+        highScore={manager.highScore.score}
         onReset={resetHighScore}
         onCancel={() => setConfirmReset(false)}
       />

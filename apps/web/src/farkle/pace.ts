@@ -1,8 +1,10 @@
+import { FARKLE_PACE_MS } from '@pastime/app-core';
+
 /**
  * How long each of the computer's actions stays on screen before the next, in milliseconds. Players get a pace
  * they can follow; `?pace=N` (0 to 10000) overrides it, which tests use to play the computer's turns quickly.
  */
-export const DEFAULT_PACE_MS = 800;
+export const DEFAULT_PACE_MS = FARKLE_PACE_MS;
 export const MAX_PACE_MS = 10_000;
 
 export function paceFromLocation(search: string, hash: string): number {

@@ -6,7 +6,6 @@
 import {
   advise,
   apply,
-  deserialize,
   hint,
   isComputerTurn,
   newGame,
@@ -25,7 +24,8 @@ import {
   plannedAction,
   playStep,
   readNumber,
-  SAVED_PREFIX,
+  GAMES_PREFIX,
+  storedState,
   savedGameItems,
 } from './farkle-helpers.ts';
 import {
@@ -48,9 +48,9 @@ const advisorItem = (page: Page) => page.getByRole('menuitemcheckbox', { name: '
 /** The game the page stored (there is one game in progress in these tests). */
 async function storedGame(page: Page): Promise<FarkleState> {
   const storage = await readStorage(page);
-  const key = Object.keys(storage).find((k) => k.startsWith(SAVED_PREFIX));
+  const key = Object.keys(storage).find((k) => k.startsWith(GAMES_PREFIX));
   if (!key) throw new Error('no saved game');
-  return deserialize((JSON.parse(storage[key] ?? '{}') as { save: string }).save);
+  return storedState(storage, key);
 }
 
 /** The positions (die numbers from 0) of the dice the page marks as the advisor's. */

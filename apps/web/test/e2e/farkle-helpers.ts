@@ -10,24 +10,33 @@ import {
   type Action,
   type FarkleState,
 } from '@pastime/farkle';
+import { readFarkleSave } from '@pastime/app-core';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { eventually, expectNoAxeViolations, savedEntryItems } from './harness.ts';
 
-/** Each game in progress is stored under this prefix and its id. */
+/** Each game in progress is stored under this prefix and its id (save format 2). */
+export const GAMES_PREFIX = 'pastime.farkle.game.';
+/** The same in format 1, which the app moves to format 2 when it finds one. */
 export const SAVED_PREFIX = 'pastime.farkle.saved.';
 /** The single saved game of earlier versions. */
 export const LEGACY_GAME_KEY = 'pastime.farkle.game';
 export const HIGH_SCORE_KEY = 'pastime.farkle.highScore';
 
-/** Storage items holding `state` as a game in progress, exactly as the app saves one. */
+/** Storage items holding `state` as a game in progress, as format 1 saved one (the app moves it to format 2). */
 export function savedGameItems(state: FarkleState, id?: string, updatedAt?: string): Record<string, string> {
   return savedEntryItems(SAVED_PREFIX, serialize(state), id, updatedAt);
 }
 
 /** The keys of the stored games in progress. */
 export function savedGameKeys(storage: Readonly<Record<string, string>>): string[] {
-  return Object.keys(storage).filter((key) => key.startsWith(SAVED_PREFIX));
+  return Object.keys(storage).filter((key) => key.startsWith(GAMES_PREFIX) || key.startsWith(SAVED_PREFIX));
+}
+
+/** The game in progress stored under `key`, replayed from its save. */
+export function storedState(storage: Readonly<Record<string, string>>, key: string): FarkleState {
+  const entry = JSON.parse(storage[key] ?? '{}') as { game?: unknown };
+  return readFarkleSave(entry.game, 'game').state;
 }
 
 export function highScoreItems(best: number): Record<string, string> {

@@ -1,6 +1,6 @@
 /** The storage contract of `@pastime/app-core`, on this app's store over a `localStorage` shared by several tabs. */
 import { storageContract, type ContractDocument } from '@pastime/app-core/contract';
-import { highScoreDocument, HIGH_SCORE_KEY } from '../../src/farkle/highScore.ts';
+import { highScoreDocument, HIGH_SCORE_KEY } from '../../src/farkle/storage.ts';
 import { RECORDS_KEY, recordsDocument } from '../../src/game2048/records.ts';
 import { problemMessage } from '../../src/storage/appStore.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';

@@ -5,8 +5,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { deserialize, serialize } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
-import { FarkleSession } from '../../src/farkle/session.ts';
-import { HIGH_SCORE_KEY, recordScore } from '../../src/farkle/highScore.ts';
+import { FarkleManager, finishedFarkleGame, recordFarkleGame } from '@pastime/app-core';
+import { newGame } from '@pastime/farkle';
+import {
+  farkleScores,
+  farkleShelf,
+  GAMES_PREFIX,
+  HIGH_SCORE_KEY,
+  SAVED_PREFIX,
+} from '../../src/farkle/storage.ts';
 import { EMPTY_RECORDS, RECORDS_KEY, saveRecords } from '../../src/game2048/records.ts';
 import { loadSettings } from '../../src/game2048/settings.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
@@ -46,19 +53,32 @@ describe('storage written by 0.1.0', () => {
   });
 
   it('resumes the Farkle game in progress with the high score', () => {
-    const { store, problems, now } = storedBy010();
-    const session = new FarkleSession({ store, now });
-    expect(session.resumed).toBe(true);
-    expect(session.game?.players.map((player) => player.name)).toEqual(['Ada', 'Bo']);
-    expect(session.highScore).toBe(2850);
+    const { store, problems, now, backend } = storedBy010();
+    const clock = { now: () => now().getTime(), after: () => () => undefined };
+    const shelf = farkleShelf(store);
+    const manager = new FarkleManager({ shelf, scores: farkleScores(store), clock, newId: () => 'new-game' });
+    expect(manager.resumed).toBe(true);
+    expect(manager.game?.players.map((player) => player.name)).toEqual(['Ada', 'Bo']);
+    expect(manager.highScore.score).toBe(2850);
+    // Moved to format 2 under a key of today's, the earlier key gone.
+    const id = 'm7x2k9q6-4f0c1a2b3c';
+    expect(backend.getItem(`pastime.${SAVED_PREFIX}${id}`)).toBeNull();
+    expect(JSON.parse(backend.getItem(`pastime.${GAMES_PREFIX}${id}`) ?? '{}')).toMatchObject({
+      version: 2,
+      id,
+    });
     expect(problems).toEqual([]);
   });
 
   it('writes the records and the high score back as 0.1.0 wrote them', () => {
-    const { store, backend } = storedBy010();
+    const { store, backend, now } = storedBy010();
     saveRecords(store, EMPTY_RECORDS);
     expect(backend.getItem(`pastime.${RECORDS_KEY}`)).toBe(ITEMS[`pastime.${RECORDS_KEY}`]);
-    recordScore(store, 100);
+    // A lower score recorded through the shared rules leaves the high score as it was.
+    const game = finishedFarkleGame('low', newGame({ mode: 'one-player', seed: 1 }), now().toISOString());
+    farkleScores(store).update((scores) =>
+      recordFarkleGame(scores, game, [{ score: 100, name: null, date: null }]),
+    );
     expect(backend.getItem(`pastime.${HIGH_SCORE_KEY}`)).toBe(ITEMS[`pastime.${HIGH_SCORE_KEY}`]);
   });
 });

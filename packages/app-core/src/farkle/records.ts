@@ -3,6 +3,7 @@
  */
 import type { FarkleState, Mode } from '@pastime/farkle';
 import { MAX_FINISHED_GAMES } from '../limits.ts';
+import type { StoredDocument } from '../storage/document.ts';
 import { higherScore, NO_HIGH_SCORE, type HighScore } from './high-score.ts';
 
 export interface FarklePlayerResult {
@@ -85,5 +86,26 @@ export function resetFarkleHighScore(scores: FarkleScores): FarkleScores {
     highScore: NO_HIGH_SCORE.score,
     highScoreName: NO_HIGH_SCORE.name,
     highScoreDate: NO_HIGH_SCORE.date,
+  };
+}
+
+/**
+ * The records as a store that keeps the high score alone (the browser's `{ version: 1, best }`) sees them: no
+ * finished games, and a high score without a holder. Recording a game through it stores only the high score.
+ */
+export function farkleScoresOfHighScore(document: StoredDocument<HighScore>): StoredDocument<FarkleScores> {
+  const scoresOf = (high: HighScore): FarkleScores => ({
+    ...EMPTY_FARKLE_SCORES,
+    highScore: high.score,
+  });
+  return {
+    read: () => scoresOf(document.read()),
+    update(change) {
+      const written = document.update((high) => {
+        const next = change(scoresOf(high));
+        return { score: next.highScore, name: null, date: null };
+      });
+      return written === undefined ? undefined : scoresOf(written);
+    },
   };
 }

@@ -1,12 +1,14 @@
 import type { Painter } from '../../term/color.ts';
 import type { TerminalSize } from '../../term/terminal.ts';
-import type { FarkleHighScore } from '../high-score.ts';
+import type { FarkleManager } from '@pastime/app-core';
 import type { MenuChoice } from '../menu-view.ts';
 
 /** What the menu and the table ask of the full-screen program that shows them. */
 export interface ScreenHost {
   readonly painter: Painter;
-  readonly highScore: FarkleHighScore;
+  readonly manager: FarkleManager;
+  /** Whether the high score outlives this run (not with `--no-save`). */
+  readonly kept: boolean;
   /** The warning shown under the screen until the next key (or the computer's next step). */
   warning: string | undefined;
   /** The question waiting for y, if any. */

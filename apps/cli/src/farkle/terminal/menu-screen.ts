@@ -38,7 +38,7 @@ export class MenuScreen {
   }
 
   render(): string[] {
-    const highScore = this.host.highScore.current();
+    const highScore = this.host.manager.highScore;
     return renderMenu(
       {
         choice: this.choice,
@@ -78,8 +78,8 @@ export class MenuScreen {
       this.start();
     } else if (char === 'x') {
       this.host.confirm('Reset the one-player high score to 0?', () => {
-        this.host.highScore.reset();
-        this.message = this.host.highScore.kept
+        this.host.manager.resetHighScore();
+        this.message = this.host.kept
           ? 'The high score is reset.'
           : 'The high score is reset (scores are not kept after this run: --no-save).';
       });

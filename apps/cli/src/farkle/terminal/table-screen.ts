@@ -1,10 +1,19 @@
-import type { Action, Advice, FarkleEvent } from '@pastime/farkle';
+import type { FarkleChange } from '@pastime/app-core';
+import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
 import { describeKey } from '../../term/keys.ts';
 import type { Key } from '../../term/keys.ts';
 import { adviceSentence } from '../advice.ts';
-import { describeComputerStep, describeEvent, points, positions } from '../describe.ts';
+import {
+  adviceFor,
+  describeComputerStep,
+  describeEvent,
+  hintFor,
+  play,
+  points,
+  positions,
+} from '../describe.ts';
 import { tableCommand } from '../keymap.ts';
-import type { FarkleSession } from '../session.ts';
+import { gameConfig, type FarkleSetup } from '../setup.ts';
 import { renderTable } from '../table-view.ts';
 import type { BannerKind } from '../table-view.ts';
 import { selectionProblem } from '../text-view.ts';
@@ -26,35 +35,44 @@ function bannerFor(events: readonly FarkleEvent[]): BannerKind | undefined {
 }
 
 /**
- * The table (002 §1.2–1.5): keys become the session's actions, the engine's events become the messages and
- * banners, and the computer's turn is played one step at a time at a readable pace.
+ * The table (002 §1.2–1.5): keys become the game manager's actions, the engine's events become the messages and
+ * banners, and the computer's turn, which the manager plays at a readable pace, is drawn step by step.
  */
 export class TableScreen {
   private messages: string[] = [];
   private hint: readonly number[] | undefined;
   private advice: Advice | undefined;
   private banner: BannerKind | undefined;
-  private computerTimer: NodeJS.Timeout | undefined;
+  private readonly stopListening: () => void;
 
   constructor(
     private readonly host: ScreenHost,
-    readonly session: FarkleSession,
-    /** The pause before each of the computer's steps. */
-    private readonly delay: number,
+    /** What Play Again and Restart start again. */
+    private readonly setup: FarkleSetup,
+    messages: string[],
   ) {
-    this.restart(['Roll the dice to start (r).']);
+    this.restart(messages);
+    this.stopListening = host.manager.subscribe((change) => this.onChange(change));
+    host.manager.pause(false);
+  }
+
+  /** The game on the table (a table is shown only with one). */
+  private get state(): FarkleState {
+    const game = this.host.manager.game;
+    if (game === null) throw new Error('there is no game on the table');
+    return game;
   }
 
   render(): string[] {
     return renderTable(
       {
-        state: this.session.state,
+        state: this.state,
         messages: this.messages,
-        warning: this.host.warning ?? selectionProblem(this.session.state),
+        warning: this.host.warning ?? selectionProblem(this.state),
         hint: this.hint,
         advice: this.advice,
         banner: this.banner,
-        computerPlaying: this.session.computerToPlay,
+        computerPlaying: this.host.manager.computerToPlay,
         confirm: this.host.question,
       },
       this.host.size(),
@@ -62,10 +80,10 @@ export class TableScreen {
     );
   }
 
-  /** The table is being left: the computer stops, and a game that has ended is recorded. */
+  /** The table is being left: the computer stops (the game stays saved). */
   close(): void {
-    this.stopComputer();
-    this.session.finishGame();
+    this.stopListening();
+    this.host.manager.pause(true);
   }
 
   private restart(messages: string[]): void {
@@ -73,12 +91,11 @@ export class TableScreen {
     this.hint = undefined;
     this.advice = undefined;
     this.banner = undefined;
-    this.runComputer();
   }
 
   /** A game is in progress once a die has been rolled: leaving it is asked first. */
   private inProgress(): boolean {
-    const state = this.session.state;
+    const state = this.state;
     return (
       state.phase !== 'game-over' &&
       state.players.some((p) => p.turns.length > 0 || state.phase === 'choosing')
@@ -92,25 +109,25 @@ export class TableScreen {
 
   onKey(key: Key): void {
     const command = tableCommand(key);
-    const session = this.session;
+    const manager = this.host.manager;
     if (command.type === 'quit') return this.ask('Quit this game?', () => this.host.finish(0));
     if (command.type === 'menu') {
-      if (session.computerToPlay) return this.busy();
+      if (manager.computerToPlay) return this.busy();
       return this.ask('Leave this game for the main menu?', () => this.host.showMenu());
     }
-    if (session.state.phase === 'game-over') {
+    if (this.state.phase === 'game-over') {
       if (command.type === 'play-again') {
-        session.playAgain();
+        manager.start(gameConfig(this.setup));
         return this.restart(['New game, same players. Roll the dice to start (r).']);
       }
       this.host.warning = 'The game is over: p play again, m main menu, q quit.';
       return;
     }
-    if (session.computerToPlay) return this.busy();
+    if (manager.computerToPlay) return this.busy();
     switch (command.type) {
       case 'restart':
         return this.ask('Restart this game from the first turn?', () => {
-          session.playAgain();
+          manager.start(gameConfig(this.setup));
           this.restart(['The game starts again. Roll the dice (r).']);
         });
       case 'hint':
@@ -140,7 +157,7 @@ export class TableScreen {
 
   /** The best play (`advise`): its dice marked, the sentence under the table, every choice in the panel. */
   private showAdvice(): void {
-    const result = this.session.advise();
+    const result = adviceFor(this.state);
     if (!result.ok) {
       this.host.warning = `No advice now: ${result.error}.`;
       return;
@@ -152,7 +169,7 @@ export class TableScreen {
 
   private showHint(): void {
     this.advice = undefined;
-    const result = this.session.hint();
+    const result = hintFor(this.host.manager);
     if (!result.ok) {
       this.host.warning = `No hint now: ${result.error}.`;
     } else if (result.indices.length === 0) {
@@ -160,13 +177,13 @@ export class TableScreen {
     } else {
       this.hint = result.indices;
       this.messages = [
-        `Hint: select dice ${positions(result.indices)} for ${points(this.session.state.rollScore)} points.`,
+        `Hint: select dice ${positions(result.indices)} for ${points(this.state.rollScore)} points.`,
       ];
     }
   }
 
   private act(action: Action, what: string): void {
-    const result = this.session.act(action);
+    const result = play(this.host.manager, action);
     if (!result.ok) {
       this.host.warning = `Cannot ${what}: ${result.error}.`;
       return;
@@ -177,36 +194,32 @@ export class TableScreen {
       this.advice = undefined;
     }
     if (result.events.length > 0) {
-      this.messages = result.events.map((e) => describeEvent(e, this.session.state));
+      this.messages = result.events.map((e) => describeEvent(e, this.state));
       this.banner = bannerFor(result.events);
     } else if (action.type !== 'toggle' || this.banner !== 'hot-dice') {
       this.banner = undefined;
     }
-    this.runComputer();
   }
 
-  /** The computer's turn, one step per `delay`, each drawn as it happens. */
-  private runComputer(): void {
-    const session = this.session;
-    if (!session.computerToPlay || this.computerTimer !== undefined) return;
-    this.computerTimer = setTimeout(() => {
-      this.computerTimer = undefined;
-      const step = session.computerStep();
-      if (step === undefined) return;
-      const said = describeComputerStep(step.action, step.before, step.events, session.state);
+  /** The computer's steps, drawn as they happen; another terminal's position, taken up. */
+  private onChange(change: FarkleChange): void {
+    if (change.kind === 'high-score') return;
+    this.hint = undefined;
+    this.advice = undefined;
+    this.host.warning = undefined;
+    if (change.kind === 'followed') {
+      this.messages = ['This game was played on in another terminal: showing its latest position.'];
+      this.banner = undefined;
+    } else {
+      const manager = this.host.manager;
+      // The computer does not wait for the last-turn notice in a terminal: the message line tells it.
+      if (manager.lastTurn) manager.dismissLastTurn();
+      const events = this.state.events;
+      const said = describeComputerStep(change.action, change.before, events, this.state);
       // One computer turn reads as a running story; keep its last lines.
       this.messages = [...this.messages, ...said].slice(-6);
-      this.banner = bannerFor(step.events) ?? (step.action.type === 'roll' ? undefined : this.banner);
-      this.hint = undefined;
-      this.advice = undefined;
-      this.host.warning = undefined;
-      this.host.draw();
-      this.runComputer();
-    }, this.delay);
-  }
-
-  private stopComputer(): void {
-    if (this.computerTimer !== undefined) clearTimeout(this.computerTimer);
-    this.computerTimer = undefined;
+      this.banner = bannerFor(events) ?? (change.action.type === 'roll' ? undefined : this.banner);
+    }
+    this.host.draw();
   }
 }
