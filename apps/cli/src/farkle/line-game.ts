@@ -182,14 +182,18 @@ export async function runLineFarkle(
     }
   };
 
-  const quitLine = await forEachLine(io.input, {
-    line: handle,
-    tooLong: (start) => {
-      const error = `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). ${lineInstructionsFarkle()}`;
-      io.errors.write(`${error}\n`);
-      if (json) print(cutLine(start), 'invalid', [], [], [], { error });
+  const quitLine = await forEachLine(
+    io.input,
+    {
+      line: handle,
+      tooLong: (start) => {
+        const error = `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). ${lineInstructionsFarkle()}`;
+        io.errors.write(`${error}\n`);
+        if (json) print(cutLine(start), 'invalid', [], [], [], { error });
+      },
     },
-  });
+    [io.output, io.errors],
+  );
   session.finishGame();
   const farewell = 'Thanks for playing Farkle!';
   if (json) print(quitLine, quitLine === null ? 'end-of-input' : 'quit', [farewell], [], []);
