@@ -10,6 +10,7 @@ import { dataDirectory } from './storage/paths.ts';
 import { Storage2048 } from './g2048/storage.ts';
 import { runLine2048 } from './g2048/line-game.ts';
 import { failProgram } from './term/lifecycle.ts';
+import { handleOutputErrors } from './cli/output-errors.ts';
 import { SEARCH_THREAD, serveSearches } from './g2048/ai/search-thread.ts';
 
 function interactive(options: CommonOptions): boolean {
@@ -82,13 +83,8 @@ async function run(invocation: Invocation): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  // A reader that stops reading (`| head`) is not an error: stop quietly.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') process.exit(0);
-      throw error;
-    });
-  }
+  // A reader that stops reading (`| head`) ends the program quietly; a full disk is told in one sentence.
+  handleOutputErrors(process.stdout, process.stderr);
   let code: number;
   try {
     code = await run(parseCommandLine(process.argv.slice(2)));

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BIN, CLI_ROOT, testEnv } from './support/cli.ts';
 
@@ -59,5 +60,70 @@ describe('the line protocol into a slow reader', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+/** Runs the program with its stdout (or stderr) on `/dev/full`, where every write fails with ENOSPC. */
+function runIntoFullDisk(
+  args: readonly string[],
+  input: string,
+  full: 'stdout' | 'stderr' = 'stdout',
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const fd = openSync('/dev/full', 'w');
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd: CLI_ROOT,
+    env: testEnv(undefined),
+    stdio: full === 'stdout' ? ['pipe', fd, 'pipe'] : ['pipe', 'pipe', fd],
+  });
+  closeSync(fd);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin?.end(input);
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe('an output that cannot be written', () => {
+  it('is told in one sentence on stderr, exit code 1, without a stack trace', async () => {
+    const results = await Promise.all([
+      runIntoFullDisk(['2048', '--no-save', '--seed', '1'], 'left\nup\n'),
+      runIntoFullDisk(['farkle', '--no-save', '--seed', '1', '--json'], 'roll\n'),
+      runIntoFullDisk(['--help'], ''),
+    ]);
+    for (const result of results) {
+      expect(result.stderr).toBe('pastime: could not write the output: no space left on device (ENOSPC).\n');
+      expect(result.code).toBe(1);
+    }
+  });
+
+  it('keeps the usual exit code when only stderr cannot be written', async () => {
+    const usage = await runIntoFullDisk(['2048', '--size', 'x'], '', 'stderr');
+    expect(usage.code).toBe(2);
+    const game = await runIntoFullDisk(['2048', '--no-save', '--seed', '1'], 'sideways\nleft\n', 'stderr');
+    expect(game.code).toBe(0);
+    expect(game.stdout).toContain('Moves: 1');
+  });
+
+  it('ends quietly when the reader goes away early', async () => {
+    const child = spawn(process.execPath, [BIN, '2048', '--no-save', '--json'], {
+      cwd: CLI_ROOT,
+      env: testEnv(undefined),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // The reader takes the first reply and leaves, as `| head -1` does.
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    child.stdout.destroy();
+    child.stdin.on('error', () => undefined);
+    for (let i = 0; i < 200 && child.exitCode === null; i++) {
+      child.stdin.write('left\nright\n'.repeat(1000));
+      await sleep(5);
+    }
+    child.stdin.end();
+    expect(await closed).toBe(0);
+    expect(stderr).toBe('');
   });
 });
