@@ -6,7 +6,7 @@ import type { LineIO } from '../cli/line-io.ts';
 import { MAX_LINE_BYTES, cutLine, forEachLine } from '../cli/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
-import { describeComputerStep, describeEvent, positions } from './describe.ts';
+import { describeComputerStep, describeEvent, points, positions } from './describe.ts';
 import { parseLineFarkle } from './line-commands.ts';
 import type { LineCommandFarkle } from './line-commands.ts';
 import { FarkleSession } from './session.ts';
@@ -132,7 +132,7 @@ export async function runLineFarkle(
         const text =
           result.indices.length === 0
             ? 'Hint: no die scores.'
-            : `Hint: select ${positions(result.indices)} for ${score} points.`;
+            : `Hint: select ${positions(result.indices)} for ${points(score)} points.`;
         print(line, 'hint', [text], [], [], { hint: result.indices });
         return 'go-on';
       }
