@@ -63,3 +63,16 @@ describe('what the program says', () => {
     ).toEqual([]);
   });
 });
+
+describe('player names', () => {
+  it('are counted in characters as a person sees them: eleven 👍🏽 are eleven characters', async () => {
+    const thumb = '\u{1f44d}\u{1f3fd}';
+    const eleven = await runCli(['farkle', '--names', thumb.repeat(11), '--no-save'], { input: 'roll\n' });
+    expect(eleven.stderr).toBe('');
+    expect(eleven.code).toBe(0);
+    expect(eleven.stdout).toContain(`${thumb.repeat(11)}: 0 after 0 of 10 turns`);
+    const twentyOne = await runCli(['farkle', '--names', thumb.repeat(21), '--no-save']);
+    expect(twentyOne.code).toBe(2);
+    expect(twentyOne.stderr).toContain('is longer than 20 characters');
+  });
+});
