@@ -135,6 +135,27 @@ describe('DataStore', () => {
     expect(reports).toHaveLength(1);
   });
 
+  it('names the first three records left out, their control characters escaped, and keeps them all', () => {
+    mkdirSync(dir, { recursive: true });
+    const games = Array.from({ length: 6 }, (_, i) => ({ ...record(`bad-${i}`, 5), score: -i - 1 }));
+    writeFileSync(
+      join(dir, '2048-scores.json'),
+      JSON.stringify({ version: 1, best: { '\u001b[31m': 5 }, games: [...games, record('good', 9)] }),
+    );
+    expect(
+      store()
+        .read(SCORES_2048)
+        .games.map((g) => g.id),
+    ).toEqual(['good']);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain(
+      'had 7 records that could not be read (best.\\x1b[31m must be a board size from 2 to 16; games[0].score must be an integer ≥ 0; games[1].score must be an integer ≥ 0; and 4 more). They were kept as ',
+    );
+    expect(reports[0]).not.toContain('\u001b');
+    const [aside] = readdirSync(dir).filter((f) => f.startsWith('2048-scores.json.rejected-'));
+    expect(JSON.parse(readFileSync(join(dir, aside ?? ''), 'utf8'))).toHaveLength(7);
+  });
+
   it('keeps a file larger than its limit aside unread, and starts a new one', () => {
     mkdirSync(dir, { recursive: true });
     const path = join(dir, '2048-scores.json');

@@ -26,7 +26,10 @@ export interface DocumentKind<T> {
  */
 export const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
 
-/** A size in the units a person reads: `195.3 MB`, `8 MiB` for a limit. */
+/** How many of the records left out a notice names, with why; the file they are kept in has them all. */
+const MAX_REASONS_SHOWN = 3;
+
+/** A size in mebibytes: `195.3 MiB`, `8 MiB`. */
 function mebibytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
@@ -127,7 +130,10 @@ export class DataStore {
     writeFileAtomic(backup, `${JSON.stringify(rejected, null, 2)}\n`);
     writeFileAtomic(path, this.serialize(kind, value));
     const count = rejected.length === 1 ? 'one record' : `${rejected.length} records`;
-    const reasons = rejected.map((part) => part.reason).join('; ');
+    // The first few reasons (a key of the file may hold control characters); the file has them all.
+    const shown = rejected.slice(0, MAX_REASONS_SHOWN).map((part) => escapeControls(part.reason));
+    const more = rejected.length - shown.length;
+    const reasons = `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
     this.report(
       `${kind.description} ${path} had ${count} that could not be read (${reasons}). ${rejected.length === 1 ? 'It was' : 'They were'} kept as ${backup} and left out; the other records were kept.`,
     );
