@@ -10,10 +10,17 @@ import { dataDirectory } from './storage/paths.ts';
 import { Storage2048 } from './g2048/storage.ts';
 import { runLine2048 } from './g2048/line-game.ts';
 import { failProgram } from './term/lifecycle.ts';
+import { canAddressCursor } from './term/capabilities.ts';
+import { handleOutputErrors } from './cli/output-errors.ts';
 import { SEARCH_THREAD, serveSearches } from './g2048/ai/search-thread.ts';
 
+function terminal(): boolean {
+  return process.stdin.isTTY === true && process.stdout.isTTY === true;
+}
+
+/** The full screen: a terminal on both ends that can move its cursor, and no line protocol asked for. */
 function interactive(options: CommonOptions): boolean {
-  return process.stdin.isTTY === true && process.stdout.isTTY === true && !options.plain && !options.json;
+  return terminal() && canAddressCursor(process.env) && !options.plain && !options.json;
 }
 
 /** Data-file problems: through a pipe they go to stderr at once; a full-screen game shows them itself. */
@@ -73,23 +80,26 @@ async function run(invocation: Invocation): Promise<number> {
       );
     }
     case 'menu': {
-      if (!interactive(invocation.options)) {
+      // A terminal that cannot move its cursor is asked plainly and gets the game through the line protocol.
+      const screen = interactive(invocation.options);
+      if (!screen && !(terminal() && !invocation.options.json)) {
         throw new UsageError('choose a game: pastime 2048 or pastime farkle');
       }
-      const { runMenu } = await import('./menu.ts');
-      return runMenu(invocation.options);
+      const { chooseGame, menuOptions2048, menuOptionsFarkle } = await import('./menu.ts');
+      const choice = await chooseGame(screen);
+      if (typeof choice === 'number') return choice;
+      const game: Invocation =
+        choice === '2048'
+          ? { kind: '2048', options: menuOptions2048(invocation.options) }
+          : { kind: 'farkle', options: menuOptionsFarkle(invocation.options) };
+      return run(game);
     }
   }
 }
 
 async function main(): Promise<void> {
-  // A reader that stops reading (`| head`) is not an error: stop quietly.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') process.exit(0);
-      throw error;
-    });
-  }
+  // A reader that stops reading (`| head`) ends the program quietly; a full disk is told in one sentence.
+  handleOutputErrors(process.stdout, process.stderr);
   let code: number;
   try {
     code = await run(parseCommandLine(process.argv.slice(2)));

@@ -36,7 +36,10 @@ describe('the 2048 hint through a pipe', () => {
     // The search at depth 2 on the same position, in this process.
     const expected = analyze(replay('7', 4, moves), { depth: 2 });
     const best = expected.best ?? 'none';
-    const values = expected.moves.map((m) => `${m.direction} ${Math.round(m.value)}`).join(', ');
+    // Grouped by commas, as every number of the text is; two spaces between moves.
+    const values = expected.moves
+      .map((m) => `${m.direction} ${Math.round(m.value).toLocaleString('en-US')}`)
+      .join('  ');
     const answer = `hint: ${best}\nvalues: ${values}\n\n`;
     // Asked twice, the same answer (a fixed depth gives the same search), and the board is not moved by it.
     expect(result.stdout).toContain(`${answer}${answer}`);
@@ -114,9 +117,12 @@ describe('pastime 2048 --autoplay', () => {
     const lines = first.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('2048 auto-play: 3×3, get to 2048, seed "7", search depth 2.');
     const moves = lines.filter((l) => l.startsWith('move '));
-    const parsed = moves.map((l) => /^move (\d+): (up|down|left|right) \+(\d+) \(score (\d+)\)/.exec(l));
+    const parsed = moves.map((l) =>
+      /^move ([\d,]+): (up|down|left|right) \+([\d,]+) \(score ([\d,]+)\)/.exec(l),
+    );
+    const number = (text: string | undefined): number => Number(text?.replaceAll(',', ''));
     expect(parsed.every((m) => m !== null)).toBe(true);
-    expect(parsed.map((m) => Number(m?.[1]))).toEqual(moves.map((_, i) => i + 1));
+    expect(parsed.map((m) => number(m?.[1]))).toEqual(moves.map((_, i) => i + 1));
     // The moves printed, replayed with the engine, are legal and end the game with the score printed.
     const end = replay(
       '7',
@@ -125,9 +131,9 @@ describe('pastime 2048 --autoplay', () => {
     );
     expect(end.status).toBe('lost');
     expect(moves.at(-1)).toMatch(/: no move left$/);
-    expect(Number(parsed.at(-1)?.[4])).toBe(end.score);
+    expect(number(parsed.at(-1)?.[4])).toBe(end.score);
     expect(lines.at(-1)).toBe(
-      `Result: score ${end.score}, best tile ${end.bestTile}, ${end.moves} moves, ${end.won ? 'won' : 'not won'}.`,
+      `Result: score ${end.score.toLocaleString('en-US')}, best tile ${end.bestTile}, ${end.moves.toLocaleString('en-US')} moves, ${end.won ? 'won' : 'not won'}.`,
     );
     // The final board is printed above the result.
     expect(lines.slice(-4, -1).map((l) => l.trim().split(/\s+/).map(Number))).toEqual(end.board);

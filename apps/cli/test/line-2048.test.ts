@@ -41,12 +41,14 @@ describe('2048 through a pipe', () => {
     // The start and one state per command; without --size the board is 4×4.
     expect(states).toHaveLength(5);
     for (const rows of states) expect(rows).toHaveLength(4);
-    expect(result.stdout.match(/^Score: \d+ {2}Best: \d+ {2}Moves: \d+ {2}Status: playing$/gm)).toHaveLength(
-      5,
-    );
+    expect(
+      result.stdout.match(/^Score: [\d,]+ {2}Best: [\d,]+ {2}Moves: [\d,]+ {2}Status: playing$/gm),
+    ).toHaveLength(5);
     // No colour or cursor movement in the line protocol.
     expect(result.stdout).not.toContain('\u001b');
-    expect(result.stdout).toMatch(/Thanks for playing 2048! Final score: \d+ \(best on 4×4: \d+\)\.\n$/);
+    expect(result.stdout).toMatch(
+      /Thanks for playing 2048! Final score: [\d,]+ \(best on 4×4: [\d,]+\)\.\n$/,
+    );
   });
 
   it('plays the same game for the same seed and moves', async () => {

@@ -286,8 +286,9 @@ describe('Farkle through a pipe', () => {
         runCli(['farkle', '--players', '1', '--seed', '21'], { input, dataHome: other.path }),
         runCli(['farkle', '--players', '1', '--seed', '21', '--json', '--no-save'], { input }),
       ]);
-      const scoresLine = `Jacob: ${score} after 10 of 10 turns  High score: ${score}`;
-      expect(text.stdout).toContain(`${scoresLine}\nGame over. Final score: ${score} (new high score)`);
+      const shown = score.toLocaleString('en-US');
+      const scoresLine = `Jacob: ${shown} after 10 of 10 turns  High score: ${shown}`;
+      expect(text.stdout).toContain(`${scoresLine}\nGame over. Final score: ${shown} (new high score)`);
       expect(text.stdout).not.toContain('after 10 of 10 turns  High score: 0');
       const stored = JSON.parse(readFileSync(join(other.path, 'pastime', 'farkle-scores.json'), 'utf8')) as {
         highScore: number;

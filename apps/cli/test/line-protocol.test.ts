@@ -115,9 +115,9 @@ describe('the line protocol', () => {
     ]);
     const shown = [
       ...text.stdout.matchAll(
-        /^Turn total: (\d+) {2}Selected: (\d+) {2}Running total: (\d+) {2}Roll score: (\d+)$/gm,
+        /^Turn total: ([\d,]+) {2}Selected: ([\d,]+) {2}Running total: ([\d,]+) {2}Roll score: ([\d,]+)$/gm,
       ),
-    ].map((m) => m.slice(1, 5).map(Number));
+    ].map((m) => m.slice(1, 5).map((n) => Number(n.replaceAll(',', ''))));
     const states = jsonLines(json.stdout).filter(
       (s) => s['outcome'] !== 'invalid' && s['outcome'] !== 'refused',
     );

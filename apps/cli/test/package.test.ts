@@ -70,6 +70,7 @@ describe('the packed program', () => {
   it('is a tarball named after the package, holding the built program and no sources', () => {
     expect(tarball.endsWith(`pastime-cli-${manifest.version}.tgz`)).toBe(true);
     expect(packedFiles).toEqual([
+      'LICENSE',
       'README.md',
       'bin/pastime.js',
       'dist/licenses.txt',
@@ -80,11 +81,38 @@ describe('the packed program', () => {
     expect(manifest.dependencies).toBeUndefined();
     const shipped = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
       scripts?: Record<string, string>;
+      license?: string;
+      repository?: { url?: string; directory?: string };
+      publishConfig?: { access?: string };
+      engines?: { node?: string };
     };
+    // What a registry and its users need: the licence (and its text), where the sources are, public access for a
+    // scoped name (published restricted otherwise), and the Node it needs.
+    expect(shipped.license).toBe('MIT');
+    expect(readFileSync(join(packageDir, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
+    expect(shipped.repository).toEqual({
+      type: 'git',
+      url: 'git+https://github.com/pastime-games/pastime.git',
+      directory: 'apps/cli',
+    });
+    expect(shipped.publishConfig).toEqual({ access: 'public' });
+    expect(shipped.engines).toEqual({ node: '>=20.19' });
     for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) {
       expect(shipped.scripts?.[script], script).toBeUndefined();
     }
     expect(existsSync(installed)).toBe(true);
+  });
+
+  it("gives the installed README's commands, and its help names that README", () => {
+    const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+    expect(readme).toContain('npm install -g @pastime/cli');
+    expect(readme).toContain('npx @pastime/cli 2048');
+    // The opening commands are for someone who installed it: `npx pastime` works only inside the repository.
+    const opening = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(opening).toContain('npm install -g @pastime/cli');
+    expect(opening).not.toMatch(/npx pastime\b/);
+    const help = pastime(['2048', '--help']);
+    expect(help.stdout).toContain(`The JSON format is described in ${join(packageDir, 'README.md')}.`);
   });
 
   it('runs --version, a 2048 game and a Farkle game through a pipe, as the workspace program does', async () => {

@@ -33,7 +33,9 @@ storageContract({
       },
       keptAside: (document) =>
         readdirSync(dir)
-          .filter((file) => file.startsWith(`${FILES[document]}.corrupt-`))
+          // A file set aside whole (`.corrupt-`), or the records of one that could not be read (`.rejected-`).
+          .filter((file) => /^\.(corrupt|rejected)-/.test(file.slice(FILES[document].length)))
+          .filter((file) => file.startsWith(FILES[document]))
           .sort()
           .map((file) => readFileSync(join(dir, file), 'utf8')),
       reports: () => reports,

@@ -13,7 +13,7 @@ import { SAVED_GAMES_2048 } from '../src/g2048/documents.ts';
 import { Session2048 } from '../src/g2048/session.ts';
 import { Storage2048 } from '../src/g2048/storage.ts';
 import { dataDirectory } from '../src/storage/paths.ts';
-import { DataStore } from '../src/storage/store.ts';
+import { DataStore, MAX_DATA_FILE_BYTES } from '../src/storage/store.ts';
 import { runCli, tempDataHome } from './support/cli.ts';
 
 let home: ReturnType<typeof tempDataHome>;
@@ -97,21 +97,81 @@ describe('DataStore', () => {
     expect(reports).toHaveLength(1);
   });
 
-  it('names the field when a file does not validate', () => {
+  it('names the field when a file does not validate, and keeps a file with a bad high score aside whole', () => {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      join(dir, '2048-scores.json'),
-      JSON.stringify({ version: 1, best: {}, games: [record('a', 5), { ...record('b', 5), score: 'lots' }] }),
-    );
     writeFileSync(
       join(dir, 'farkle-scores.json'),
       JSON.stringify({ version: 1, highScore: -5, highScoreName: null, highScoreDate: null, games: [] }),
     );
     const s = store();
-    expect(s.read(SCORES_2048).games).toEqual([]);
     expect(s.read(FARKLE_SCORES).highScore).toBe(0);
-    expect(reports[0]).toContain('field games[1].score: not a whole number');
-    expect(reports[1]).toContain('field highScore: -5 is outside 0 to');
+    expect(reports[0]).toContain('field highScore: -5 is outside 0 to');
+    expect(readdirSync(dir).some((f) => f.startsWith('farkle-scores.json.corrupt-'))).toBe(true);
+  });
+
+  it('keeps the good records of a file with a bad one, and the bad one in a file of its own', () => {
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, '2048-scores.json');
+    const bad = { ...record('b', 5), score: 'lots' };
+    writeFileSync(
+      path,
+      JSON.stringify({ version: 1, best: { '4': 5 }, games: [record('a', 5), bad, record('c', 7)] }),
+    );
+    const s = store();
+    expect(s.read(SCORES_2048).games.map((g) => g.id)).toEqual(['c', 'a']);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(
+      /^The 2048 scores file .*2048-scores\.json had one record that could not be read \(games\[1\]\.score must be an integer ≥ 0\)\. It was kept as .*2048-scores\.json\.rejected-\S+ and left out; the other records were kept\.$/,
+    );
+    const [aside] = readdirSync(dir).filter((f) => f.startsWith('2048-scores.json.rejected-'));
+    expect(JSON.parse(readFileSync(join(dir, aside ?? ''), 'utf8'))).toEqual([
+      { path: 'games[1]', reason: 'games[1].score must be an integer ≥ 0', value: bad },
+    ]);
+    // The file now holds the good records only, and reads cleanly.
+    const written = JSON.parse(readFileSync(path, 'utf8')) as { games: { id: string }[]; best: object };
+    expect(written.games.map((g) => g.id)).toEqual(['a', 'c']);
+    expect(written.best).toEqual({ '4': 5 });
+    expect(store().read(SCORES_2048).games).toHaveLength(2);
+    expect(reports).toHaveLength(1);
+  });
+
+  it('names the first three records left out, their control characters escaped, and keeps them all', () => {
+    mkdirSync(dir, { recursive: true });
+    const games = Array.from({ length: 6 }, (_, i) => ({ ...record(`bad-${i}`, 5), score: -i - 1 }));
+    writeFileSync(
+      join(dir, '2048-scores.json'),
+      JSON.stringify({ version: 1, best: { '\u001b[31m': 5 }, games: [...games, record('good', 9)] }),
+    );
+    expect(
+      store()
+        .read(SCORES_2048)
+        .games.map((g) => g.id),
+    ).toEqual(['good']);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain(
+      'had 7 records that could not be read (best.\\x1b[31m must be a board size from 2 to 16; games[0].score must be an integer ≥ 0; games[1].score must be an integer ≥ 0; and 4 more). They were kept as ',
+    );
+    expect(reports[0]).not.toContain('\u001b');
+    const [aside] = readdirSync(dir).filter((f) => f.startsWith('2048-scores.json.rejected-'));
+    expect(JSON.parse(readFileSync(join(dir, aside ?? ''), 'utf8'))).toHaveLength(7);
+  });
+
+  it('keeps a file larger than its limit aside unread, and starts a new one', () => {
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, '2048-scores.json');
+    // Valid JSON, padded past the limit.
+    const text = `${JSON.stringify({ version: 1, best: { '4': 5 }, games: [] })}${' '.repeat(MAX_DATA_FILE_BYTES)}`;
+    writeFileSync(path, text);
+    const s = store();
+    expect(s.read(SCORES_2048)).toEqual({ best: {}, games: [] });
+    expect(reports).toEqual([
+      expect.stringMatching(
+        /^The 2048 scores file .*2048-scores\.json could not be read: it is 8\.0 MiB, more than the 8 MiB a data file may be\. It was kept as .*2048-scores\.json\.corrupt-\S+ and replaced\.$/,
+      ),
+    ]);
+    const [backup] = readdirSync(dir).filter((f) => f.startsWith('2048-scores.json.corrupt-'));
+    expect(readFileSync(join(dir, backup ?? ''), 'utf8')).toBe(text);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ version: 1, best: {}, games: [] });
   });
 
   it('does not read a version it does not know, and keeps that file aside', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BROWSER_FARKLE_HIGH_SCORE,
   BROWSER_RECORDS_2048,
-  StoredValueError,
   TERMINAL_FARKLE_SCORES,
   TERMINAL_SCORES_2048,
   type DocumentFormat,
@@ -46,20 +45,29 @@ describe('the terminal’s 2048 scores file', () => {
     expect(stored(TERMINAL_SCORES_2048, value)).toBe(JSON.stringify(file));
   });
 
-  it('is read whole or not at all, the error naming the field', () => {
-    const bad = { ...file, games: [file.games[0], { ...TERMINAL_GAME, score: 'lots' }] };
-    expect(() => TERMINAL_SCORES_2048.read(bad, '')).toThrow(
-      new StoredValueError(
-        'games[1].score',
-        { kind: 'integer', min: 0, max: Number.MAX_SAFE_INTEGER },
-        'lots',
-      ),
+  it('keeps the good games and best scores of a damaged file, and lists the bad ones with their reasons', () => {
+    const bad = {
+      ...file,
+      best: { '4': 184, '17': 5 },
+      games: [file.games[0], { ...TERMINAL_GAME, id: 'minus', score: -5 }, file.games[1]],
+    };
+    const { value, rejected } = TERMINAL_SCORES_2048.read(bad, '');
+    expect(value.best).toEqual({ '4': 184 });
+    expect(value.games.map((g) => g.id)).toEqual([TERMINAL_GAME.id, 'older']);
+    expect(rejected).toEqual([
+      { path: 'best.17', reason: 'best.17 must be a board size from 2 to 16', value: ['17', 5] },
+      { path: 'games[1]', reason: 'games[1].score must be an integer ≥ 0', value: bad.games[1] },
+    ]);
+    // What is kept is written back as version 1 wrote it.
+    expect(stored(TERMINAL_SCORES_2048, value)).toBe(
+      JSON.stringify({ version: 1, best: { '4': 184 }, games: file.games }),
     );
+  });
+
+  it('is not read at all when its version or its shape is wrong, the error naming the field', () => {
     expect(() => TERMINAL_SCORES_2048.read({ ...file, version: 2 }, '')).toThrow('version must be 1');
-    expect(() => TERMINAL_SCORES_2048.read({ ...file, best: { '17': 5 } }, '')).toThrow(
-      'best.17 must be a board size from 2 to 16',
-    );
-    expect(() => TERMINAL_SCORES_2048.read({ ...file, best: { '04': 5 } }, '')).toThrow('best.04 must be');
+    expect(() => TERMINAL_SCORES_2048.read({ ...file, best: [] }, '')).toThrow('best must be an object');
+    expect(() => TERMINAL_SCORES_2048.read({ ...file, games: {} }, '')).toThrow('games must be a list');
     expect(() => TERMINAL_SCORES_2048.read([], '')).toThrow('the value must be an object');
   });
 });
@@ -139,12 +147,28 @@ describe('the Farkle scores', () => {
     expect(stored(TERMINAL_FARKLE_SCORES, value)).toBe(JSON.stringify(file));
   });
 
-  it('the terminal’s file names a winner who is not a player, and a negative high score', () => {
+  it('the terminal’s file leaves out a game whose winner is not a player, and is not read with a negative high score', () => {
     const games = [file.games[0], { ...file.games[1], winner: 2 }];
-    expect(() => TERMINAL_FARKLE_SCORES.read({ ...file, games }, '')).toThrow(
-      'games[1].winner must be an integer from 0 to 1',
-    );
+    const { value, rejected } = TERMINAL_FARKLE_SCORES.read({ ...file, games }, '');
+    expect(value.games.map((g) => g.id)).toEqual(['one']);
+    expect(value.highScore).toBe(2700);
+    expect(rejected).toEqual([
+      { path: 'games[1]', reason: 'games[1].winner must be an integer from 0 to 1', value: games[1] },
+    ]);
     expect(() => TERMINAL_FARKLE_SCORES.read({ ...file, highScore: -5 }, '')).toThrow('highScore must be');
+    expect(() => TERMINAL_FARKLE_SCORES.read({ ...file, games: 'none' }, '')).toThrow('games must be a list');
+  });
+
+  it('the terminal’s file keeps names of twenty characters however many code units they take', () => {
+    const thumbs = '\u{1f44d}\u{1f3fd}'.repeat(20);
+    const game = { ...file.games[0], players: [{ name: thumbs, computer: false, score: 2700, turns: 10 }] };
+    const { value, rejected } = TERMINAL_FARKLE_SCORES.read(
+      { ...file, highScoreName: thumbs, games: [game] },
+      '',
+    );
+    expect(rejected).toEqual([]);
+    expect(value.highScoreName).toBe(thumbs);
+    expect(value.games[0]?.players[0]?.name).toBe(thumbs);
   });
 
   it('the browser keeps the high score alone', () => {

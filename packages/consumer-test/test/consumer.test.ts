@@ -145,6 +145,34 @@ describe('the packed engines', () => {
     expect(existsSync(join(project, 'node_modules', 'typescript'))).toBe(false);
   });
 
+  it('are published public (scoped names are restricted otherwise), for the Node they need, under MIT', async () => {
+    for (const name of PACKAGES) {
+      const manifest = JSON.parse(
+        await readFile(join(project, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as { publishConfig?: unknown; engines?: unknown; license?: unknown; repository?: { url?: unknown } };
+      expect(manifest.publishConfig, name).toEqual({ access: 'public' });
+      // ESM only: require() of them, from CommonJS, works from Node 20.19 on.
+      expect(manifest.engines, name).toEqual({ node: '>=20.19' });
+      expect(manifest.license, name).toBe('MIT');
+      expect(manifest.repository?.url, name).toBe('git+https://github.com/pastime-games/pastime.git');
+    }
+  });
+
+  it('load with require() from CommonJS, as engines >=20.19 promises', async () => {
+    await writeFile(
+      join(project, 'require.cjs'),
+      [
+        ...PACKAGES.map((name, i) => `const m${i} = require(${JSON.stringify(name)});`),
+        `console.log(JSON.stringify([${PACKAGES.map((_, i) => `Object.keys(m${i}).length`).join(', ')}]));`,
+        "console.log(require('@pastime/2048').newGame({ seed: 1 }).size);",
+      ].join('\n'),
+    );
+    const output = await succeed(process.execPath, ['require.cjs'], project);
+    const [counts, size] = output.trim().split('\n');
+    expect((JSON.parse(counts ?? '[]') as number[]).every((count) => count > 0)).toBe(true);
+    expect(size).toBe('4');
+  });
+
   it('play a seeded game of each engine from plain JavaScript exactly as the sources do', async () => {
     const installed = JSON.parse(await succeed(process.execPath, ['play.mjs'], project)) as unknown;
     const sources = JSON.parse(

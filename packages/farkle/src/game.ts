@@ -3,7 +3,7 @@ import { DICE_COUNT } from './dice.ts';
 import type { Die } from './dice.ts';
 import { FarkleError } from './errors.ts';
 import { highScoreAfter } from './queries.ts';
-import { COMPUTER_LEVELS, MAX_NAME_LENGTH, MODES } from './state.ts';
+import { COMPUTER_LEVELS, MAX_NAME_LENGTH, MAX_NAME_UNITS, MODES } from './state.ts';
 import type { ComputerLevel, FarkleState, GameConfig, Mode, Player, PlayerKind } from './state.ts';
 
 const KINDS: Readonly<Record<Mode, readonly PlayerKind[]>> = {
@@ -34,9 +34,22 @@ export function defaultNames(mode: Mode): readonly string[] {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 /**
- * `name` trimmed, or `fallback` when it is empty. Throws `invalid-config` for a name longer than 20
- * characters or one with control characters. `where` names the field in the message.
+ * The length of a name as a person counts it: its grapheme clusters, so that 👍🏽 (a thumb and a skin tone, four
+ * UTF-16 code units) or é written as e and an accent is one character. Every app checks names with it.
+ */
+export function nameLength(name: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(name)) count++;
+  return count;
+}
+
+/**
+ * `name` trimmed, or `fallback` when it is empty. Throws `invalid-config` for a name longer than
+ * `MAX_NAME_LENGTH` characters (counted by `nameLength`) or `MAX_NAME_UNITS` UTF-16 code units, or one with
+ * control characters. `where` names the field in the message.
  */
 export function normalizeName(name: unknown, fallback: string, where: string): string {
   if (name === undefined || name === null) return fallback;
@@ -45,10 +58,17 @@ export function normalizeName(name: unknown, fallback: string, where: string): s
   }
   const trimmed = name.trim();
   if (trimmed === '') return fallback;
-  if ([...trimmed].length > MAX_NAME_LENGTH) {
+  const length = nameLength(trimmed);
+  if (length > MAX_NAME_LENGTH) {
     throw new FarkleError(
       'invalid-config',
-      `${where} must be at most ${MAX_NAME_LENGTH} characters, got ${[...trimmed].length}`,
+      `${where} must be at most ${MAX_NAME_LENGTH} characters, got ${length}`,
+    );
+  }
+  if (trimmed.length > MAX_NAME_UNITS) {
+    throw new FarkleError(
+      'invalid-config',
+      `${where} must be at most ${MAX_NAME_UNITS} UTF-16 code units, got ${trimmed.length}`,
     );
   }
   if (CONTROL.test(trimmed)) {

@@ -30,9 +30,16 @@ export type {
   FarkleState,
   GameConfig,
 } from './state.ts';
-export { MODES, BANK_THRESHOLD, WINNING_TOTAL, ONE_PLAYER_TURNS, MAX_NAME_LENGTH } from './state.ts';
+export {
+  MODES,
+  BANK_THRESHOLD,
+  WINNING_TOTAL,
+  ONE_PLAYER_TURNS,
+  MAX_NAME_LENGTH,
+  MAX_NAME_UNITS,
+} from './state.ts';
 export { COMPUTER_LEVELS } from './state.ts';
-export { newGame, restartGame, defaultNames, playerKinds } from './game.ts';
+export { newGame, restartGame, defaultNames, playerKinds, nameLength } from './game.ts';
 export { roll, toggleDie, setSelection, selectAll, bank, isHotDice, runningTotal } from './turn.ts';
 export type { Goal } from './goals.ts';
 export { drawGoal } from './goals.ts';

@@ -106,5 +106,11 @@ export const BANK_THRESHOLD = 300;
 export const WINNING_TOTAL = 10_000;
 /** Turns in a one-player game (002 §2.1). */
 export const ONE_PLAYER_TURNS = 10;
-/** Longest player name, in characters. */
+/** Longest player name, in characters as a person sees them (grapheme clusters, see `nameLength`). */
 export const MAX_NAME_LENGTH = 20;
+/**
+ * Longest player name in UTF-16 code units, whatever its length in characters: what an app must be ready to store.
+ * Twenty characters of ten units each (👍🏽 is four, a family emoji eleven) fit; a character piled with hundreds of
+ * combining marks does not.
+ */
+export const MAX_NAME_UNITS = 200;

@@ -6,6 +6,8 @@ import {
   defaultNames,
   FarkleError,
   highScoreAfter,
+  MAX_NAME_UNITS,
+  nameLength,
   newGame,
   playComputerTurn,
   restartGame,
@@ -78,6 +80,24 @@ describe('newGame', () => {
     expect(names({ mode: 'one-player', names: ['<b>x</b>'] })).toEqual(['<b>x</b>']); // text, kept as is
     expect(names({ mode: 'one-player', names: ['a'.repeat(20)] })).toEqual(['a'.repeat(20)]);
     expect(names({ mode: 'one-player', names: ['😀'.repeat(20)] })).toEqual(['😀'.repeat(20)]);
+  });
+
+  it('counts a name in characters as a person sees them (grapheme clusters), not code points', () => {
+    const thumb = '\u{1f44d}\u{1f3fd}'; // 👍🏽: two code points, four UTF-16 code units, one character
+    const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}'; // 👨‍👩‍👧, joined by ZWJ
+    const accented = 'e\u0301'; // é as e and a combining accent
+    expect(nameLength(thumb.repeat(11))).toBe(11);
+    expect(nameLength(`${family}${accented}a`)).toBe(3);
+    const names = (name: string): string[] =>
+      newGame({ mode: 'one-player', seed: 1, names: [name] }).players.map((p) => p.name);
+    expect(names(thumb.repeat(11))).toEqual([thumb.repeat(11)]);
+    expect(names(thumb.repeat(20))).toEqual([thumb.repeat(20)]);
+    expect(names(accented.repeat(20))).toEqual([accented.repeat(20)]);
+    expect(() => names(thumb.repeat(21))).toThrow('names[0] must be at most 20 characters, got 21');
+    // One character piled with marks is still one character, but not a name to store.
+    expect(() => names(`a${'\u0301'.repeat(MAX_NAME_UNITS)}`)).toThrow(
+      `names[0] must be at most ${MAX_NAME_UNITS} UTF-16 code units, got ${MAX_NAME_UNITS + 1}`,
+    );
   });
 
   it('rejects bad configuration with invalid-config naming the problem', () => {

@@ -12,6 +12,7 @@ import {
 } from './options.ts';
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './usage-error.ts';
+import { README } from './readme.ts';
 import { quoted } from '../term/quote.ts';
 import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../g2048/ai/search.ts';
 
@@ -95,7 +96,7 @@ const HELP = [
   '  undo, redo, new, keep, hint, help, quit',
   'Blank lines and lines starting with # are skipped, without a reply.',
   'After each command the board, the score and the status are printed (with --json: one JSON object).',
-  'End of input ends the game. See apps/cli/README.md for the JSON format.',
+  `End of input ends the game. The JSON format is described in ${README}.`,
   '',
   '--autoplay plays one game to its end (it keeps going after a win) and prints each move and the result,',
   'one line each (with --json: one JSON object each). It reads and writes no data file.',
@@ -108,9 +109,10 @@ export function checkBoardSize(text: string): { size: number } | { problem: stri
   if (size === undefined) {
     return { problem: trimmed === '' ? 'no size given' : `${quoted(trimmed)} is not a whole number` };
   }
-  if (size <= 0) return { problem: `${size} is not a positive number` };
+  // Told as typed: a number too long for a double would come back rounded (1e20 for twenty 9s).
+  if (size <= 0) return { problem: `${trimmed} is not a positive number` };
   if (size < BOARD_SIZE_MIN || size > BOARD_SIZE_MAX)
-    return { problem: `${size} is outside ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}` };
+    return { problem: `${trimmed} is outside ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}` };
   return { size };
 }
 

@@ -1,4 +1,11 @@
-import { COMPUTER_LEVELS, MAX_NAME_LENGTH, ONE_PLAYER_TURNS, WINNING_TOTAL } from '@pastime/farkle';
+import {
+  COMPUTER_LEVELS,
+  MAX_NAME_LENGTH,
+  MAX_NAME_UNITS,
+  ONE_PLAYER_TURNS,
+  WINNING_TOTAL,
+  nameLength,
+} from '@pastime/farkle';
 import type { ComputerLevel } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { CommonOptions } from './common-options.ts';
@@ -90,7 +97,9 @@ export function checkName(raw: string): { name: string } | { problem: string } {
   // Control characters could move the cursor or recolour the terminal: a name is only ever shown as text.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return { problem: 'contains control characters' };
-  if ([...name].length > MAX_NAME_LENGTH) return { problem: `is longer than ${MAX_NAME_LENGTH} characters` };
+  // Characters as a person counts them, as the engine and the web app do: 👍🏽 is one.
+  if (nameLength(name) > MAX_NAME_LENGTH) return { problem: `is longer than ${MAX_NAME_LENGTH} characters` };
+  if (name.length > MAX_NAME_UNITS) return { problem: `is longer than ${MAX_NAME_UNITS} UTF-16 code units` };
   return { name };
 }
 

@@ -71,19 +71,48 @@ export interface LineHandlers {
 }
 
 /**
+ * Resolves once `stream` has room again: at once when its buffer is below its high-water mark, otherwise at its
+ * next `drain` (or when it closes or fails, which the program's own error handlers deal with).
+ */
+export function writable(stream: Writable): Promise<void> | undefined {
+  if (!stream.writableNeedDrain || stream.destroyed) return undefined;
+  return new Promise((resolve) => {
+    const done = (): void => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      stream.off('error', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+    stream.on('error', done);
+  });
+}
+
+/**
  * Reads the input line by line until it ends or a handler says stop; returns the line that stopped it, or null at
  * the end of the input. Blank lines and lines starting with `#` are not commands: they are skipped without a
  * reply, so command files can be commented.
+ *
+ * After each line it waits until every stream in `replies` has room again: a reader slower than the game (a
+ * pipe into a slow program) holds the game back, instead of replies piling up in memory, and the input is not
+ * read meanwhile either.
  */
-export async function forEachLine(input: Readable, handlers: LineHandlers): Promise<string | null> {
+export async function forEachLine(
+  input: Readable,
+  handlers: LineHandlers,
+  replies: readonly Writable[] = [],
+): Promise<string | null> {
   for await (const line of linesOf(input)) {
     if (line.tooLong) {
       handlers.tooLong(line.start);
-      continue;
+    } else {
+      const trimmed = line.text.trim();
+      if (trimmed !== '' && !trimmed.startsWith('#') && (await handlers.line(trimmed)) === 'stop') {
+        return trimmed;
+      }
     }
-    const trimmed = line.text.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
-    if ((await handlers.line(trimmed)) === 'stop') return trimmed;
+    for (const stream of replies) await writable(stream);
   }
   return null;
 }

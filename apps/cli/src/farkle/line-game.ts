@@ -7,7 +7,15 @@ import type { LineIO } from '../cli/line-io.ts';
 import { MAX_LINE_BYTES, cutLine, forEachLine } from '../cli/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
-import { adviceFor, describeComputerStep, describeEvent, hintFor, play, positions } from './describe.ts';
+import {
+  adviceFor,
+  describeComputerStep,
+  describeEvent,
+  hintFor,
+  play,
+  points,
+  positions,
+} from './describe.ts';
 import { parseLineFarkle } from './line-commands.ts';
 import type { LineCommandFarkle } from './line-commands.ts';
 import { gameConfig, resumes, setupFromOptions, setupOf } from './setup.ts';
@@ -136,7 +144,7 @@ export async function runLineFarkle(
         const text =
           result.indices.length === 0
             ? 'Hint: no die scores.'
-            : `Hint: select ${positions(result.indices)} for ${score} points.`;
+            : `Hint: select ${positions(result.indices)} for ${points(score)} points.`;
         print(line, 'hint', [text], [], [], { hint: result.indices });
         return 'go-on';
       }
@@ -186,14 +194,18 @@ export async function runLineFarkle(
     }
   };
 
-  const quitLine = await forEachLine(io.input, {
-    line: handle,
-    tooLong: (start) => {
-      const error = `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). ${lineInstructionsFarkle()}`;
-      io.errors.write(`${error}\n`);
-      if (json) print(cutLine(start), 'invalid', [], [], [], { error });
+  const quitLine = await forEachLine(
+    io.input,
+    {
+      line: handle,
+      tooLong: (start) => {
+        const error = `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). ${lineInstructionsFarkle()}`;
+        io.errors.write(`${error}\n`);
+        if (json) print(cutLine(start), 'invalid', [], [], [], { error });
+      },
     },
-  });
+    [io.output, io.errors],
+  );
   run.close();
   const farewell = 'Thanks for playing Farkle!';
   if (json) print(quitLine, quitLine === null ? 'end-of-input' : 'quit', [farewell], [], []);

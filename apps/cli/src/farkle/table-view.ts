@@ -345,7 +345,10 @@ export function renderTable(screen: TableScreen, size: TerminalSize, painter: Pa
         .trimEnd(),
     );
   }
-  const width = Math.min(Math.max(...body.map(visibleWidth), MIN_COLUMNS), size.columns);
+  // The columns' full widths, not the widest line: the advice panel is narrower than the scoring rules it
+  // replaces, and the table must not shift sideways when it comes and goes.
+  const columnsWidth = widths.slice(0, columns.length).reduce((sum, w) => sum + w + 2, -2);
+  const width = Math.min(Math.max(columnsWidth, ...body.map(visibleWidth), MIN_COLUMNS), size.columns);
   const { mode, computerLevel } = screen.state;
   // The Expert computer is named; the Classic one is the computer the game has always had.
   const level =
@@ -364,5 +367,5 @@ export function renderTable(screen: TableScreen, size: TerminalSize, painter: Pa
       : wrap(screen.warning, width).map((l) => painter.paint(l, { fg: WARNING }));
   const messageLines = [...shown, ...warning].slice(-room);
   while (messageLines.length < room) messageLines.push('');
-  return centerBlock([title, '', ...body, '', ...messageLines, ...keys], size);
+  return centerBlock([title, '', ...body, '', ...messageLines, ...keys], size, width);
 }

@@ -1,4 +1,5 @@
 import { showBytes } from '../term/quote.ts';
+import { points } from './describe.ts';
 import {
   ONE_PLAYER_TURNS,
   canBank,
@@ -28,12 +29,12 @@ function scoresLine(state: FarkleState): string {
   if (state.mode === 'one-player') {
     const player = state.players[0];
     const turns = player?.turns.length ?? 0;
-    return `${player?.name ?? ''}: ${player?.total ?? 0} after ${turns} of ${ONE_PLAYER_TURNS} turns  High score: ${highScoreAfter(state)}`;
+    return `${player?.name ?? ''}: ${points(player?.total ?? 0)} after ${turns} of ${ONE_PLAYER_TURNS} turns  High score: ${points(highScoreAfter(state))}`;
   }
   return state.players
     .map((p, i) => {
       const marks = `${i === state.current && state.phase !== 'game-over' ? '>' : ''}${state.finalRound?.marked === i ? '*' : ''}`;
-      return `${marks}${p.name}${p.kind === 'computer' ? ' (computer)' : ''}: ${p.total}`;
+      return `${marks}${p.name}${p.kind === 'computer' ? ' (computer)' : ''}: ${points(p.total)}`;
     })
     .join('  ');
 }
@@ -42,7 +43,7 @@ function turnLine(state: FarkleState): string {
   const player = state.players[state.current];
   if (state.phase === 'game-over') {
     if (state.winner === null)
-      return `Game over. Final score: ${player?.total ?? 0}${state.newHighScore ? ' (new high score)' : ''}`;
+      return `Game over. Final score: ${points(player?.total ?? 0)}${state.newHighScore ? ' (new high score)' : ''}`;
     return `Game over. Winner: ${state.players[state.winner]?.name ?? ''}`;
   }
   const of = state.mode === 'one-player' ? ` of ${ONE_PLAYER_TURNS}` : '';
@@ -77,8 +78,9 @@ export function tableText(state: FarkleState, messages: readonly string[]): stri
     scoresLine(state),
     turnLine(state),
     ...diceLines(state),
-    // The numbers of the JSON output, under the same names: turnTotal, selectionScore, runningTotal, rollScore.
-    `Turn total: ${state.turnTotal}  Selected: ${state.selectionScore}  Running total: ${runningTotal(state)}  Roll score: ${state.rollScore}`,
+    // The numbers of the JSON output, under the same names: turnTotal, selectionScore, runningTotal, rollScore;
+    // written as every other number of the text is (10,000), as the sentences of the events have them.
+    `Turn total: ${points(state.turnTotal)}  Selected: ${points(state.selectionScore)}  Running total: ${points(runningTotal(state))}  Roll score: ${points(state.rollScore)}`,
     `Status: ${state.phase}  Allowed: ${allowedWords(state).join(', ')}`,
     ...messages,
     ...[selectionProblem(state)].filter((m) => m !== undefined),

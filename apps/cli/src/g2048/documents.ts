@@ -66,4 +66,6 @@ export const SAVED_GAMES_2048: DocumentKind<SavedGames2048> = {
   file: '2048-saved-games.json',
   description: 'The 2048 saved-games file',
   format: SAVED_GAMES_FORMAT,
+  // Each game keeps its whole undo history: a long game on a large board takes megabytes.
+  maxBytes: 64 * 1024 * 1024,
 };

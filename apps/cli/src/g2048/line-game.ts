@@ -73,42 +73,46 @@ export async function runLine2048(
     if (json) print(command, 'invalid', undefined, error);
   };
 
-  const quitLine = await forEachLine(io.input, {
-    tooLong: (start) => refuse(cutLine(start), tooLongLine(start)),
-    line: async (line) => {
-      const command = parseLine2048(line);
-      switch (command.type) {
-        case 'invalid':
-          refuse(line, invalidLine(line));
-          return 'go-on';
-        case 'help':
-          if (json) print(line, 'help', { text: LINE_HELP, tone: 'info' });
-          else io.output.write(`${LINE_HELP}\n\n`);
-          return 'go-on';
-        case 'quit':
-          return 'stop';
-        case 'hint': {
-          // Loaded when first asked for: the search's tables are not built for a game that never uses them.
-          const { analyze } = await import('@pastime/2048-ai');
-          const analysis = analyze(session.state, analyzeOptions(search));
-          if (json) {
-            print(line, 'hint', undefined, undefined, {
-              hint: analysis.best,
-              values: valuesByDirection(analysis),
-            });
-          } else {
-            io.output.write(`${hintLines(analysis, session.state).join('\n')}\n\n`);
+  const quitLine = await forEachLine(
+    io.input,
+    {
+      tooLong: (start) => refuse(cutLine(start), tooLongLine(start)),
+      line: async (line) => {
+        const command = parseLine2048(line);
+        switch (command.type) {
+          case 'invalid':
+            refuse(line, invalidLine(line));
+            return 'go-on';
+          case 'help':
+            if (json) print(line, 'help', { text: LINE_HELP, tone: 'info' });
+            else io.output.write(`${LINE_HELP}\n\n`);
+            return 'go-on';
+          case 'quit':
+            return 'stop';
+          case 'hint': {
+            // Loaded when first asked for: the search's tables are not built for a game that never uses them.
+            const { analyze } = await import('@pastime/2048-ai');
+            const analysis = analyze(session.state, analyzeOptions(search));
+            if (json) {
+              print(line, 'hint', undefined, undefined, {
+                hint: analysis.best,
+                values: valuesByDirection(analysis),
+              });
+            } else {
+              io.output.write(`${hintLines(analysis, session.state).join('\n')}\n\n`);
+            }
+            return 'go-on';
           }
-          return 'go-on';
+          case 'action': {
+            const outcome = session.apply(command.action);
+            print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));
+            return 'go-on';
+          }
         }
-        case 'action': {
-          const outcome = session.apply(command.action);
-          print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));
-          return 'go-on';
-        }
-      }
+      },
     },
-  });
+    [io.output, io.errors],
+  );
 
   session.leave();
   const ending = gameEnding(session.state, session.best);

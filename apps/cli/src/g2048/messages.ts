@@ -1,4 +1,5 @@
 import type { GameState } from '@pastime/2048';
+import { formatPoints } from '@pastime/app-core';
 import type { Outcome2048 } from './session.ts';
 import { MAX_LINE_BYTES } from '../cli/line-io.ts';
 import { quoted } from '../term/quote.ts';
@@ -63,7 +64,7 @@ export function tooLongLine(start: string): string {
 export const gameFail = 'Game over! No more moves can be made.';
 
 export function gameEnding(state: GameState, best: number): string {
-  return `Thanks for playing 2048! Final score: ${state.score} (best on ${state.size}×${state.size}: ${best}).`;
+  return `Thanks for playing 2048! Final score: ${formatPoints(state.score)} (best on ${state.size}×${state.size}: ${formatPoints(best)}).`;
 }
 
 export function wrongSizeInput(problem: string, min: number, max: number): string {
@@ -75,7 +76,7 @@ export function winMessage(state: GameState, words: CommandWords): string {
 }
 
 export function failMessage(state: GameState, words: CommandWords): string {
-  return `${gameFail} Final score: ${state.score}. ${words.afterLoss}`;
+  return `${gameFail} Final score: ${formatPoints(state.score)}. ${words.afterLoss}`;
 }
 
 /** What to tell the player after an action; `undefined` when the board says it all. */

@@ -159,6 +159,11 @@ function plainBoard(state: GameState, layout: BoardLayout, painter: Painter): st
   return lines;
 }
 
+/** `A` or `An` before a board's size as it is read out: an 8×8 board, an 11×11 board, a 4×4 board (sizes go up to 16). */
+export function boardArticle(size: number): 'A' | 'An' {
+  return size === 8 || size === 11 ? 'An' : 'A';
+}
+
 function chip(label: string, value: number, painter: Painter): string {
   return painter.colored
     ? painter.paint(` ${label} ${value} `, { bg: BOARD_BACKGROUND, fg: LIGHT_TEXT, bold: true })
@@ -235,7 +240,7 @@ export function render2048(screen: Screen2048, size: TerminalSize, painter: Pain
   const layout = size.columns < columns ? undefined : chooseLayout(layouts.all, state, size, chrome);
   if (layout === undefined) {
     const need = { columns, rows: boardSize(state.size, layouts.smallest).height + chrome };
-    return tooSmall(`A ${state.size}×${state.size} board`, need, size, painter);
+    return tooSmall(`${boardArticle(state.size)} ${state.size}×${state.size} board`, need, size, painter);
   }
   const keys = keysLines(state, painter, size.columns);
   while (keys.length < KEY_ROWS) keys.push('');

@@ -1,4 +1,5 @@
 import { showBytes } from '../term/quote.ts';
+import { formatPoints } from '@pastime/app-core';
 import { legalMoves } from '@pastime/2048';
 import type { Direction, GameState } from '@pastime/2048';
 import type { Message } from './messages.ts';
@@ -21,7 +22,7 @@ export function boardText(state: GameState): string[] {
 }
 
 export function statusText(state: GameState, best: number): string {
-  return `Score: ${state.score}  Best: ${best}  Moves: ${state.moves}  Status: ${state.status}`;
+  return `Score: ${formatPoints(state.score)}  Best: ${formatPoints(best)}  Moves: ${formatPoints(state.moves)}  Status: ${state.status}`;
 }
 
 /** What the line protocol prints after each command, without colours or cursor movement. */

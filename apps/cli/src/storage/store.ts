@@ -1,7 +1,7 @@
-import { readFileSync, renameSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { messageOf, StoredValueError, type DocumentFormat } from '@pastime/app-core';
+import { messageOf, StoredValueError, type DocumentFormat, type Rejected } from '@pastime/app-core';
 import { LockTimeoutError, withFileLock, writeFileAtomic } from './atomic.ts';
 import type { LockOptions } from './atomic.ts';
 import { errorCode } from './error-code.ts';
@@ -15,13 +15,35 @@ export interface DocumentKind<T> {
   readonly description: string;
   /** Its version, what a missing file reads as, and its schema both ways. */
   readonly format: DocumentFormat<T>;
+  /** The largest file read, in bytes (`MAX_DATA_FILE_BYTES` when not given); a larger one is kept aside unread. */
+  readonly maxBytes?: number;
+}
+
+/**
+ * The largest data file read, unless its kind says otherwise: 8 MiB, eight times what a full list of records takes
+ * (1,000 games, under 1 MiB). A larger file is not read (reading it would take several times its size in memory)
+ * but kept aside as a backup, like a corrupt one.
+ */
+export const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
+
+/** How many of the records left out a notice names, with why; the file they are kept in has them all. */
+const MAX_REASONS_SHOWN = 3;
+
+/** A size in mebibytes: `195.3 MiB`, `8 MiB`. */
+function mebibytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
 }
 
 /** Something went wrong with a data file; the game goes on. */
 export type Report = (message: string) => void;
 
 type ReadResult<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
+  | { readonly ok: true; readonly value: T; readonly rejected: readonly Rejected[] }
+  | { readonly ok: false; readonly problem: string };
+
+/** A data file's content, or the size of one too large to be read. */
+type FileText = { readonly text: string } | { readonly tooLarge: number };
 
 /**
  * Versioned JSON documents in one directory. Reads are validated; a file that does not validate is reported,
@@ -48,31 +70,74 @@ export class DataStore {
       return { ok: false, problem: `not valid JSON (${escapeControls(messageOf(error))})` };
     }
     try {
+      // Damaged records come back in `rejected`: they are kept aside before the file is written without them.
       const { value, rejected } = kind.format.read(raw, '');
-      // A file is read whole or not at all: a part left out would be lost at the next write.
-      const [part] = rejected;
-      if (part !== undefined) return { ok: false, problem: `field ${part.reason}` };
-      return { ok: true, value };
+      return { ok: true, value, rejected };
     } catch (error) {
       if (error instanceof StoredValueError) return { ok: false, problem: `field ${describeProblem(error)}` };
       throw error;
     }
   }
 
-  /** The file's text, `undefined` when it does not exist. */
-  private readText(path: string): string | undefined {
+  /** The file's text (unless it is larger than the kind allows), `undefined` when it does not exist. */
+  private readText(kind: DocumentKind<unknown>): FileText | undefined {
+    let fd: number;
     try {
-      return readFileSync(path, 'utf8');
+      fd = openSync(this.pathOf(kind), 'r');
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return undefined;
       throw error;
     }
+    try {
+      // Measured on the file opened, so that a file growing meanwhile cannot slip past the check.
+      const size = fstatSync(fd).size;
+      if (size > (kind.maxBytes ?? MAX_DATA_FILE_BYTES)) return { tooLarge: size };
+      return { text: readFileSync(fd, 'utf8') };
+    } finally {
+      closeSync(fd);
+    }
   }
 
-  /** A new name next to the kind's file for a backup of data that could not be read. */
-  private backupPath(kind: DocumentKind<unknown>): string {
+  /** Whether the file can be used as it is, without being changed under the lock first. */
+  private static clean<T>(result: ReadResult<T>): result is ReadResult<T> & { readonly ok: true } {
+    return result.ok && result.rejected.length === 0;
+  }
+
+  /** Its text read and checked: the problem of a file too large is its size. */
+  private parseFile<T>(kind: DocumentKind<T>, file: FileText): ReadResult<T> {
+    if ('text' in file) return this.parse(kind, file.text);
+    const limit = kind.maxBytes ?? MAX_DATA_FILE_BYTES;
+    return {
+      ok: false,
+      problem: `it is ${mebibytes(file.tooLarge)}, more than the ${mebibytes(limit)} a data file may be`,
+    };
+  }
+
+  /** A new name next to the kind's file for a backup of data that could not be read (`corrupt`, or `rejected`). */
+  private backupPath(kind: DocumentKind<unknown>, what: 'corrupt' | 'rejected' = 'corrupt'): string {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    return `${this.pathOf(kind)}.corrupt-${stamp}-${randomBytes(2).toString('hex')}`;
+    return `${this.pathOf(kind)}.${what}-${stamp}-${randomBytes(2).toString('hex')}`;
+  }
+
+  /**
+   * Must hold the lock: keeps the records that could not be read in a file of their own next to the kind's file
+   * (as the web app keeps them: a JSON list of their path, the reason and the value as it was), then writes the
+   * file without them. Throws, having changed nothing, when they cannot be kept.
+   */
+  private setRejectedAside<T>(kind: DocumentKind<T>, value: T, rejected: readonly Rejected[]): T {
+    const path = this.pathOf(kind);
+    const backup = this.backupPath(kind, 'rejected');
+    writeFileAtomic(backup, `${JSON.stringify(rejected, null, 2)}\n`);
+    writeFileAtomic(path, this.serialize(kind, value));
+    const count = rejected.length === 1 ? 'one record' : `${rejected.length} records`;
+    // The first few reasons (a key of the file may hold control characters); the file has them all.
+    const shown = rejected.slice(0, MAX_REASONS_SHOWN).map((part) => escapeControls(part.reason));
+    const more = rejected.length - shown.length;
+    const reasons = `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+    this.report(
+      `${kind.description} ${path} had ${count} that could not be read (${reasons}). ${rejected.length === 1 ? 'It was' : 'They were'} kept as ${backup} and left out; the other records were kept.`,
+    );
+    return value;
   }
 
   /** Must hold the lock: keeps the bad file as a backup next to it and writes an empty document in its place. */
@@ -106,20 +171,26 @@ export class DataStore {
 
   /** Reads under the lock; must hold the lock. */
   private readLocked<T>(kind: DocumentKind<T>): T {
-    const text = this.readText(this.pathOf(kind));
-    if (text === undefined) return kind.format.empty;
-    const result = this.parse(kind, text);
-    return result.ok ? result.value : this.quarantine(kind, result.problem);
+    const file = this.readText(kind);
+    if (file === undefined) return kind.format.empty;
+    const result = this.parseFile(kind, file);
+    if (!result.ok) return this.quarantine(kind, result.problem);
+    return result.rejected.length === 0
+      ? result.value
+      : this.setRejectedAside(kind, result.value, result.rejected);
   }
 
-  /** The document, or an empty one when it is missing or unreadable (reported). */
+  /**
+   * The document, or an empty one when it is missing or unreadable (reported); without the records that could not
+   * be read, which are kept aside (reported).
+   */
   read<T>(kind: DocumentKind<T>): T {
     try {
-      const text = this.readText(this.pathOf(kind));
-      if (text === undefined) return kind.format.empty;
-      const result = this.parse(kind, text);
-      if (result.ok) return result.value;
-      // Only the lock holder may move the file aside: it may have been replaced by a good one meanwhile.
+      const file = this.readText(kind);
+      if (file === undefined) return kind.format.empty;
+      const result = this.parseFile(kind, file);
+      if (DataStore.clean(result)) return result.value;
+      // Only the lock holder may move the file or its records aside: it may have been replaced meanwhile.
       return withFileLock(this.pathOf(kind), () => this.readLocked(kind), this.lockOptions);
     } catch (error) {
       this.report(`${kind.description} ${this.pathOf(kind)} could not be read: ${this.explain(error)}.`);

@@ -11,6 +11,8 @@ export interface TmuxOptions {
   readonly rows?: number;
   readonly env?: Readonly<Record<string, string>>;
   readonly dataHome?: string;
+  /** A file that receives every byte the program writes to the terminal, escape sequences included. */
+  readonly record?: string;
 }
 
 function quote(text: string): string {
@@ -42,7 +44,9 @@ export class TmuxProgram {
       .filter((entry): entry is [string, string] => entry[1] !== undefined)
       .map(([k, v]) => `${k}=${quote(v)}`)
       .join(' ');
-    const command = `cd ${quote(CLI_ROOT)} && env -i ${assignments} ${argv.map(quote).join(' ')}; echo "[exit $?]"; sleep 600`;
+    // When recording, the program waits until the pane's output is piped to the file, so no byte is missed.
+    const ready = `${TMUX} -L ${program.socket} -f /dev/null wait-for ready; `;
+    const command = `${options.record === undefined ? '' : ready}cd ${quote(CLI_ROOT)} && env -i ${assignments} ${argv.map(quote).join(' ')}; echo "[exit $?]"; sleep 600`;
     program.tmux(
       'new-session',
       '-d',
@@ -54,6 +58,10 @@ export class TmuxProgram {
       '-c',
       command,
     );
+    if (options.record !== undefined) {
+      program.tmux('pipe-pane', '-o', `cat > ${quote(options.record)}`);
+      program.tmux('wait-for', '-S', 'ready');
+    }
     return program;
   }
 
@@ -169,6 +177,7 @@ export function terminalTests(defaultEnv: Readonly<Record<string, string>> = {})
       readonly env?: Readonly<Record<string, string>>;
       readonly columns?: number;
       readonly rows?: number;
+      readonly record?: string;
     },
   ) => TmuxProgram;
   readonly startScript: (script: string) => TmuxProgram;
@@ -200,6 +209,7 @@ export function terminalTests(defaultEnv: Readonly<Record<string, string>> = {})
           env: { ...defaultEnv, ...options.env },
           columns: options.columns ?? 80,
           rows: options.rows ?? 24,
+          ...(options.record === undefined ? {} : { record: options.record }),
         }),
       ),
     startScript: (script) => track(startScript(script, { dataHome: dataHome() })),

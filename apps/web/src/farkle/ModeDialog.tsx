@@ -1,4 +1,4 @@
-import { COMPUTER_LEVELS, defaultNames, MAX_NAME_LENGTH } from '@pastime/farkle';
+import { COMPUTER_LEVELS, defaultNames, MAX_NAME_LENGTH, MAX_NAME_UNITS } from '@pastime/farkle';
 import { useId, useRef } from 'preact/hooks';
 import { Dialog } from '../shell/Dialog.tsx';
 import {
@@ -8,6 +8,7 @@ import {
   LEVEL_LABELS,
   modeOf,
   playerTwoField,
+  typedName,
   type ModeForm,
   type NameField,
 } from './modeForm.ts';
@@ -45,12 +46,21 @@ function NameInput({ field, value, fallback, disabled, error, onInput }: NameInp
         type="text"
         autocomplete="off"
         spellcheck={false}
-        maxLength={MAX_NAME_LENGTH}
+        maxLength={MAX_NAME_UNITS}
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${help}` : help}
-        onInput={(event) => onInput(event.currentTarget.value)}
+        onInput={(event) => {
+          const input = event.currentTarget;
+          // Typing and pasting stop at MAX_NAME_LENGTH characters; a longer value set otherwise (autofill, a
+          // script) is kept and explained by the form's error.
+          const typed = event instanceof InputEvent && event.inputType.startsWith('insert');
+          const kept = typed ? typedName(input.value) : input.value;
+          // Only when cut: setting the value moves the caret to the end.
+          if (kept !== input.value) input.value = kept;
+          onInput(kept);
+        }}
       />
       <p id={help} class="fk-field-help">
         {disabled

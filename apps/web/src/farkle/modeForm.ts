@@ -7,6 +7,7 @@ import {
   defaultNames,
   FarkleError,
   MAX_NAME_LENGTH,
+  nameLength,
   newGame,
   type ComputerLevel,
   type GameConfig,
@@ -61,7 +62,7 @@ export function playerTwoField(form: ModeForm): { readonly shown: boolean; reado
 
 export type FormErrors = Partial<Record<NameField, string>>;
 
-/** What a name longer than the engine allows is told (the fields also stop typing there: `maxlength`). */
+/** What a name longer than the engine allows is told (the fields also stop typing there: see `typedName`). */
 export const NAME_TOO_LONG = `Names can be at most ${MAX_NAME_LENGTH} characters.`;
 
 /**
@@ -74,11 +75,26 @@ export function nameError(name: string, field: NameField): string | undefined {
     return undefined;
   } catch (error) {
     if (!(error instanceof FarkleError)) throw error;
-    // Characters as the engine counts them (code points), so its refusal and this wording agree.
-    if ([...name.trim()].length > MAX_NAME_LENGTH) return NAME_TOO_LONG;
+    // Characters as the engine counts them (grapheme clusters: 👍🏽 is one), so its refusal and this wording agree.
+    if (nameLength(name.trim()) > MAX_NAME_LENGTH) return NAME_TOO_LONG;
     // The engine names the field by its position ("names[0] must be…"); the player knows it by its label.
     return `${FIELD_LABELS[field]} ${error.message.replace(/^names\[\d+\]\s*/, '')}`;
   }
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * A name field's value after the player typed or pasted into it: cut to `MAX_NAME_LENGTH` characters as the engine
+ * counts them. The field's `maxlength` cannot do it: it counts UTF-16 code units, and would stop 👍🏽 (four of them)
+ * at five.
+ */
+export function typedName(value: string): string {
+  if (nameLength(value) <= MAX_NAME_LENGTH) return value;
+  return [...graphemes.segment(value)]
+    .slice(0, MAX_NAME_LENGTH)
+    .map((part) => part.segment)
+    .join('');
 }
 
 /** Names compared as the players would tell them apart: trimmed, case and Unicode form ignored. */

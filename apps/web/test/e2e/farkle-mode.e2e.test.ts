@@ -122,11 +122,15 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     expect(await page.locator('.farkle-layout b').count()).toBe(0);
 
     await reopen(page);
-    // The field stops typing at 20 characters.
-    expect(await nameOne(page).getAttribute('maxlength')).toBe('20');
+    // The field stops typing at 20 characters, as a person counts them: 👍🏽 (four UTF-16 code units) is one.
     await nameOne(page).fill('');
     await nameOne(page).pressSequentially('Abcdefghijklmnopqrstuvwxyz');
     expect(await nameOne(page).inputValue()).toBe('Abcdefghijklmnopqrst');
+    await nameOne(page).fill('');
+    // Each 👍🏽 inserted whole, as an emoji picker does.
+    for (let i = 0; i < 22; i++) await page.keyboard.insertText('👍🏽');
+    expect(await nameOne(page).inputValue()).toBe('👍🏽'.repeat(20));
+    expect(await page.getByText('Names can be at most 20 characters.').count()).toBe(0);
     // A longer value put there otherwise (a script, a browser's autofill) is explained in plain words.
     await nameOne(page).evaluate((input: HTMLInputElement, value) => {
       input.value = value;

@@ -9,6 +9,7 @@ import {
   nameError,
   playerTwoField,
   sharedName,
+  typedName,
   type ModeForm,
 } from '../../src/farkle/modeForm.ts';
 
@@ -84,7 +85,18 @@ describe('the mode form (002 §1.1)', () => {
     // Characters, not UTF-16 units: 20 emoji are a valid name, 21 are not.
     expect(nameError('😀'.repeat(20), 'nameTwo')).toBeUndefined();
     expect(nameError('😀'.repeat(21), 'nameTwo')).toBe(NAME_TOO_LONG);
+    // Characters as a person sees them: 👍🏽 (a thumb and a skin tone) is one, as the engine counts it.
+    expect(nameError('👍🏽'.repeat(11), 'nameOne')).toBeUndefined();
+    expect(nameError('👍🏽'.repeat(20), 'nameOne')).toBeUndefined();
+    expect(nameError('👍🏽'.repeat(21), 'nameOne')).toBe(NAME_TOO_LONG);
     expect(nameError('Ad\u0007a', 'nameTwo')).toBe('Player Two Name must not contain control characters');
+  });
+
+  it('cuts what is typed into a name field at 20 characters as a person sees them', () => {
+    expect(typedName('Ada')).toBe('Ada');
+    expect(typedName('A'.repeat(26))).toBe('A'.repeat(20));
+    expect(typedName('👍🏽'.repeat(22))).toBe('👍🏽'.repeat(20));
+    expect(typedName(`${'e\u0301'.repeat(20)}x`)).toBe('e\u0301'.repeat(20));
   });
 
   it('checks only the fields the chosen mode uses', () => {

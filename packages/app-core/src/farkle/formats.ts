@@ -4,9 +4,10 @@
  * highScoreName, highScoreDate, games }` with games oldest first and the end of a game under `date`. Both write
  * exactly the fields and order that version 1 wrote.
  */
-import { MAX_NAME_LENGTH, MODES } from '@pastime/farkle';
+import { MAX_NAME_UNITS, MODES } from '@pastime/farkle';
 import { MAX_ID_LENGTH } from '../limits.ts';
 import {
+  anyList,
   boolean,
   integer,
   isoDate,
@@ -14,6 +15,7 @@ import {
   nullable,
   object,
   oneOf,
+  salvage,
   text,
   version,
   type Schema,
@@ -23,11 +25,15 @@ import type { DocumentFormat, JsonObject } from '../storage/document.ts';
 import { NO_HIGH_SCORE, type HighScore } from './high-score.ts';
 import { EMPTY_FARKLE_SCORES, type FarkleScores, type FinishedFarkleGame } from './records.ts';
 
-/** A name has at most `MAX_NAME_LENGTH` characters, each at most two UTF-16 code units. */
-const NAME_UNITS = 2 * MAX_NAME_LENGTH;
+/**
+ * A player's name as stored: at most `MAX_NAME_UNITS` UTF-16 code units, what the engine lets a name of
+ * `MAX_NAME_LENGTH` characters (grapheme clusters, 👍🏽 being one) take up. Version 1 stored at most 40, which this
+ * includes.
+ */
+const name = text(MAX_NAME_UNITS);
 
 const playerResult = object({
-  name: text(NAME_UNITS),
+  name,
   computer: boolean,
   score: integer(),
   turns: integer(),
@@ -68,22 +74,30 @@ export const BROWSER_FARKLE_HIGH_SCORE: DocumentFormat<HighScore> = {
   write: (highScore) => ({ version: 1, best: highScore.score }),
 };
 
-/** The terminal's Farkle scores, the file `farkle-scores.json`: read whole, or not at all. */
+/**
+ * The terminal's Farkle scores, the file `farkle-scores.json`. One damaged game does not cost the others: it is
+ * left out and listed in `rejected` (its path an index of the file's list, oldest first), for the program to keep
+ * aside. A file whose version, high score or shape is wrong is not read at all.
+ */
 export const TERMINAL_FARKLE_SCORES: DocumentFormat<FarkleScores> = {
   version: 1,
   empty: EMPTY_FARKLE_SCORES,
   read(value, path) {
-    const scores = object({
+    const { highScore, highScoreName, highScoreDate, games } = object({
       version: version(1),
       highScore: integer(),
-      highScoreName: nullable(text(NAME_UNITS)),
+      highScoreName: nullable(name),
       highScoreDate: nullable(isoDate),
-      games: list(terminalGame),
+      games: anyList,
     })(value, path);
-    const { highScore, highScoreName, highScoreDate } = scores;
+    const gamesPath = fieldPath(path, 'games');
+    const read = salvage(
+      games.map((game, index) => [`${gamesPath}[${index}]`, game]),
+      terminalGame,
+    );
     return {
-      value: { highScore, highScoreName, highScoreDate, games: [...scores.games].reverse() },
-      rejected: [],
+      value: { highScore, highScoreName, highScoreDate, games: [...read.kept].reverse() },
+      rejected: read.rejected,
     };
   },
   write: (scores) => ({

@@ -13,7 +13,6 @@ import {
   boolean,
   integer,
   isoDate,
-  list,
   object,
   oneOf,
   optional,
@@ -107,20 +106,34 @@ export const BROWSER_RECORDS_2048: DocumentFormat<Records2048> = {
   write: (records) => ({ version: 1, best: records.best, games: records.games.map(browserFields) }),
 };
 
-/** The terminal's records, the file `2048-scores.json`: read whole, or not at all. */
+/**
+ * The terminal's records, the file `2048-scores.json`. As in the browser, one damaged game or best score does not
+ * cost the others: it is left out and listed in `rejected` (its path an index of the file's list, oldest first),
+ * for the program to keep aside. A file whose version or shape is wrong is not read at all.
+ */
 export const TERMINAL_SCORES_2048: DocumentFormat<Records2048> = {
   version: 1,
   empty: { best: {}, games: [] },
   read(value, path) {
-    const root = object({
-      version: version(1),
-      best: anyObject,
-      games: list(terminalGame),
-    })(value, path);
-    const best = Object.entries(root.best).map(([size, score]) =>
-      bestEntry(fieldPath(path, 'best'), size, score),
+    const root = anyObject(value, path);
+    version(1)(root['version'], fieldPath(path, 'version'));
+    const bestPath = fieldPath(path, 'best');
+    const best = salvage(
+      Object.entries(anyObject(root['best'], bestPath)).map((entry) => [
+        fieldPath(bestPath, entry[0]),
+        entry,
+      ]),
+      ([size, score]) => bestEntry(bestPath, size, score),
     );
-    return { value: { best: Object.fromEntries(best), games: [...root.games].reverse() }, rejected: [] };
+    const gamesPath = fieldPath(path, 'games');
+    const games = salvage(
+      anyList(root['games'], gamesPath).map((game, index) => [`${gamesPath}[${index}]`, game]),
+      terminalGame,
+    );
+    return {
+      value: { best: Object.fromEntries(best.kept), games: [...games.kept].reverse() },
+      rejected: [...best.rejected, ...games.rejected],
+    };
   },
   write: (records) => ({
     version: 1,

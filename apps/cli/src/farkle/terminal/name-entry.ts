@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH } from '@pastime/farkle';
+import { MAX_NAME_LENGTH, nameLength } from '@pastime/farkle';
 import { checkName } from '../../cli/command-farkle.ts';
 import { graphemesOf } from '../../term/ansi.ts';
 import type { Key } from '../../term/keys.ts';
@@ -20,7 +20,7 @@ export function editName(name: string, key: Key): NameEdit {
   switch (key.kind) {
     case 'char': {
       const next = name + key.char;
-      if ([...next].length > MAX_NAME_LENGTH) {
+      if (nameLength(next) > MAX_NAME_LENGTH) {
         return { name, warning: `A name has at most ${MAX_NAME_LENGTH} characters.` };
       }
       if ('problem' in checkName(next)) return { name, warning: 'A name is plain text.' };

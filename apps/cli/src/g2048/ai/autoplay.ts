@@ -2,6 +2,8 @@ import { apply, keepGoing, newGame, summarize } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import { analyze } from '@pastime/2048-ai';
 import type { Writable } from 'node:stream';
+import { formatPoints } from '@pastime/app-core';
+import { writable } from '../../cli/line-io.ts';
 import { boardText } from '../text-view.ts';
 import { analyzeOptions, describeLimits } from './search.ts';
 import type { SearchLimits } from './search.ts';
@@ -83,9 +85,12 @@ export async function runAutoplay2048(
           : state.status === 'lost'
             ? ': no move left'
             : '';
-      write(`move ${state.moves}: ${analysis.best} +${gained} (score ${state.score})${note}`);
+      write(
+        `move ${formatPoints(state.moves)}: ${analysis.best} +${formatPoints(gained)} (score ${formatPoints(state.score)})${note}`,
+      );
     }
-    await new Promise((resolve) => setImmediate(resolve));
+    // A reader slower than the search holds it back (see forEachLine); otherwise keys and signals get their turn.
+    await (writable(output) ?? new Promise((resolve) => setImmediate(resolve)));
   }
   const result = summarize(state);
   if (json) {
@@ -93,7 +98,7 @@ export async function runAutoplay2048(
   } else {
     write(boardText(state).join('\n'));
     write(
-      `Result: score ${result.score}, best tile ${result.bestTile}, ${result.moves} moves, ${result.won ? 'won' : 'not won'}.`,
+      `Result: score ${formatPoints(result.score)}, best tile ${result.bestTile}, ${formatPoints(result.moves)} moves, ${result.won ? 'won' : 'not won'}.`,
     );
   }
   return 0;

@@ -1,5 +1,6 @@
 import type { Direction, GameState } from '@pastime/2048';
 import type { Analysis } from '@pastime/2048-ai';
+import { formatPoints } from '@pastime/app-core';
 
 /** The arrow of each direction, as the hint and auto-play show it. */
 export const ARROWS: Readonly<Record<Direction, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
@@ -13,7 +14,7 @@ export function valuesByDirection(analysis: Analysis): Partial<Record<Direction,
 
 /** A value as the text shows it: the search's score rounded to a whole number (the JSON has it exactly). */
 function rounded(value: number): string {
-  return String(Math.round(value));
+  return formatPoints(Math.round(value));
 }
 
 /** Why there is no move to hint at: the game is won and waits for keep going, or no move is left. */
@@ -29,7 +30,8 @@ export function hintLines(analysis: Analysis, state: GameState): string[] {
   if (analysis.best === null)
     return ['hint: none', `No move to hint at: ${noMove(state, 'type keep to keep going.')}`];
   const values = analysis.moves.map(({ direction, value }) => `${direction} ${rounded(value)}`);
-  return [`hint: ${analysis.best}`, `values: ${values.join(', ')}`];
+  // Two spaces between moves, as between the fields of the status line: a value's digits are grouped by commas.
+  return [`hint: ${analysis.best}`, `values: ${values.join('  ')}`];
 }
 
 /**
@@ -38,8 +40,6 @@ export function hintLines(analysis: Analysis, state: GameState): string[] {
  */
 export function hintMessage(analysis: Analysis, state: GameState): string {
   if (analysis.best === null) return `No hint: ${noMove(state, 'press c to keep going first.')}`;
-  const values = analysis.moves.map(
-    ({ direction, value }) => `${ARROWS[direction]}\u00a0${Math.round(value).toLocaleString('en-US')}`,
-  );
+  const values = analysis.moves.map(({ direction, value }) => `${ARROWS[direction]}\u00a0${rounded(value)}`);
   return `Best move: ${ARROWS[analysis.best]} ${analysis.best} (depth ${analysis.depth}).\n${values.join(' ')}`;
 }
