@@ -19,7 +19,7 @@ const rollsByDice = new Map<string, Roll[]>();
  * A roll with no keep is a farkle.
  */
 export function rollsOf(n: number, rules: RulesInput = 'traditional'): Roll[] {
-  const cacheKey = `${n} ${JSON.stringify(rules)}`;
+  const cacheKey = typeof rules === 'string' ? `${n} ${rules}` : `${n} ${JSON.stringify(rules)}`;
   const known = rollsByDice.get(cacheKey);
   if (known !== undefined) return known;
   const bySorted = new Map<string, { faces: Face[]; count: number }>();

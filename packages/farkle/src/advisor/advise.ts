@@ -142,12 +142,14 @@ function solved(key: string, steps: number, problem: (steps: number) => TurnProb
 
 const onePlayerPolicies = new WeakMap<Rules, OnePlayerPolicy>();
 
-/** The one-player policy for these rules, every start of a turn solved (what a new game's first advice does). */
+/**
+ * The one-player policy for these rules. Situations are solved as a game reaches them, each once; the first
+ * advice of a game solves every situation its game can reach from there.
+ */
 export function onePlayerPolicy(rules: Rules): OnePlayerPolicy {
   let policy = onePlayerPolicies.get(rules);
   if (policy === undefined) {
     policy = new OnePlayerPolicy(solverRules(rules));
-    policy.solveAll(rules.onePlayerTurns);
     onePlayerPolicies.set(rules, policy);
   }
   return policy;
@@ -160,7 +162,7 @@ interface Solved {
 }
 
 /** The solved turn of the current player, covering every state this turn can reach from `step`. */
-function turnSolution(state: FarkleState, step: number): Solved {
+function turnSolution(state: FarkleState, step: number, expectedScore: boolean): Solved {
   const sr = solverRules(state.rules);
   // Every option's state must be solved, not assumed banked: the highest keep scores 160 steps (traditional).
   const steps = step + sr.scorer.maxSelection / POINTS_PER_STEP + 1;
@@ -193,14 +195,14 @@ function turnSolution(state: FarkleState, step: number): Solved {
   state.players.forEach((p, i) => {
     if (i !== state.current) opp = Math.max(opp, p.total / POINTS_PER_STEP);
   });
-  const table = tableFor(sr);
+  const table = expectedScore ? null : tableFor(sr);
   if (table === null) {
     return {
       solution: solved(`${sr.tableKey}|waiting ${bankFrom}`, steps, (s) =>
         onePlayerProblem(sr, s, 0, bankFrom),
       ),
       policy: 'expected-score',
-      awaitingTable: true,
+      awaitingTable: !expectedScore,
     };
   }
   const size = sr.targetSteps;
@@ -262,10 +264,22 @@ function byValue(a: Scored, b: Scored): number {
  * Throws `FarkleError` `game-over` once the game has ended.
  */
 export function advise(state: FarkleState): Advice {
+  return adviseBy(state, false);
+}
+
+/**
+ * The expected-score policy in games of two or more (what `advise` plays while a table is missing), with the
+ * last chance played to win: the benchmark's reference player. One player: `advise`.
+ */
+export function adviseExpectedScore(state: FarkleState): Advice {
+  return adviseBy(state, true);
+}
+
+function adviseBy(state: FarkleState, expectedScore: boolean): Advice {
   if (state.phase === 'game-over')
     throw new FarkleError('game-over', 'the game is over: there is nothing to advise');
   const step = state.phase === 'choosing' ? state.turnTotal / POINTS_PER_STEP : 0;
-  const { solution, policy, awaitingTable } = turnSolution(state, step);
+  const { solution, policy, awaitingTable } = turnSolution(state, step, expectedScore);
   const twoPlayer = policy !== 'expected-score';
   const scored: Scored[] = [];
   if (state.phase === 'awaiting-roll') {

@@ -3,8 +3,17 @@ import { POINTS_PER_STEP } from './rolls.ts';
 import { solveTurn } from './turn-solver.ts';
 import type { TurnProblem, TurnSolution } from './turn-solver.ts';
 
-/** Turn totals are solved up to 30,000 points: from 16,500 on even six fresh dice are worth less than banking. */
+/**
+ * Turn totals are solved up to 30,000 points: under the traditional rules, from 16,500 on even six fresh dice
+ * are worth less than banking.
+ */
 const ONE_PLAYER_STEPS = 600;
+
+/**
+ * The game's policy solves turns up to 30,000 points, and further whenever a state near the top would still roll
+ * (under the popular rules six dice are worth rolling beyond 20,000), so the cut never decides anything.
+ */
+const POLICY_STEPS = ONE_PLAYER_STEPS;
 
 /**
  * One player: the most expected points in the game. Under the traditional rules every turn counts on its own,
@@ -90,7 +99,17 @@ export class OnePlayerPolicy {
     const key = `${farkle} ${bankFrom}`;
     const known = this.solutions.get(key);
     if (known !== undefined && known.steps >= steps) return known;
-    const solved = solveTurn(onePlayerProblem(this.sr, steps, farkle, bankFrom));
+    let solved: TurnSolution;
+    if (this.sr.traditional && farkle === 0) {
+      solved = solveTurn(onePlayerProblem(this.sr, steps, farkle, bankFrom));
+    } else {
+      let size = Math.max(POLICY_STEPS, steps);
+      for (;;) {
+        solved = solveTurn({ ...onePlayerProblem(this.sr, 0, farkle, bankFrom), steps: size });
+        if (banksAtTop(solved)) break;
+        size += ONE_PLAYER_STEPS / 2;
+      }
+    }
     this.solves++;
     this.solutions.set(key, solved);
     return solved;
@@ -109,7 +128,7 @@ export class OnePlayerPolicy {
     return v;
   }
 
-  /** Every situation of a game of `turns` turns solved in advance (what a new game does). */
+  /** Every situation of a game of `turns` turns solved in advance. */
   solveAll(turns: number): void {
     for (let t = 1; t <= turns; t++) {
       for (let k = 0; k < this.streaks(); k++) {
@@ -117,4 +136,16 @@ export class OnePlayerPolicy {
       }
     }
   }
+}
+
+/** The top `maxKeep` steps of a solve all bank: nothing above the cut could have changed a decision below. */
+function banksAtTop(solution: TurnSolution): boolean {
+  const { steps, outcomes } = solution;
+  for (let n = 0; n < 6; n++) {
+    for (let s = Math.max(0, steps - outcomes.maxKeep); s < steps; s++) {
+      const roll = solution.roll[n * steps + s] ?? NaN;
+      if (!Number.isNaN(roll) && roll > (solution.bank[s] ?? -Infinity)) return false;
+    }
+  }
+  return true;
 }

@@ -70,9 +70,17 @@ export function solveWinTable(rules: Rules, options: WinTableOptions = {}): WinT
       const b = sum - a;
       const ab = at(a, b);
       const ba = at(b, a);
-      // A start close to the answer: the same totals with the opponent 50 points further on (already solved).
-      const guess = (my: number, opp: number): number =>
-        opp < top ? start(my, opp + 1) : my < top ? start(my + 1, opp) : 0.5;
+      // A start close to the answer: extrapolated from the same totals with the opponent 50 and 100 points
+      // further on (already solved). The closer the guess, the more often the first solve is already exact.
+      const guess = (my: number, opp: number): number => {
+        if (opp < top && my < top) {
+          const plane = start(my, opp + 1) + start(my + 1, opp) - start(my + 1, opp + 1);
+          return Math.min(1, Math.max(0, plane));
+        }
+        if (opp + 1 < top) return Math.min(1, Math.max(0, 2 * start(my, opp + 1) - start(my, opp + 2)));
+        if (opp < top) return start(my, opp + 1);
+        return my < top ? start(my + 1, opp) : 0.5;
+      };
       table[ab] = guess(a, b);
       table[ba] = guess(b, a);
       pairs++;
