@@ -178,6 +178,7 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
       const lastClass = o.classStart[n + 1] ?? 0;
       for (let c = o.classStart[n] ?? 0; c < lastClass; c++) {
         let top = -Infinity;
+        let runnerUp = -Infinity;
         let at = 0;
         const first = o.choiceStart[c] ?? 0;
         const end = o.choiceStart[c + 1] ?? 0;
@@ -185,8 +186,11 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
           const next = (target[k] ?? 0) + s;
           const v = best[next] ?? 0;
           if (v > top) {
+            runnerUp = top;
             top = v;
             at = next;
+          } else if (v > runnerUp) {
+            runnerUp = v;
           }
         }
         const p = o.probability[c] ?? 0;
@@ -195,7 +199,8 @@ export function solveTurn(problem: TurnProblem): TurnSolution {
         if (withSlope) {
           const topSlope = bestSlope[at] ?? 0;
           dValue += p * topSlope;
-          if (withStability && end - first > 1) {
+          // Only a choice within the stable range of the best can overtake it there.
+          if (withStability && top - runnerUp < STABLE_RANGE) {
             for (let k = first; k < end; k++) {
               const next = (target[k] ?? 0) + s;
               if (next !== at) keepAhead(top - (best[next] ?? 0), topSlope - (bestSlope[next] ?? 0));
