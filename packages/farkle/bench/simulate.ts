@@ -13,6 +13,7 @@ import type { FarkleState, Rules } from '../src/index.ts';
 import { onePlayerPolicy, setAdviceCacheSize } from '../src/advisor/advise.ts';
 import { WIN_TABLE_DATA } from '../src/advisor/win-table-data.ts';
 import { buildWinTable } from '../scripts/win-table-builder.ts';
+import { exactOnePlayerOptimum } from './exact-one-player.ts';
 import { playOnePlayer, PLAYERS, playTable, playTwoPlayer } from './players.ts';
 import type { PlayerName } from './players.ts';
 
@@ -93,8 +94,11 @@ export interface TableSolve {
 export interface OnePlayerSetup {
   readonly ms: number;
   readonly solves: number;
-  /** The exact optimum of a whole one-player game under the rules (from the start, off the board). */
+  /** What the Expert's policy expects from the start of a game (the penalty always counted in full). */
   readonly optimum: number;
+  /** The exact optimum of a whole game, the penalty never taking more than the total (`exact-one-player.ts`). */
+  readonly exact: number;
+  readonly exactMs: number;
 }
 
 export type TaskResult =
@@ -229,7 +233,9 @@ function run(task: Task): TaskResult {
       const ms = performance.now() - start;
       const policy = onePlayerPolicy(resolveRules(task.rules));
       const optimum = policy.value({ turnsLeft: task.rules.onePlayerTurns, streak: 0, onBoard: false });
-      return { ms, solves: policy.solves, optimum };
+      const begun = performance.now();
+      const exact = exactOnePlayerOptimum(resolveRules(task.rules)).optimum;
+      return { ms, solves: policy.solves, optimum, exact, exactMs: performance.now() - begun };
     }
     case 'advise-timing':
       return timeAdvise(task.games);

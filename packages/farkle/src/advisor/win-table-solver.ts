@@ -35,6 +35,20 @@ export interface WinTableOptions {
 
 const MAX_ITERATIONS = 100;
 
+/** One turn of a pair as a line in its farkle value, solved at `f`, exact for F from f + low to f + high. */
+interface Side {
+  readonly c: number;
+  readonly p: number;
+  readonly f: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+function within(side: Side, f: number): boolean {
+  const move = f - side.f;
+  return move >= side.low && move <= side.high;
+}
+
 /**
  * Solve the two-player table for these rules. It takes seconds to tens of seconds (it grows with the square of
  * the target), so apps run it in a worker; `onProgress` reports how far it has got.
@@ -84,42 +98,41 @@ export function solveWinTable(rules: Rules, options: WinTableOptions = {}): WinT
       table[ab] = guess(a, b);
       table[ba] = guess(b, a);
       pairs++;
+      // Each turn as a line in its farkle value F: W = c + p F, exact while F stays within the solve's range.
+      // W(a, b) farkles into F = 1 − W(b, a) and back. Only a turn whose F left its range is solved again.
+      const solveSide = (my: number, opp: number): Side => {
+        const f = 1 - start(opp, my);
+        const l = line(my, opp);
+        return { c: l.value - l.slope * f, p: l.slope, f, low: l.low, high: l.high };
+      };
+      let sideA = solveSide(a, b);
+      let sideB = a === b ? sideA : solveSide(b, a);
       for (let iteration = 1; ; iteration++) {
-        // The farkle values the turns were solved with: W(a, b) farkles into 1 − W(b, a) and back.
-        const fa = 1 - (table[ba] ?? 0);
-        const fb = 1 - (table[ab] ?? 0);
-        const first = line(a, b);
-        const ca = first.value - first.slope * fa;
-        const pa = first.slope;
         let wab: number;
         let wba: number;
-        let exact: boolean;
         if (a === b) {
           // W = c + p (1 − W)
-          wab = (ca + pa) / (1 + pa);
+          wab = (sideA.c + sideA.p) / (1 + sideA.p);
           wba = wab;
-          const move = 1 - wab - fa;
-          exact = move >= first.low && move <= first.high;
         } else {
-          const second = line(b, a);
-          const cb = second.value - second.slope * fb;
-          const pb = second.slope;
           // W(a,b) = ca + pa (1 − W(b,a)),  W(b,a) = cb + pb (1 − W(a,b))
-          wab = (ca + pa * (1 - cb - pb)) / (1 - pa * pb);
-          wba = cb + pb * (1 - wab);
-          const moveA = 1 - wba - fa;
-          const moveB = 1 - wab - fb;
-          exact = moveA >= first.low && moveA <= first.high && moveB >= second.low && moveB <= second.high;
+          wab = (sideA.c + sideA.p * (1 - sideB.c - sideB.p)) / (1 - sideA.p * sideB.p);
+          wba = sideB.c + sideB.p * (1 - wab);
         }
         table[ab] = wab;
         table[ba] = wba;
-        if (exact) {
+        const okA = within(sideA, 1 - wba);
+        const okB = a === b || within(sideB, 1 - wab);
+        if (okA && okB) {
           mostIterations = Math.max(mostIterations, iteration);
           break;
         }
         if (iteration >= MAX_ITERATIONS) {
           throw new Error(`W(${a}, ${b}) did not settle in ${MAX_ITERATIONS} iterations`);
         }
+        if (!okA) sideA = solveSide(a, b);
+        if (a === b) sideB = sideA;
+        else if (!okB) sideB = solveSide(b, a);
       }
     }
     if (options.onProgress !== undefined && sum % 8 === 0) options.onProgress(pairs / totalPairs);
