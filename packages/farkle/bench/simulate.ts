@@ -86,6 +86,8 @@ export interface MultiTally {
 
 export interface TableSolve {
   readonly ms: number;
+  /** Processor time of the whole process while it ran alone (a busy machine stretches `ms`, not this). */
+  readonly cpuMs: number;
   readonly pairs: number;
   readonly turnSolves: number;
   readonly table: string;
@@ -93,6 +95,7 @@ export interface TableSolve {
 
 export interface OnePlayerSetup {
   readonly ms: number;
+  readonly cpuMs: number;
   readonly solves: number;
   /** What the Expert's policy expects from the start of a game (the penalty always counted in full). */
   readonly optimum: number;
@@ -218,9 +221,12 @@ function run(task: Task): TaskResult {
       useHouse(task.house);
       return multi(task.seats, task.player, task.from, task.count, task.house.rules);
     case 'solve-table': {
+      const cpu = process.cpuUsage();
       const report = solveWinTable(task.rules);
+      const used = process.cpuUsage(cpu);
       return {
         ms: report.milliseconds,
+        cpuMs: (used.user + used.system) / 1000,
         pairs: report.pairs,
         turnSolves: report.turnSolves,
         table: encodeWinTable(report.table),
@@ -229,13 +235,16 @@ function run(task: Task): TaskResult {
     case 'one-player-setup': {
       // In a fresh worker: what the first advice of a one-player game under these rules costs.
       const start = performance.now();
+      const cpu = process.cpuUsage();
       advise(newGame({ mode: 'one-player', seed: 1, rules: task.rules }));
       const ms = performance.now() - start;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000;
       const policy = onePlayerPolicy(resolveRules(task.rules));
       const optimum = policy.value({ turnsLeft: task.rules.onePlayerTurns, streak: 0, onBoard: false });
       const begun = performance.now();
       const exact = exactOnePlayerOptimum(resolveRules(task.rules)).optimum;
-      return { ms, solves: policy.solves, optimum, exact, exactMs: performance.now() - begun };
+      return { ms, cpuMs, solves: policy.solves, optimum, exact, exactMs: performance.now() - begun };
     }
     case 'advise-timing':
       return timeAdvise(task.games);
