@@ -146,14 +146,18 @@ describe('Farkle save format 2', () => {
         hash: fnv1a(serialize(save.state)),
       },
     });
-    // A later version's field is kept and handed to the engine (which ignores what it does not know).
-    const later = readFarkleSave({ ...written, rules: { target: 5000 } }, 'game');
-    expect(later.config.extra).toEqual({ rules: { target: 5000 } });
-    expect(later.state).toEqual(save.state);
-    expect(writeFarkleSave(later)).toMatchObject({ rules: { target: 5000 } });
-    expect(newFarkleSave({ mode: 'one-player', rules: 'house' } as GameConfig).config.extra).toEqual({
-      rules: 'house',
+    // A field the codec does not know (the engine's rules, say) is kept and handed to the engine.
+    const popular = playFarkle(newFarkleSave({ mode: 'one-player', seed: 3, rules: 'popular' }), {
+      type: 'roll',
     });
+    expect(popular.config.extra).toEqual({ rules: 'popular' });
+    const stored = writeFarkleSave(popular);
+    expect(stored).toMatchObject({ rules: 'popular' });
+    const read = readFarkleSave(JSON.parse(JSON.stringify(stored)), 'game');
+    expect(read.state).toEqual(popular.state);
+    expect(read.state.rules).toEqual(popular.state.rules);
+    // Rules the engine refuses are refused, naming the field.
+    expect(() => readFarkleSave({ ...written, rules: { target: 5000 } }, 'game')).toThrow(/^game\.rules: /);
   });
 
   it('hashes with FNV-1a (32 bits)', () => {

@@ -9,6 +9,10 @@
  *   --timing-games N     games whose Expert `advise` calls are timed (default 200)
  *   --build-table        also rebuild the two-player table (minutes) and compare it with the shipped one
  *   --no-engine          skip the engine speed measurements
+ *   --no-traditional     skip the traditional rules' players (the table build and the popular rules still run)
+ *   --house-games N      popular rules: two-player games per match-up (default 2,000)
+ *   --house-solo-games N popular rules: one-player games of the Expert (default 2,000)
+ *   --multi-games N      popular rules: games per table size, 3 to 6 players (default 600)
  *   --json               end with one line of JSON holding every figure
  */
 import { availableParallelism } from 'node:os';
@@ -26,7 +30,19 @@ import {
 import type { Face } from '../src/index.ts';
 import { WIN_TABLE_DATA } from '../src/advisor/win-table-data.ts';
 import type { PlayerName } from './players.ts';
-import type { AdviseTiming, DuelTally, SoloTally, TableBuild, Task, TaskResult } from './simulate.ts';
+import { RULE_PRESETS } from '../src/index.ts';
+import type {
+  AdviseTiming,
+  DuelTally,
+  HouseRules,
+  MultiTally,
+  OnePlayerSetup,
+  SoloTally,
+  TableBuild,
+  TableSolve,
+  Task,
+  TaskResult,
+} from './simulate.ts';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -45,6 +61,10 @@ const CLASSIC_GAMES = option('classic-games', GAMES);
 const REFERENCE_GAMES = option('reference-games', 0);
 const SOLO_GAMES = option('solo-games', 20_000);
 const TIMING_GAMES = option('timing-games', 200);
+const HOUSE_GAMES = option('house-games', 2000);
+const HOUSE_SOLO_GAMES = option('house-solo-games', 2000);
+const MULTI_GAMES = option('multi-games', 600);
+const TRADITIONAL = !flag('no-traditional');
 const WORKERS = 2;
 
 function median(values: readonly number[]): number {
@@ -199,11 +219,12 @@ const [timingResult] = await runTasks([{ kind: 'advise-timing', games: TIMING_GA
 const timing = timingResult as AdviseTiming;
 const tasks: Task[] = [];
 if (flag('build-table')) tasks.push({ kind: 'build-table' });
+const T = TRADITIONAL ? 1 : 0;
 const duels: { name: string; a: PlayerName; b: PlayerName; games: number }[] = [
-  { name: 'expertVsClassic', a: 'expert', b: 'classic', games: GAMES },
-  { name: 'expertVsExpectedScore', a: 'expert', b: 'expected-score', games: GAMES },
-  { name: 'classicVsClassic', a: 'classic', b: 'classic', games: CLASSIC_GAMES },
-  { name: 'expectedScoreVsClassic', a: 'expected-score', b: 'classic', games: REFERENCE_GAMES },
+  { name: 'expertVsClassic', a: 'expert', b: 'classic', games: T * GAMES },
+  { name: 'expertVsExpectedScore', a: 'expert', b: 'expected-score', games: T * GAMES },
+  { name: 'classicVsClassic', a: 'classic', b: 'classic', games: T * CLASSIC_GAMES },
+  { name: 'expectedScoreVsClassic', a: 'expected-score', b: 'classic', games: T * REFERENCE_GAMES },
 ];
 const duelTasks = duels.map((d) => {
   const first = tasks.length;
@@ -212,11 +233,71 @@ const duelTasks = duels.map((d) => {
 });
 const solos = (['expert', 'classic'] as const).map((player) => {
   const first = tasks.length;
-  for (const c of chunks(SOLO_GAMES, 5000)) tasks.push({ kind: 'solo', player, ...c });
+  for (const c of chunks(T * SOLO_GAMES, 5000)) tasks.push({ kind: 'solo', player, ...c });
   return { player, first, last: tasks.length };
 });
 
 const results = await runTasks(tasks);
+
+// The popular rules: the one-player policy's set-up, then both tables (each alone in a worker, timed), then
+// the players, with the 10,000 table installed in every worker.
+const popular = RULE_PRESETS.popular;
+const [setupResult] = await runTasks([{ kind: 'one-player-setup', rules: popular }]);
+const onePlayerSetup = setupResult as OnePlayerSetup;
+const [solve10] = (await runTasks([{ kind: 'solve-table', rules: popular }])) as TableSolve[];
+const [solve5] = (await runTasks([
+  { kind: 'solve-table', rules: { ...popular, target: 5000 } },
+])) as TableSolve[];
+const house: HouseRules = { rules: popular, ...(solve10 === undefined ? {} : { table: solve10.table }) };
+function tableFigures(t: TableSolve): { ms: number; cpuMs: number; pairs: number; turnSolves: number } {
+  return { ms: t.ms, cpuMs: t.cpuMs, pairs: t.pairs, turnSolves: t.turnSolves };
+}
+const houseTasks: Task[] = [];
+const houseDuels = (
+  [
+    { name: 'expertVsClassic', a: 'expert', b: 'classic' },
+    { name: 'expertVsExpectedScore', a: 'expert', b: 'expected-score' },
+  ] as const
+).map((d) => {
+  const first = houseTasks.length;
+  for (const c of chunks(HOUSE_GAMES, 250)) houseTasks.push({ kind: 'duel', a: d.a, b: d.b, house, ...c });
+  return { ...d, first, last: houseTasks.length };
+});
+const houseSoloFirst = houseTasks.length;
+for (const c of chunks(HOUSE_SOLO_GAMES, 500))
+  houseTasks.push({ kind: 'solo', player: 'expert', house, ...c });
+const houseSoloLast = houseTasks.length;
+const multis = [3, 4, 5, 6].flatMap((seats) =>
+  (['expert', 'classic'] as const).map((player) => {
+    const first = houseTasks.length;
+    for (const c of chunks(MULTI_GAMES, 150)) houseTasks.push({ kind: 'multi', seats, player, house, ...c });
+    return { seats, player, first, last: houseTasks.length };
+  }),
+);
+const houseResults = await runTasks(houseTasks);
+const houseFigures = {
+  onePlayerSetupMs: onePlayerSetup.ms,
+  onePlayerSetupCpuMs: onePlayerSetup.cpuMs,
+  onePlayerSolves: onePlayerSetup.solves,
+  onePlayerOptimum: onePlayerSetup.optimum,
+  onePlayerExact: onePlayerSetup.exact,
+  onePlayerExactMs: onePlayerSetup.exactMs,
+  table10000: solve10 === undefined ? null : tableFigures(solve10),
+  table5000: solve5 === undefined ? null : tableFigures(solve5),
+  duels: Object.fromEntries(
+    houseDuels.map((d) => [
+      d.name,
+      duelFigures(sumDuels(houseResults.slice(d.first, d.last) as DuelTally[])),
+    ]),
+  ),
+  solo: soloFigures(houseResults.slice(houseSoloFirst, houseSoloLast) as SoloTally[]),
+  multi: multis.map((m) => {
+    const tallies = houseResults.slice(m.first, m.last) as MultiTally[];
+    const games = tallies.reduce((n, t) => n + t.games, 0);
+    const wins = tallies.reduce((n, t) => n + t.wins, 0);
+    return { seats: m.seats, player: m.player, ...rate(wins, games) };
+  }),
+};
 const build = flag('build-table') ? (results[0] as TableBuild) : null;
 const duelResults = Object.fromEntries(
   duelTasks.map((d) => [d.name, duelFigures(sumDuels(results.slice(d.first, d.last) as DuelTally[]))]),
@@ -248,6 +329,7 @@ const figures = {
     buildMs: build?.ms ?? null,
     rebuiltIdentical: build?.sameAsShipped ?? null,
   },
+  popular: houseFigures,
   seconds: (performance.now() - started) / 1000,
 };
 
@@ -284,6 +366,41 @@ for (const s of solos) {
     `one player, ${s.player}: mean 10-turn score`,
     `${f.mean.toFixed(1)} ± ${f.standardError.toFixed(1)} (SE, ${f.games.toLocaleString('en')} games; ` +
       `${((100 * f.mean) / (10 * optimalTurn)).toFixed(2)} % of 10 × ${optimalTurn.toFixed(2)})`,
+  ]);
+}
+rows.push(
+  [
+    'popular: one-player policy set-up',
+    `${houseFigures.onePlayerSetupMs.toFixed(1)} ms (${houseFigures.onePlayerSolves} turn solves)`,
+  ],
+  [
+    'popular: two-player table, target 10,000 / 5,000',
+    `${((houseFigures.table10000?.ms ?? 0) / 1000).toFixed(1)} s, ${((houseFigures.table10000?.cpuMs ?? 0) / 1000).toFixed(1)} s processor ` +
+      `(${houseFigures.table10000?.turnSolves ?? 0} turn solves) / ` +
+      `${((houseFigures.table5000?.ms ?? 0) / 1000).toFixed(1)} s, ${((houseFigures.table5000?.cpuMs ?? 0) / 1000).toFixed(1)} s processor ` +
+      `(${houseFigures.table5000?.turnSolves ?? 0})`,
+  ],
+);
+for (const d of houseDuels) {
+  const r = houseFigures.duels[d.name];
+  if (r === undefined || r.overall.games === 0) continue;
+  rows.push([`popular: ${d.a} vs ${d.b}, alternating`, pct(r.overall)]);
+  rows.push([`  … moving first / second`, `${pct(r.moving)} / ${pct(r.second)}`]);
+}
+if (houseFigures.solo.games > 0) {
+  const f = houseFigures.solo;
+  rows.push([
+    'popular: one player, expert: mean 10-turn score',
+    `${f.mean.toFixed(1)} ± ${f.standardError.toFixed(1)} (SE, ${f.games.toLocaleString('en')} games; ` +
+      `${((100 * f.mean) / houseFigures.onePlayerExact).toFixed(2)} % of the exact ${houseFigures.onePlayerExact.toFixed(1)}; ` +
+      `the policy's own estimate ${houseFigures.onePlayerOptimum.toFixed(1)})`,
+  ]);
+}
+for (const m of houseFigures.multi) {
+  if (m.games === 0) continue;
+  rows.push([
+    `popular: ${m.seats} players, one ${m.player} vs Classics`,
+    `${pct(m)} (even share ${(100 / m.seats).toFixed(1)} %)`,
   ]);
 }
 rows.push(

@@ -12,10 +12,10 @@ const target = fileURLToPath(new URL('../src/advisor/win-table-data.ts', import.
 const check = process.argv.includes('--check');
 
 let lastReport = performance.now();
-const report = buildWinTable((sum) => {
+const report = buildWinTable((fraction) => {
   if (performance.now() - lastReport > 10_000) {
     lastReport = performance.now();
-    console.error(`… sum of totals ${sum * 50}`);
+    console.error(`… ${(100 * fraction).toFixed(0)} %`);
   }
 });
 const data = encodeWinTable(report.table);

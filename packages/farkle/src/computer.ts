@@ -4,7 +4,7 @@ import { advise } from './advisor/advise.ts';
 import { FarkleError } from './errors.ts';
 import type { FarkleEvent } from './events.ts';
 import { hint } from './queries.ts';
-import { BANK_THRESHOLD } from './state.ts';
+import { bankMinimumFor, levelOf } from './derived.ts';
 import type { FarkleState } from './state.ts';
 import { isHotDice, runningTotal } from './turn.ts';
 
@@ -20,13 +20,13 @@ function sameIndices(a: readonly number[], b: readonly number[]): boolean {
 /**
  * The Classic computer (002 §5): roll to start the turn; after a roll, select the hint's dice (the maximum
  * scoring combination); then roll again after hot dice or while the turn total is below its goal, else bank.
- * For a human player no goal is drawn, and it plays for 300.
+ * For a human player no goal is drawn, and it plays for the bank minimum (300 under the traditional rules).
  */
 function classicAction(state: FarkleState): Action {
   const best = hint(state);
   if (!sameIndices(selectedIndices(state), best)) return { type: 'select', indices: best };
   if (isHotDice(state)) return { type: 'roll' };
-  const goal = state.computerGoal ?? BANK_THRESHOLD;
+  const goal = state.computerGoal ?? bankMinimumFor(state.rules, state.players[state.current]);
   return runningTotal(state) < goal ? { type: 'roll' } : { type: 'bank' };
 }
 
@@ -45,7 +45,7 @@ function expertAction(state: FarkleState): Action {
 export function computerAction(state: FarkleState): Action {
   if (state.phase === 'game-over') throw new FarkleError('game-over', 'the game is over');
   if (state.phase === 'awaiting-roll') return { type: 'roll' };
-  return state.computerLevel === 'expert' ? expertAction(state) : classicAction(state);
+  return levelOf(state, state.current) === 'expert' ? expertAction(state) : classicAction(state);
 }
 
 /** What `playComputerTurn` did. */

@@ -38,6 +38,11 @@ export interface FarkledEvent {
   readonly type: 'farkled';
   readonly player: number;
   readonly pointsLost: number;
+  /**
+   * Only under a three-farkle penalty, on the third farkle in a row: the points taken from the player's total
+   * (the penalty, or what they had when that was less).
+   */
+  readonly penalty?: number;
 }
 
 /** The selection sets aside all six dice and all of them score: the next roll is with six fresh dice. */
@@ -64,7 +69,7 @@ export interface TurnPassedEvent {
   readonly turn: number;
 }
 
-/** `marked` reached 10,000 with `total`; `challenger` has one last turn to exceed it. */
+/** `marked` reached the target with `total`; the others, from `challenger` on, have one last turn each. */
 export interface FinalRoundStartedEvent {
   readonly type: 'final-round-started';
   readonly marked: number;
@@ -77,9 +82,9 @@ export interface GameOverEvent {
   readonly type: 'game-over';
   /** Every player's final total, by player index. */
   readonly scores: readonly number[];
-  /** Index of the winner in two-player modes; `null` in one-player mode. */
+  /** Index of the winner in games of two or more; `null` in one-player games. */
   readonly winner: number | null;
-  /** The one player's final score; `null` in two-player modes. */
+  /** The one player's final score; `null` in games of two or more. */
   readonly finalScore: number | null;
   /** One-player mode: the final score beats the high score the game was started with. */
   readonly newHighScore: boolean;
@@ -98,6 +103,7 @@ export type EventField =
   | 'indices'
   | 'scores'
   | 'goal?'
+  | 'points?'
   | 'player|null'
   | 'points|null';
 
@@ -112,7 +118,7 @@ export const EVENT_FIELDS: {
     bonus: 'flag',
     goal: 'goal?',
   },
-  farkled: { player: 'player', pointsLost: 'points' },
+  farkled: { player: 'player', pointsLost: 'points', penalty: 'points?' },
   'hot-dice': { player: 'player', turnTotal: 'points' },
   banked: { player: 'player', points: 'points', total: 'points' },
   'turn-passed': { from: 'player', to: 'player', turn: 'turn' },

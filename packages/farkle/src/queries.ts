@@ -1,7 +1,7 @@
 import { DICE_COUNT } from './dice.ts';
 import { FarkleError } from './errors.ts';
 import { hintIndices } from './scoring.ts';
-import { BANK_THRESHOLD } from './state.ts';
+import { bankMinimumFor, farkleStreak } from './derived.ts';
 import type { FarkleState, Player } from './state.ts';
 import type { Action } from './actions.ts';
 
@@ -10,19 +10,22 @@ export function canRoll(state: FarkleState): boolean {
   return state.phase === 'awaiting-roll' || (state.phase === 'choosing' && state.selectionScore > 0);
 }
 
-/** Bank is allowed: a scoring selection and a turn total, counting it, of at least 300. */
+/**
+ * Bank is allowed: a scoring selection and a turn total, counting it, of at least the bank minimum (300 under
+ * the traditional rules; before the player's first bank, the entry minimum too).
+ */
 export function canBank(state: FarkleState): boolean {
   return (
     state.phase === 'choosing' &&
     state.selectionScore > 0 &&
-    state.turnTotal + state.selectionScore >= BANK_THRESHOLD
+    state.turnTotal + state.selectionScore >= bankMinimumFor(state.rules, state.players[state.current])
   );
 }
 
 /** Select All would change something: after a roll, while the selection is not the dice of its maximum score. */
 export function canSelectAll(state: FarkleState): boolean {
   if (state.phase !== 'choosing') return false;
-  const best = new Set(hintIndices(state.dice));
+  const best = new Set(hintIndices(state.dice, state.rules));
   return state.dice.some((die, i) => die.selected !== best.has(i));
 }
 
@@ -48,7 +51,7 @@ export function canToggle(state: FarkleState, index: number): boolean {
  */
 export function hint(state: FarkleState): number[] {
   if (state.phase !== 'choosing') throw new FarkleError('must-roll', 'there is no roll to give a hint for');
-  return hintIndices(state.dice);
+  return hintIndices(state.dice, state.rules);
 }
 
 /** The player whose turn it is (after the game: who played last). */
@@ -85,4 +88,20 @@ export function legalActions(state: FarkleState): Action[] {
   if (canSelectAll(state)) actions.push({ type: 'select-all' });
   for (let i = 0; i < DICE_COUNT; i++) if (canToggle(state, i)) actions.push({ type: 'toggle', index: i });
   return actions;
+}
+
+/**
+ * The smallest turn total the current player may bank: the rules' bank minimum, and before their first bank
+ * the entry minimum when that is more (300 under the traditional rules).
+ */
+export function bankMinimum(state: FarkleState): number {
+  return bankMinimumFor(state.rules, state.players[state.current]);
+}
+
+/**
+ * Farkles in a row the player has just had (0 to 2); under a three-farkle penalty the next one costs it. The
+ * count starts again after a bank or a penalty.
+ */
+export function farklesInARow(state: FarkleState, player = state.current): number {
+  return farkleStreak(state.players[player]?.turns ?? []);
 }

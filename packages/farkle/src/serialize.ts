@@ -1,28 +1,37 @@
 import { isRandomState } from '@pastime/random';
 import { DICE_COUNT, isFace } from './dice.ts';
 import type { Die } from './dice.ts';
-import { checkConsistency, fail } from './consistency.ts';
+import { checkConsistency, checkTurns, fail } from './consistency.ts';
 import { EVENT_FIELDS } from './events.ts';
 import type { EventField, FarkleEvent } from './events.ts';
 import { totalOf } from './derived.ts';
 import { isComputerLevel, normalizeName, playerKinds } from './game.ts';
 import { GOALS } from './goals.ts';
-import { BANK_THRESHOLD, COMPUTER_LEVELS, MODES, WINNING_TOTAL } from './state.ts';
-import type { FarkleState, FinalRound, Mode, Player, TurnPhase } from './state.ts';
+import { isFarkleError } from './errors.ts';
+import { isTraditional, resolveRules, TRADITIONAL } from './rules.ts';
+import type { Rules } from './rules.ts';
+import { ALL_MODES, COMPUTER_LEVELS, MAX_PLAYERS } from './state.ts';
+import type { FarkleState, FinalRound, Mode, Player, PlayerKind, TurnPhase } from './state.ts';
 
 /** The save format's version. */
 export const SAVE_VERSION = 1;
 
 /**
  * The game as stable JSON with a `version` field. Everything needed to continue is kept (the generator
- * included), and the last action's events, so that a loaded game deep-equals the saved one.
+ * included), and the last action's events, so that a loaded game deep-equals the saved one. The rules are
+ * saved when they are not the traditional ones (a save without them is a traditional game), and a `custom`
+ * game's computer players their level.
  */
 export function serialize(state: FarkleState): string {
   return JSON.stringify({
     version: SAVE_VERSION,
     mode: state.mode,
     seed: state.seed,
-    players: state.players.map((p) => ({ name: p.name, kind: p.kind, total: p.total, turns: p.turns })),
+    players: state.players.map((p) =>
+      p.level === undefined
+        ? { name: p.name, kind: p.kind, total: p.total, turns: p.turns }
+        : { name: p.name, kind: p.kind, level: p.level, total: p.total, turns: p.turns },
+    ),
     current: state.current,
     turn: state.turn,
     phase: state.phase,
@@ -36,6 +45,7 @@ export function serialize(state: FarkleState): string {
     newHighScore: state.newHighScore,
     computerLevel: state.computerLevel,
     computerGoal: state.computerGoal,
+    ...(isTraditional(state.rules) ? {} : { rules: state.rules }),
     rng: state.rng,
     events: state.events.map(eventFields),
   });
@@ -81,9 +91,14 @@ function index(value: unknown, count: number, field: string): number {
 
 const PHASES: readonly TurnPhase[] = ['awaiting-roll', 'choosing', 'game-over'];
 
-function readPlayers(value: unknown, mode: Mode): Player[] {
+function readPlayers(value: unknown, mode: Mode, rules: Rules): Player[] {
+  const custom = mode === 'custom';
   const kinds = playerKinds(mode);
-  if (!Array.isArray(value) || value.length !== kinds.length) {
+  if (custom) {
+    if (!Array.isArray(value) || value.length < 1 || value.length > MAX_PLAYERS) {
+      fail('players', `must be a list of 1 to ${MAX_PLAYERS} players for custom`);
+    }
+  } else if (!Array.isArray(value) || value.length !== kinds.length) {
     fail('players', `must be a list of ${kinds.length} players for ${mode}`);
   }
   return value.map((raw: unknown, i): Player => {
@@ -98,19 +113,45 @@ function readPlayers(value: unknown, mode: Mode): Player[] {
     } catch (error) {
       fail(`${at}.name`, error instanceof Error ? error.message : 'is not a valid name');
     }
-    if (raw.kind !== kinds[i]) fail(`${at}.kind`, `must be ${String(kinds[i])} in ${mode}`);
+    let kind: PlayerKind;
+    if (custom) {
+      if (raw.kind !== 'human' && raw.kind !== 'computer') fail(`${at}.kind`, 'must be human or computer');
+      kind = raw.kind;
+      if (kind === 'computer' ? !isComputerLevel(raw.level) : raw.level !== undefined) {
+        fail(
+          `${at}.level`,
+          kind === 'computer' ? `must be one of ${COMPUTER_LEVELS.join(', ')}` : 'is for computers',
+        );
+      }
+    } else {
+      if (raw.kind !== kinds[i]) fail(`${at}.kind`, `must be ${String(kinds[i])} in ${mode}`);
+      kind = kinds[i] ?? 'human';
+      if (raw.level !== undefined) fail(`${at}.level`, `only custom games give players a level`);
+    }
     if (!Array.isArray(raw.turns)) fail(`${at}.turns`, 'must be a list of turn scores');
     const turns = raw.turns.map((t: unknown, k) => {
-      const score = points(t, `${at}.turns[${k}]`);
-      if (score !== 0 && (score < BANK_THRESHOLD || score % 50 !== 0)) {
-        fail(`${at}.turns[${k}]`, 'must be 0 (a farkle) or a banked score: a multiple of 50 from 300');
-      }
-      return score;
+      if (!Number.isSafeInteger(t)) fail(`${at}.turns[${k}]`, 'must be a whole number');
+      return t as number;
     });
+    checkTurns(turns, rules, at);
     const total = points(raw.total, `${at}.total`);
     if (total !== totalOf(turns)) fail(`${at}.total`, 'must be the sum of turns');
-    return { name, kind: kinds[i] ?? 'human', total, turns };
+    const level = raw.level;
+    return kind === 'computer' && isComputerLevel(level) && custom
+      ? { name, kind, total, turns, level }
+      : { name, kind, total, turns };
   });
+}
+
+/** The rules of a save: absent in saves of traditional games (and in every save written before rules). */
+function readRules(value: unknown): Rules {
+  if (value === undefined) return TRADITIONAL;
+  try {
+    return resolveRules(value, 'rules');
+  } catch (error) {
+    if (isFarkleError(error)) fail(error.field ?? 'rules', error.message);
+    throw error;
+  }
 }
 
 function readDice(value: unknown): Die[] {
@@ -129,14 +170,16 @@ function readDice(value: unknown): Die[] {
   });
 }
 
-function readFinalRound(value: unknown, players: readonly Player[]): FinalRound | null {
+function readFinalRound(value: unknown, players: readonly Player[], target: number): FinalRound | null {
   if (value === null) return null;
   if (!isObject(value)) fail('finalRound', 'must be null or an object');
   const marked = index(value.marked, players.length, 'finalRound.marked');
   const challenger = index(value.challenger, players.length, 'finalRound.challenger');
   const total = points(value.total, 'finalRound.total');
-  if (challenger !== 1 - marked) fail('finalRound.challenger', 'must be the other player');
-  if (total < WINNING_TOTAL) fail('finalRound.total', `must be at least ${WINNING_TOTAL}`);
+  if (challenger !== (marked + 1) % players.length || challenger === marked) {
+    fail('finalRound.challenger', 'must be the player after the marked one');
+  }
+  if (total < target) fail('finalRound.total', `must be at least ${target}`);
   if (total !== players[marked]?.total) fail('finalRound.total', "must equal the marked player's total");
   return { marked, total, challenger };
 }
@@ -160,7 +203,7 @@ function readEvent(raw: unknown, players: number, at: string): FarkleEvent {
     fail(`${at}.type`, `must be one of ${types.join(', ')}`);
   const event: Fields = { type };
   for (const [name, kind] of fieldsOf(type as FarkleEvent['type'])) {
-    if (kind === 'goal?' && !(name in raw)) continue;
+    if (kind.endsWith('?') && !(name in raw)) continue;
     event[name] = readEventField(raw[name], kind, players, `${at}.${name}`);
   }
   return event as unknown as FarkleEvent;
@@ -184,6 +227,8 @@ function readEventField(value: unknown, kind: EventField, players: number, field
     case 'goal?':
       if (!(GOALS as readonly unknown[]).includes(value)) fail(field, 'must be 300, 600 or 1000');
       return value;
+    case 'points?':
+      return points(value, field);
     case 'faces': {
       const faces = list(value, field);
       if (faces.length !== DICE_COUNT) fail(field, `must be a list of ${DICE_COUNT} faces`);
@@ -225,15 +270,16 @@ export function deserialize(text: string): FarkleState {
   if (!isObject(data)) fail('save', 'must be a JSON object');
   if (data.version !== SAVE_VERSION) fail('version', `must be ${SAVE_VERSION}, got ${String(data.version)}`);
   const mode = data.mode;
-  if (typeof mode !== 'string' || !(MODES as readonly string[]).includes(mode)) {
-    fail('mode', `must be one of ${MODES.join(', ')}`);
+  if (typeof mode !== 'string' || !(ALL_MODES as readonly string[]).includes(mode)) {
+    fail('mode', `must be one of ${ALL_MODES.join(', ')}`);
   }
   const m = mode as Mode;
   const seed = data.seed;
   if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) {
     fail('seed', 'must be a finite number or a string');
   }
-  const players = readPlayers(data.players, m);
+  const rules = readRules(data.rules);
+  const players = readPlayers(data.players, m, rules);
   const current = index(data.current, players.length, 'current');
   const phase = data.phase;
   if (typeof phase !== 'string' || !(PHASES as readonly string[]).includes(phase)) {
@@ -245,7 +291,7 @@ export function deserialize(text: string): FarkleState {
   const turnTotal = points(data.turnTotal, 'turnTotal');
   const selectionScore = points(data.selectionScore, 'selectionScore');
   const rollScore = points(data.rollScore, 'rollScore');
-  const finalRound = readFinalRound(data.finalRound, players);
+  const finalRound = readFinalRound(data.finalRound, players, rules.target);
   const winner = data.winner === null ? null : index(data.winner, players.length, 'winner');
   const highScore = points(data.highScore, 'highScore');
   const newHighScore = flag(data.newHighScore, 'newHighScore');
@@ -273,6 +319,7 @@ export function deserialize(text: string): FarkleState {
     newHighScore,
     computerLevel,
     computerGoal,
+    rules,
     rng: data.rng,
     events,
   };

@@ -1,16 +1,26 @@
 import type { RandomState } from '@pastime/random';
 import type { Die } from './dice.ts';
 import type { FarkleEvent } from './events.ts';
+import type { Rules, RulesInput } from './rules.ts';
 
 /**
  * - `one-player`: ten turns, the best game score is the goal (002 §2.1).
  * - `two-player`: two people at one machine, first to 10,000 with a last chance for the other (002 §2.2).
  * - `vs-computer`: player one against the computer (002 §2.3).
  * - `computer-vs-computer`: both players are the computer; for demonstrations and simulations.
+ * - `custom`: one to six players given one by one (`GameConfig.players`), people and computers in any mix,
+ *   each computer at its own level. One player plays the one-player game; more race to the target.
  */
-export type Mode = 'one-player' | 'two-player' | 'vs-computer' | 'computer-vs-computer';
+export type Mode = 'one-player' | 'two-player' | 'vs-computer' | 'computer-vs-computer' | 'custom';
 
+/** The modes that seat their own players (every mode but `custom`). */
 export const MODES: readonly Mode[] = ['one-player', 'two-player', 'vs-computer', 'computer-vs-computer'];
+
+/** Every mode, `custom` included (what a save may hold). */
+export const ALL_MODES: readonly Mode[] = [...MODES, 'custom'];
+
+/** The most players a game seats. */
+export const MAX_PLAYERS = 6;
 
 export type PlayerKind = 'human' | 'computer';
 
@@ -37,11 +47,28 @@ export interface Player {
   readonly kind: PlayerKind;
   /** The game total: the sum of `turns`. */
   readonly total: number;
-  /** The points of each finished turn, in order; a farkle records 0. */
+  /**
+   * The points of each finished turn, in order; a farkle records 0, and the farkle that costs the three-farkle
+   * penalty records minus the points it took (never more than the player had).
+   */
   readonly turns: readonly number[];
+  /** `custom` games: how this computer player plays. Absent for people and in the other modes. */
+  readonly level?: ComputerLevel;
 }
 
-/** Two-player modes: `marked` reached 10,000 first with `total`; `challenger` has one last turn. */
+/** One seat of a `custom` game. */
+export interface PlayerConfig {
+  readonly kind: PlayerKind;
+  /** Missing or blank: a default (Jacob, Brant, Player 3…, Computer or Computer 1, Computer 2…). */
+  readonly name?: string;
+  /** A computer's level; default the game's `computerLevel`. */
+  readonly level?: ComputerLevel;
+}
+
+/**
+ * Games of two or more: `marked` reached the target first with `total`; every other player has one last turn,
+ * starting with `challenger` (the next player).
+ */
 export interface FinalRound {
   readonly marked: number;
   readonly total: number;
@@ -82,6 +109,8 @@ export interface FarkleState {
    * 600 or 1000), or in a last-chance turn what it needs to exceed the marked total when that is more.
    */
   readonly computerGoal: number | null;
+  /** The house rules the game is played by (`RULE_PRESETS.traditional` unless the game was started otherwise). */
+  readonly rules: Rules;
   /** The seeded generator's state: the whole future of the dice. */
   readonly rng: RandomState;
   /** What the last action did (see `FarkleEvent`). */
@@ -98,13 +127,17 @@ export interface GameConfig {
   readonly highScore?: number;
   /** How the computer players play; default `classic`. */
   readonly computerLevel?: ComputerLevel;
+  /** `custom` mode only, and required there: the one to six players in order. */
+  readonly players?: readonly PlayerConfig[];
+  /** A preset name ('traditional', the default, or 'popular') or a rules object with every setting. */
+  readonly rules?: RulesInput;
 }
 
-/** Turn totals from this amount can be banked (002 §4.5.0). */
+/** Turn totals from this amount can be banked (002 §4.5.0), under the traditional rules. */
 export const BANK_THRESHOLD = 300;
-/** The two-player target (002 §2.2). */
+/** The two-player target (002 §2.2), under the traditional rules. */
 export const WINNING_TOTAL = 10_000;
-/** Turns in a one-player game (002 §2.1). */
+/** Turns in a one-player game (002 §2.1), under the traditional rules. */
 export const ONE_PLAYER_TURNS = 10;
 /** Longest player name, in characters as a person sees them (grapheme clusters, see `nameLength`). */
 export const MAX_NAME_LENGTH = 20;

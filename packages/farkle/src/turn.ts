@@ -3,11 +3,18 @@ import { DICE_COUNT } from './dice.ts';
 import type { Die, Face } from './dice.ts';
 import { FarkleError } from './errors.ts';
 import type { FarkleEvent, RolledEvent } from './events.ts';
-import { lastChanceNeed, rollScoreOf, selectionScoreOf, winnerOf } from './derived.ts';
+import {
+  bankMinimumFor,
+  farkleStreak,
+  lastChanceNeed,
+  levelOf,
+  rollScoreOf,
+  selectionScoreOf,
+  winnerOf,
+} from './derived.ts';
 import { drawGoal } from './goals.ts';
 import type { Goal } from './goals.ts';
 import { hintIndices } from './scoring.ts';
-import { BANK_THRESHOLD, ONE_PLAYER_TURNS, WINNING_TOTAL } from './state.ts';
 import type { FarkleState, Player } from './state.ts';
 
 function assertPlaying(state: FarkleState): void {
@@ -42,7 +49,7 @@ function withSelection(state: FarkleState, selected: readonly boolean[]): Farkle
     dice.push(die.selected === sel ? die : { face: die.face, locked: die.locked, selected: sel });
     if (!die.locked && !sel) hot = false;
   }
-  const selectionScore = selectionScoreOf(dice);
+  const selectionScore = selectionScoreOf(dice, state.rules);
   const next: FarkleState = { ...state, dice, selectionScore, events: [] };
   if (hot && selectionScore > 0 && !isHotDice(state)) {
     return { ...next, events: [{ type: 'hot-dice', player: state.current, turnTotal: runningTotal(next) }] };
@@ -93,7 +100,7 @@ export function setSelection(state: FarkleState, indices: readonly number[]): Fa
  */
 export function selectAll(state: FarkleState): FarkleState {
   assertChoosing(state, 'select dice');
-  const best = new Set(hintIndices(state.dice));
+  const best = new Set(hintIndices(state.dice, state.rules));
   return withSelection(
     state,
     state.dice.map((_, i) => best.has(i)),
@@ -102,10 +109,18 @@ export function selectAll(state: FarkleState): FarkleState {
 
 /**
  * The turn total a Classic computer plays for after drawing `drawn`: in a last-chance turn, at least what it
- * needs to exceed the marked total (banking less would lose for certain).
+ * needs to exceed every other total (banking less would lose for certain), and never less than it may bank.
  */
-function classicGoal(state: FarkleState, drawn: Goal): number {
-  return Math.max(drawn, lastChanceNeed(state.finalRound, state.players, state.current));
+export function classicGoal(state: FarkleState, drawn: number): number {
+  return Math.max(drawn, classicFloor(state));
+}
+
+/** The least a Classic computer plays for: what it may bank, and in a last-chance turn what it needs. */
+export function classicFloor(state: FarkleState): number {
+  return Math.max(
+    lastChanceNeed(state.finalRound, state.players, state.current),
+    bankMinimumFor(state.rules, state.players[state.current]),
+  );
 }
 
 /**
@@ -150,9 +165,9 @@ export function roll(state: FarkleState): FarkleState {
     faces.push(face);
     dice.push({ face, locked: keep[i] === true, selected: false });
   }
-  const score = rollScoreOf(dice);
+  const score = rollScoreOf(dice, state.rules);
   let goal: Goal | null = null;
-  if (state.players[state.current]?.kind === 'computer' && state.computerLevel === 'classic') {
+  if (state.players[state.current]?.kind === 'computer' && levelOf(state, state.current) === 'classic') {
     const drawn = drawGoal(rng);
     goal = drawn.goal;
     rng = drawn.rng;
@@ -173,10 +188,24 @@ export function roll(state: FarkleState): FarkleState {
     events: [rolled],
   };
   if (score > 0) return next;
+  const me = state.players[state.current];
+  const penalty = state.rules.threeFarklePenalty;
+  if (penalty > 0 && me !== undefined && farkleStreak(me.turns) === 2) {
+    // The third farkle in a row: the penalty, never more than the player has.
+    const taken = Math.min(penalty, Math.max(0, me.total));
+    // A penalty of nothing is recorded as 0, never as −0 (which a save would turn into 0).
+    return endTurn(next, taken === 0 ? 0 : -taken, [
+      rolled,
+      { type: 'farkled', player: state.current, pointsLost: turnTotal, penalty: taken },
+    ]);
+  }
   return endTurn(next, 0, [rolled, { type: 'farkled', player: state.current, pointsLost: turnTotal }]);
 }
 
-/** Bank the turn total, counting the current selection (which must score), once it is at least 300. */
+/**
+ * Bank the turn total, counting the current selection (which must score), once it is at least the bank minimum
+ * (300 under the traditional rules; before a player's first bank, at least the entry minimum too).
+ */
 export function bank(state: FarkleState): FarkleState {
   assertChoosing(state, 'bank');
   if (state.selectionScore === 0) {
@@ -186,19 +215,17 @@ export function bank(state: FarkleState): FarkleState {
     );
   }
   const points = runningTotal(state);
-  if (points < BANK_THRESHOLD) {
-    throw new FarkleError(
-      'cannot-bank',
-      `a turn total of ${points} cannot be banked; ${BANK_THRESHOLD} is needed`,
-    );
+  const minimum = bankMinimumFor(state.rules, state.players[state.current]);
+  if (points < minimum) {
+    throw new FarkleError('cannot-bank', `a turn total of ${points} cannot be banked; ${minimum} is needed`);
   }
   const total = (state.players[state.current]?.total ?? 0) + points;
   return endTurn(state, points, [{ type: 'banked', player: state.current, points, total }]);
 }
 
 /**
- * Close the current player's turn with `points` (0 after a farkle): record it, unlock the dice (they keep
- * their faces), then start the next turn or end the game.
+ * Close the current player's turn with `points` (0 after a farkle, minus the penalty after a third): record it,
+ * unlock the dice (they keep their faces), then start the next turn or end the game.
  */
 function endTurn(state: FarkleState, points: number, events: FarkleEvent[]): FarkleState {
   const players: Player[] = state.players.map((p, i) =>
@@ -215,8 +242,9 @@ function endTurn(state: FarkleState, points: number, events: FarkleEvent[]): Far
     computerGoal: null,
   };
 
-  if (state.mode === 'one-player') {
-    if (me.turns.length >= ONE_PLAYER_TURNS) {
+  const count = players.length;
+  if (count === 1) {
+    if (me.turns.length >= state.rules.onePlayerTurns) {
       const newHighScore = me.total > state.highScore;
       events.push({
         type: 'game-over',
@@ -232,10 +260,10 @@ function endTurn(state: FarkleState, points: number, events: FarkleEvent[]): Far
     return { ...base, phase: 'awaiting-roll', turn, events };
   }
 
-  const other = 1 - state.current;
+  const other = (state.current + 1) % count;
   let finalRound = state.finalRound;
-  if (finalRound !== null) {
-    // The challenger has had the last turn.
+  if (finalRound !== null && other === finalRound.marked) {
+    // Every other player has had their last turn.
     const winner = winnerOf(finalRound, players);
     events.push({
       type: 'game-over',
@@ -246,7 +274,7 @@ function endTurn(state: FarkleState, points: number, events: FarkleEvent[]): Far
     });
     return { ...base, phase: 'game-over', winner, events };
   }
-  if (me.total >= WINNING_TOTAL) {
+  if (finalRound === null && me.total >= state.rules.target) {
     finalRound = { marked: state.current, total: me.total, challenger: other };
     events.push({ type: 'final-round-started', ...finalRound });
   }

@@ -4,7 +4,7 @@
  * grouping of rolls and no pruning of keeps, memoized recursion over (turn points, dice to roll).
  */
 import { BANK_THRESHOLD, scoreSelection } from '../src/index.ts';
-import type { Face } from '../src/index.ts';
+import type { Face, RulesInput } from '../src/index.ts';
 
 interface Roll {
   readonly probability: number;
@@ -12,11 +12,15 @@ interface Roll {
   readonly keeps: readonly (readonly [number, number])[];
 }
 
-const rollsByDice = new Map<number, Roll[]>();
+const rollsByDice = new Map<string, Roll[]>();
 
-/** Every distinct roll of n dice with its probability and keeps. A roll with no keep is a farkle. */
-export function rollsOf(n: number): Roll[] {
-  const known = rollsByDice.get(n);
+/**
+ * Every distinct roll of n dice with its probability and keeps (scored under `rules`, default traditional).
+ * A roll with no keep is a farkle.
+ */
+export function rollsOf(n: number, rules: RulesInput = 'traditional'): Roll[] {
+  const cacheKey = typeof rules === 'string' ? `${n} ${rules}` : `${n} ${JSON.stringify(rules)}`;
+  const known = rollsByDice.get(cacheKey);
   if (known !== undefined) return known;
   const bySorted = new Map<string, { faces: Face[]; count: number }>();
   for (let code = 0; code < 6 ** n; code++) {
@@ -32,14 +36,14 @@ export function rollsOf(n: number): Roll[] {
     const keeps = new Map<string, readonly [number, number]>();
     for (let mask = 1; mask < 2 ** n; mask++) {
       const kept = faces.filter((_, i) => (mask >> i) & 1);
-      const score = scoreSelection(kept);
+      const score = scoreSelection(kept, rules);
       if (score === 0) continue;
       const next = kept.length === n ? 6 : n - kept.length;
       keeps.set(`${score}/${next}`, [score, next]);
     }
     return { probability: count / 6 ** n, keeps: [...keeps.values()] };
   });
-  rollsByDice.set(n, rolls);
+  rollsByDice.set(cacheKey, rolls);
   return rolls;
 }
 

@@ -68,6 +68,7 @@ const MODE_TITLES: Readonly<Record<FarkleState['mode'], string>> = {
   'two-player': 'Two Player Mode',
   'vs-computer': 'Two Player Mode, against the computer',
   'computer-vs-computer': 'Computer against computer',
+  custom: 'Custom game',
 };
 
 function fit(text: string, width: number): string {

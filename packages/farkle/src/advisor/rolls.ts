@@ -1,11 +1,14 @@
 import { DICE_COUNT } from '../dice.ts';
-import { keyOf, selectionScoreOfKey } from '../scoring.ts';
+import { keyOf } from '../scoring.ts';
+import type { Scorer } from '../scoring.ts';
 
 /** Every score is a multiple of 50, so the solvers count turn points in steps of 50. */
 export const POINTS_PER_STEP = 50;
 
-/** The most points one keep can score (six 1s), in steps. */
-export const MAX_KEEP_STEPS = 8000 / POINTS_PER_STEP;
+/** The most points one keep can score under these rules (six 1s traditionally: 8,000), in steps. */
+export function maxKeepSteps(scorer: Scorer): number {
+  return scorer.maxSelection / POINTS_PER_STEP;
+}
 
 /** A way to set dice aside from a roll: how many of each face (index face − 1), its score and its size. */
 export interface Keep {
@@ -15,12 +18,12 @@ export interface Keep {
 }
 
 /** Every keep of the roll with these face counts: each sub-multiset in which every die scores. */
-export function keepsOf(counts: readonly number[]): Keep[] {
+export function keepsOf(counts: readonly number[], scorer: Scorer): Keep[] {
   const keeps: Keep[] = [];
   const sub = [0, 0, 0, 0, 0, 0];
   const walk = (face: number, dice: number): void => {
     if (face === 6) {
-      const score = dice === 0 ? 0 : selectionScoreOfKey(keyOf(sub));
+      const score = dice === 0 ? 0 : (scorer.selection[keyOf(sub)] ?? 0);
       if (score > 0) keeps.push({ counts: [...sub], score, dice });
       return;
     }
@@ -92,12 +95,12 @@ export interface RollOutcomes {
   readonly left: Int32Array;
 }
 
-function buildOutcomes(dice: number): RollOutcomes {
+function buildOutcomes(dice: number, scorer: Scorer): RollOutcomes {
   let farkle = 0;
   const classes = new Map<string, { probability: number; choices: [number, number][] }>();
   for (const roll of rollMultisets(dice)) {
     const distinct = new Map<string, [number, number]>();
-    for (const keep of keepsOf(roll.counts)) {
+    for (const keep of keepsOf(roll.counts, scorer)) {
       const left = keep.dice === dice ? DICE_COUNT : dice - keep.dice;
       distinct.set(`${keep.score} ${keep.dice}`, [keep.score / POINTS_PER_STEP, left]);
     }
@@ -141,10 +144,14 @@ function buildOutcomes(dice: number): RollOutcomes {
   return outcomes;
 }
 
-let outcomesByDice: readonly RollOutcomes[] | null = null;
+const outcomesByRules = new Map<string, readonly RollOutcomes[]>();
 
-/** The outcomes of rolling 1 to 6 dice (index = dice − 1), built once on first use. */
-export function rollOutcomes(): readonly RollOutcomes[] {
-  outcomesByDice ??= Array.from({ length: DICE_COUNT }, (_, i) => buildOutcomes(i + 1));
-  return outcomesByDice;
+/** The outcomes of rolling 1 to 6 dice (index = dice − 1) under these scoring rules, built once on first use. */
+export function rollOutcomes(scorer: Scorer): readonly RollOutcomes[] {
+  let outcomes = outcomesByRules.get(scorer.key);
+  if (outcomes === undefined) {
+    outcomes = Array.from({ length: DICE_COUNT }, (_, i) => buildOutcomes(i + 1, scorer));
+    outcomesByRules.set(scorer.key, outcomes);
+  }
+  return outcomes;
 }

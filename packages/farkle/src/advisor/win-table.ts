@@ -17,8 +17,14 @@ export const SCALE = 65_535;
 /** `W(my, opp)` with both totals in steps of 50 (0 to 199). */
 export type WinTable = Float64Array;
 
-export function tableIndex(my: number, opp: number): number {
-  return my * TOTAL_STEPS + opp;
+/** Where `W(my, opp)` is in a table of `size` × `size` totals (`size`: the target in steps of 50). */
+export function tableIndex(my: number, opp: number, size = TOTAL_STEPS): number {
+  return my * size + opp;
+}
+
+/** The number of totals per player of a square table with `length` entries. */
+export function tableSize(table: WinTable): number {
+  return Math.round(Math.sqrt(table.length));
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -59,10 +65,10 @@ function fromBase64(text: string): Uint8Array {
   return bytes;
 }
 
-function predict(q: ArrayLike<number>, my: number, opp: number): number {
-  const left = opp > 0 ? (q[tableIndex(my, opp - 1)] ?? 0) : 0;
-  const above = my > 0 ? (q[tableIndex(my - 1, opp)] ?? 0) : 0;
-  const corner = my > 0 && opp > 0 ? (q[tableIndex(my - 1, opp - 1)] ?? 0) : 0;
+function predict(q: ArrayLike<number>, my: number, opp: number, size: number): number {
+  const left = opp > 0 ? (q[tableIndex(my, opp - 1, size)] ?? 0) : 0;
+  const above = my > 0 ? (q[tableIndex(my - 1, opp, size)] ?? 0) : 0;
+  const corner = my > 0 && opp > 0 ? (q[tableIndex(my - 1, opp - 1, size)] ?? 0) : 0;
   if (my === 0) return left;
   if (opp === 0) return above;
   return left + above - corner;
@@ -70,11 +76,12 @@ function predict(q: ArrayLike<number>, my: number, opp: number): number {
 
 /** The table as text: rounded, predicted, prediction errors zigzag-encoded as 7-bit groups, then base64. */
 export function encodeWinTable(table: WinTable): string {
+  const size = tableSize(table);
   const q = Array.from(table, (w) => Math.round(Math.min(1, Math.max(0, w)) * SCALE));
   const bytes: number[] = [];
-  for (let my = 0; my < TOTAL_STEPS; my++) {
-    for (let opp = 0; opp < TOTAL_STEPS; opp++) {
-      const error = (q[tableIndex(my, opp)] ?? 0) - predict(q, my, opp);
+  for (let my = 0; my < size; my++) {
+    for (let opp = 0; opp < size; opp++) {
+      const error = (q[tableIndex(my, opp, size)] ?? 0) - predict(q, my, opp, size);
       let z = error >= 0 ? 2 * error : -2 * error - 1;
       while (z >= 128) {
         bytes.push((z & 127) | 128);
@@ -86,13 +93,13 @@ export function encodeWinTable(table: WinTable): string {
   return toBase64(bytes);
 }
 
-/** The table from `encodeWinTable`'s text. */
-export function decodeWinTable(text: string): WinTable {
+/** The table from `encodeWinTable`'s text; `size` is the target in steps of 50 (200 for 10,000). */
+export function decodeWinTable(text: string, size = TOTAL_STEPS): WinTable {
   const bytes = fromBase64(text);
-  const q = new Int32Array(TOTAL_STEPS * TOTAL_STEPS);
+  const q = new Int32Array(size * size);
   let at = 0;
-  for (let my = 0; my < TOTAL_STEPS; my++) {
-    for (let opp = 0; opp < TOTAL_STEPS; opp++) {
+  for (let my = 0; my < size; my++) {
+    for (let opp = 0; opp < size; opp++) {
       let z = 0;
       let shift = 0;
       let byte: number;
@@ -103,7 +110,7 @@ export function decodeWinTable(text: string): WinTable {
         shift += 7;
       } while (byte >= 128);
       const error = z & 1 ? -(z + 1) / 2 : z / 2;
-      q[tableIndex(my, opp)] = predict(q, my, opp) + error;
+      q[tableIndex(my, opp, size)] = predict(q, my, opp, size) + error;
     }
   }
   if (at !== bytes.length) throw new Error('win table: unexpected data after the table');
