@@ -1,18 +1,18 @@
 import { DEFAULT_SIZE } from '@pastime/2048';
 import { isMainThread, workerData } from 'node:worker_threads';
-import { parseCommandLine } from './cli/command-line.ts';
-import type { CommonOptions } from './cli/common-options.ts';
-import type { Invocation } from './cli/invocation.ts';
-import { Notices } from './cli/notices.ts';
-import { USAGE_EXIT_CODE, UsageError } from './cli/usage-error.ts';
+import { parseCommandLine } from './program/command-line.ts';
+import type { CommonOptions } from './program/common-options.ts';
+import type { Invocation } from './program/invocation.ts';
+import { Notices } from './program/notices.ts';
+import { USAGE_EXIT_CODE, UsageError } from './program/usage-error.ts';
 import { DataStore } from './storage/store.ts';
 import { dataDirectory } from './storage/paths.ts';
-import { Storage2048 } from './g2048/storage.ts';
-import { runLine2048 } from './g2048/line-game.ts';
+import { Storage2048 } from './game2048/storage.ts';
+import { runLine2048 } from './game2048/line-game.ts';
 import { failProgram } from './term/lifecycle.ts';
 import { canAddressCursor } from './term/capabilities.ts';
-import { handleOutputErrors } from './cli/output-errors.ts';
-import { SEARCH_THREAD, serveSearches } from './g2048/ai/search-thread.ts';
+import { handleOutputErrors } from './program/output-errors.ts';
+import { SEARCH_THREAD, serveSearches } from './game2048/ai/search-thread.ts';
 
 function terminal(): boolean {
   return process.stdin.isTTY === true && process.stdout.isTTY === true;
@@ -41,7 +41,7 @@ async function run(invocation: Invocation): Promise<number> {
       const options = invocation.options;
       if (options.autoplay) {
         // Lines in a terminal too, and no data file: the game is the search's, not the player's.
-        const { runAutoplay2048 } = await import('./g2048/ai/autoplay.ts');
+        const { runAutoplay2048 } = await import('./game2048/ai/autoplay.ts');
         const setup = { size: options.size ?? DEFAULT_SIZE, winValue: options.winValue, seed: options.seed };
         return runAutoplay2048({ ...setup, search: options }, options.json, process.stdout);
       }
@@ -50,7 +50,7 @@ async function run(invocation: Invocation): Promise<number> {
       const store = storeFor(options, notices);
       const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
       if (tty) {
-        const { runTerminal2048 } = await import('./g2048/terminal-game.ts');
+        const { runTerminal2048 } = await import('./game2048/terminal-game.ts');
         return runTerminal2048(options, storage, notices);
       }
       const setup = { size: options.size ?? DEFAULT_SIZE, winValue: options.winValue, seed: options.seed };

@@ -1,9 +1,9 @@
 import { DEFAULT_WIN_VALUE } from '@pastime/2048';
 import { createInterface } from 'node:readline';
 import type { ReadStream, WriteStream } from 'node:tty';
-import type { Options2048 } from './cli/command-2048.ts';
-import type { OptionsFarkle } from './cli/command-farkle.ts';
-import type { CommonOptions } from './cli/common-options.ts';
+import type { Options2048 } from './game2048/options.ts';
+import type { OptionsFarkle } from './farkle/options.ts';
+import type { CommonOptions } from './program/common-options.ts';
 import { ask } from './term/prompt.ts';
 import type { PromptAnswer } from './term/prompt.ts';
 import { Painter, detectColorDepth } from './term/color.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine } from '../src/cli/command-line.ts';
-import { UsageError } from '../src/cli/usage-error.ts';
+import { parseCommandLine } from '../src/program/command-line.ts';
+import { UsageError } from '../src/program/usage-error.ts';
 import { DEFAULT_TIME_MS, MAX_DEPTH, MAX_TIME_MS } from '@pastime/2048-ai';
-import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../src/g2048/ai/search.ts';
+import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../src/game2048/ai/search.ts';
 import { CLI_ROOT } from './support/cli.ts';
 
 /** The usage error `args` gives: its message and the command whose help it points to. */

@@ -1,6 +1,6 @@
 import { newGame } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
-import { render2048 } from '../src/g2048/screen-view.ts';
+import { render2048 } from '../src/game2048/screen-view.ts';
 import { Painter } from '../src/term/color.ts';
 import type { ColorDepth } from '../src/term/color.ts';
 

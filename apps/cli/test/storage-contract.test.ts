@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { highScoreIn, storageContract, type ContractDocument } from '@pastime/app-core/contract';
 import { FARKLE_SCORES } from '../src/farkle/documents.ts';
-import { SCORES_2048 } from '../src/g2048/documents.ts';
+import { SCORES_2048 } from '../src/game2048/documents.ts';
 import { storedDocument } from '../src/storage/documents.ts';
 import { DataStore } from '../src/storage/store.ts';
 

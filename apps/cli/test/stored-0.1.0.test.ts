@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { deserialize, serialize } from '@pastime/2048';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FARKLE_SCORES } from '../src/farkle/documents.ts';
-import { SAVED_GAMES_2048, SCORES_2048 } from '../src/g2048/documents.ts';
-import { Storage2048 } from '../src/g2048/storage.ts';
+import { SAVED_GAMES_2048, SCORES_2048 } from '../src/game2048/documents.ts';
+import { Storage2048 } from '../src/game2048/storage.ts';
 import { DataStore } from '../src/storage/store.ts';
 import { jsonLines, runCli, tempDataHome } from './support/cli.ts';
 

@@ -1,7 +1,7 @@
 import { SCORING_RULES, newGame } from '@pastime/farkle';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from '../src/cli/time.ts';
+import { timeAgo } from '../src/program/time.ts';
 import { renderTable } from '../src/farkle/table-view.ts';
 import type { TableScreen } from '../src/farkle/table-view.ts';
 import { graphemesOf, stripAnsi, truncate, visibleWidth } from '../src/term/ansi.ts';

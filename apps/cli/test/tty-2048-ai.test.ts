@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalMoves, newGame } from '@pastime/2048';
 import type { Direction } from '@pastime/2048';
 import { analyze } from '@pastime/2048-ai';
-import { Analyst } from '../src/g2048/ai/analyst.ts';
+import { Analyst } from '../src/game2048/ai/analyst.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 import type { TmuxProgram } from './support/tmux.ts';
 

@@ -2,8 +2,8 @@ import { render } from 'preact';
 // The page-wide styles first, so that each screen's own styles come after them and win where they differ.
 import './styles/base.css';
 import './styles/shell.css';
-import { App } from './app/App.tsx';
-import { registerServiceWorker } from './shell/serviceWorker.ts';
+import { App } from './app/app.tsx';
+import { registerServiceWorker } from './shell/service-worker.ts';
 
 const root = document.getElementById('app');
 if (root) render(<App />, root);

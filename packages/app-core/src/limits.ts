@@ -22,3 +22,13 @@ export const MAX_ID_LENGTH = 100;
  * is recorded among the finished games (as abandoned, or lost) rather than dropped.
  */
 export const MAX_UNFINISHED_GAMES = 10;
+
+/** The smallest board the apps offer (SPEC-NOTES: 3 to 8; the engine itself takes 2 to 16). */
+export const BOARD_SIZE_MIN = 3;
+/** The largest board the apps offer. */
+export const BOARD_SIZE_MAX = 8;
+/** Every board size the apps offer, smallest first. */
+export const BOARD_SIZES: readonly number[] = Array.from(
+  { length: BOARD_SIZE_MAX - BOARD_SIZE_MIN + 1 },
+  (_, i) => BOARD_SIZE_MIN + i,
+);

@@ -1,10 +1,10 @@
 import { BANK_THRESHOLD } from '@pastime/farkle';
 import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
-import type { OptionsFarkle } from '../cli/command-farkle.ts';
-import { computerDelay } from '../cli/delay.ts';
-import type { Notices } from '../cli/notices.ts';
-import type { LineIO } from '../cli/line-io.ts';
-import { MAX_LINE_BYTES, cutLine, forEachLine } from '../cli/line-io.ts';
+import type { OptionsFarkle } from './options.ts';
+import { computerDelay } from '../program/delay.ts';
+import type { Notices } from '../program/notices.ts';
+import type { LineIO } from '../program/line-io.ts';
+import { MAX_LINE_BYTES, cutLine, forEachLine } from '../program/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
 import {

@@ -1,6 +1,6 @@
 import type { ComputerLevel, FarkleState, GameConfig, Mode } from '@pastime/farkle';
-import type { OptionsFarkle } from '../cli/command-farkle.ts';
-import { SeedSequence } from '../cli/seed-sequence.ts';
+import type { OptionsFarkle } from './options.ts';
+import { SeedSequence } from '../program/seed-sequence.ts';
 
 /**
  * How a Farkle game is set up: the mode, the names typed (empty: default), how the computer plays (when there is

@@ -1,8 +1,8 @@
 import type { ReadStream, WriteStream } from 'node:tty';
-import type { OptionsFarkle } from '../cli/command-farkle.ts';
-import { computerDelay } from '../cli/delay.ts';
-import type { Notices } from '../cli/notices.ts';
-import type { SeedSequence } from '../cli/seed-sequence.ts';
+import type { OptionsFarkle } from './options.ts';
+import { computerDelay } from '../program/delay.ts';
+import type { Notices } from '../program/notices.ts';
+import type { SeedSequence } from '../program/seed-sequence.ts';
 import type { FarkleManager } from '@pastime/app-core';
 import type { DataStore } from '../storage/store.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';

@@ -15,7 +15,7 @@ import {
   type Search2048,
 } from '@pastime/app-core';
 import type { SeedParam } from '../app/route.ts';
-import { gameId } from '../storage/gameIds.ts';
+import { gameId } from '../storage/game-ids.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
 import type { Store } from '../storage/storage.ts';
 import { RECORDS_KEY, recordsDocument } from './records.ts';

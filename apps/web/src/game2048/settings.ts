@@ -5,6 +5,7 @@
 import { DEFAULT_SIZE, DEFAULT_WIN_VALUE } from '@pastime/2048';
 import {
   AUTO_PLAY_SPEEDS,
+  BOARD_SIZES,
   boolean,
   DEFAULT_AUTO_PLAY_SPEED,
   object,
@@ -16,7 +17,6 @@ import {
 import type { Store } from '../storage/storage.ts';
 
 export const SETTINGS_KEY = '2048.settings';
-export const BOARD_SIZES = [3, 4, 5, 6, 7, 8] as const;
 export const WIN_VALUES = [16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536] as const;
 
 /** Board size and win value: what a new game is started with. */

@@ -14,7 +14,7 @@ import {
   type ShelfWrite,
   type ShelvedGame,
 } from '@pastime/app-core';
-import { isGameId, newestFirst } from './gameIds.ts';
+import { isGameId, newestFirst } from './game-ids.ts';
 import type { Store } from './storage.ts';
 
 /** Entries an earlier version stored under their own prefix, and how each reads as an entry of today's. */

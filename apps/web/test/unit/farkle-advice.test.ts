@@ -18,7 +18,7 @@ import {
   diceAfter,
   optionValue,
 } from '../../src/farkle/advice.ts';
-import { AdvisorClient, type AdvisorWorker } from '../../src/farkle/advisor/advisorClient.ts';
+import { AdvisorClient, type AdvisorWorker } from '../../src/farkle/advisor/advisor-client.ts';
 import { answer, type AdvisorRequest, type AdvisorResponse } from '../../src/farkle/advisor/protocol.ts';
 import { reach } from './farkle-support.ts';
 

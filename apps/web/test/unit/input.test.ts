@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionForKey, swipeDirection, SwipeTracker, type KeyInput } from '../../src/game2048/input.ts';
-import { MAX_BEHIND, MoveQueue, type Wait } from '../../src/game2048/moveQueue.ts';
+import { MAX_BEHIND, MoveQueue, type Wait } from '../../src/game2048/move-queue.ts';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   key: k,

@@ -13,7 +13,7 @@ import {
   type FinishedGame,
   type Records,
 } from '../../src/game2048/records.ts';
-import { problemMessage } from '../../src/storage/appStore.ts';
+import { problemMessage } from '../../src/storage/app-store.ts';
 import { NO_ROOM_FOR_BACKUP } from '../../src/storage/documents.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 import { refusingStorage } from './storage-support.ts';

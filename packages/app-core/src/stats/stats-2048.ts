@@ -2,7 +2,7 @@
  * The 2048 statistics: per board size, how many games were played and won, the best, mean and median score, how
  * often each highest tile was reached, each game's score over time and its number of moves.
  */
-import type { FinishedGame2048 } from '../g2048/records.ts';
+import type { FinishedGame2048 } from '../game2048/records.ts';
 import { mean, median } from './numbers.ts';
 
 /** One game as a chart plots it. */

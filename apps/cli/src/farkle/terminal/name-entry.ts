@@ -1,5 +1,5 @@
 import { MAX_NAME_LENGTH, nameLength } from '@pastime/farkle';
-import { checkName } from '../../cli/command-farkle.ts';
+import { checkName } from '../../program/command-farkle.ts';
 import { graphemesOf } from '../../term/ansi.ts';
 import type { Key } from '../../term/keys.ts';
 

@@ -5,12 +5,15 @@
  */
 import { serialize, type GameState } from '@pastime/2048';
 import type { Analysis, AnalyzeOptions, AnalyzeRequest, AnalyzeResponse } from '@pastime/2048-ai';
-import { WorkerClient, type WorkerPort } from '../../shell/workerClient.ts';
+import { WorkerClient, type WorkerPort } from '../../shell/worker-client.ts';
 
 export type SearchWorker = WorkerPort<AnalyzeRequest, AnalyzeResponse>;
 
 function startWorker(): SearchWorker {
-  return new Worker(new URL('./analysisWorker.ts', import.meta.url), { type: 'module', name: '2048 search' });
+  return new Worker(new URL('./analysis-worker.ts', import.meta.url), {
+    type: 'module',
+    name: '2048 search',
+  });
 }
 
 export class Analyst {

@@ -1,0 +1,126 @@
+import type { LineIO } from '../program/line-io.ts';
+import { cutLine, forEachLine } from '../program/line-io.ts';
+import type { Storage2048 } from './storage.ts';
+import { Session2048 } from './session.ts';
+import type { GameSetup2048 } from './session.ts';
+import { parseLine2048 } from './line-commands.ts';
+import {
+  LINE_WORDS,
+  gameEnding,
+  gameStart,
+  invalidLine,
+  tooLongLine,
+  lineInstructions,
+  outcomeMessage,
+  standingMessage,
+} from './messages.ts';
+import type { Message } from './messages.ts';
+import { stateJson, stateText } from './text-view.ts';
+import type { HintJson, LineOutcome2048 } from './text-view.ts';
+import { hintLines, valuesByDirection } from './ai/hint.ts';
+import { analyzeOptions } from './ai/search.ts';
+import type { SearchLimits } from './ai/search.ts';
+
+const LINE_HELP = [
+  'left, right, up, down   move the tiles (also a, d, w, s or h, l, k, j)',
+  'undo, redo              take back a move, or play it again',
+  'new                     start a new game (this one ends and is recorded)',
+  'keep                    after a win, keep going',
+  'hint                    the best move, and the value the search gives each move (higher is better)',
+  'quit                    end the game (also: end of input)',
+].join('\n');
+
+/**
+ * 2048 through the line protocol: one command per line in, the state after each command out (text, or one JSON
+ * object per line). A bad command is reported on stderr and the game goes on; the end of the input ends it.
+ */
+export async function runLine2048(
+  setup: GameSetup2048,
+  json: boolean,
+  search: SearchLimits,
+  io: LineIO,
+  storage: Storage2048 | undefined,
+): Promise<number> {
+  const session = Session2048.start(setup, { storage, keepUnfinished: false });
+  const print = (
+    command: string | null,
+    outcome: LineOutcome2048,
+    message: Message | undefined,
+    error?: string,
+    hint?: HintJson,
+  ): void => {
+    if (json) {
+      io.output.write(
+        stateJson(session.state, {
+          command,
+          outcome,
+          best: session.best,
+          message,
+          ...(error === undefined ? {} : { error }),
+          ...(hint === undefined ? {} : { hint }),
+        }),
+      );
+    } else {
+      io.output.write(stateText(session.state, session.best, message));
+    }
+  };
+
+  if (!json) io.output.write(`${gameStart}\n${lineInstructions}\n\n`);
+  print(null, 'start', standingMessage(session.state, LINE_WORDS));
+
+  const refuse = (command: string, error: string): void => {
+    io.errors.write(`${error}\n`);
+    if (json) print(command, 'invalid', undefined, error);
+  };
+
+  const quitLine = await forEachLine(
+    io.input,
+    {
+      tooLong: (start) => refuse(cutLine(start), tooLongLine(start)),
+      line: async (line) => {
+        const command = parseLine2048(line);
+        switch (command.type) {
+          case 'invalid':
+            refuse(line, invalidLine(line));
+            return 'go-on';
+          case 'help':
+            if (json) print(line, 'help', { text: LINE_HELP, tone: 'info' });
+            else io.output.write(`${LINE_HELP}\n\n`);
+            return 'go-on';
+          case 'quit':
+            return 'stop';
+          case 'hint': {
+            // Loaded when first asked for: the search's tables are not built for a game that never uses them.
+            const { analyze } = await import('@pastime/2048-ai');
+            const analysis = analyze(session.state, analyzeOptions(search));
+            if (json) {
+              print(line, 'hint', undefined, undefined, {
+                hint: analysis.best,
+                values: valuesByDirection(analysis),
+              });
+            } else {
+              io.output.write(`${hintLines(analysis, session.state).join('\n')}\n\n`);
+            }
+            return 'go-on';
+          }
+          case 'action': {
+            const outcome = session.apply(command.action);
+            print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));
+            return 'go-on';
+          }
+        }
+      },
+    },
+    [io.output, io.errors],
+  );
+
+  session.leave();
+  const ending = gameEnding(session.state, session.best);
+  if (json)
+    print(quitLine, quitLine === null ? 'end-of-input' : 'quit', {
+      text: ending,
+      tone: 'info',
+    });
+  else io.output.write(`${ending}\n`);
+  return 0;
+}

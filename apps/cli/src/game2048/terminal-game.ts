@@ -1,0 +1,248 @@
+import { DEFAULT_SIZE } from '@pastime/2048';
+import type { ReadStream, WriteStream } from 'node:tty';
+import { BOARD_SIZE_MAX, BOARD_SIZE_MIN } from '@pastime/app-core';
+import { checkBoardSize } from '../program/command-2048.ts';
+import type { Options2048 } from './options.ts';
+import type { Notices } from '../program/notices.ts';
+import { timeAgo } from '../program/time.ts';
+import { Painter, detectColorDepth } from '../term/color.ts';
+import { describeKey } from '../term/keys.ts';
+import type { Key } from '../term/keys.ts';
+import { onEnd } from '../term/lifecycle.ts';
+import { wrappedLine } from '../term/layout.ts';
+import { ask } from '../term/prompt.ts';
+import { NoticePanel } from '../term/notice-panel.ts';
+import { TerminalSession } from '../term/terminal.ts';
+import { keyCommand2048 } from './keymap.ts';
+import {
+  KEY_WORDS,
+  gameEnding,
+  gameStart,
+  invalidKey,
+  keyInstructions,
+  outcomeMessage,
+  standingMessage,
+  wrongSizeInput,
+} from './messages.ts';
+import type { Message } from './messages.ts';
+import { render2048 } from './screen-view.ts';
+import { Session2048 } from './session.ts';
+import type { SessionOptions } from './session.ts';
+import type { Storage2048 } from './storage.ts';
+import { Analyst } from './ai/analyst.ts';
+import { Assistant, searchOn } from './ai/assistant.ts';
+import { analyzeOptions } from './ai/search.ts';
+
+const INTERRUPTED = 130;
+
+/** How the game begins: a saved game resumed, a new game of this size, or no game (the player left). */
+type Start = { readonly resumed: Session2048 } | { readonly size: number } | { readonly exit: number };
+
+/** The resume offer, when a saved game exists: yes resumes it, no ends it (it is recorded) and starts anew. */
+async function offerResume(
+  storage: Storage2048,
+  input: ReadStream,
+  output: WriteStream,
+  options: SessionOptions,
+): Promise<Start | undefined> {
+  const saved = storage.resumable();
+  if (saved === undefined) return undefined;
+  const state = saved.save.state;
+  const moves = `${state.moves} move${state.moves === 1 ? '' : 's'}`;
+  const what = `${state.size}×${state.size} game (score ${state.score}, ${moves}, saved ${timeAgo(saved.updatedAt)})`;
+  // The question on a line of its own, so that it is never split from its answers.
+  output.write(wrappedLine(`You have an unfinished ${what}.`, output.columns));
+  for (;;) {
+    const answer = await ask(input, output, 'Resume it? [Y/n] ');
+    if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
+    if (answer.kind === 'end-of-input') return { exit: 0 };
+    const text = answer.text.trim().toLowerCase();
+    if (text === '' || text === 'y' || text === 'yes') {
+      if (!storage.shelf.claim(saved.id)) {
+        output.write(wrappedLine('That game has just been resumed in another terminal.', output.columns));
+        return undefined;
+      }
+      return { resumed: Session2048.resume(saved, options) };
+    }
+    if (text === 'n' || text === 'no') {
+      // Not resuming ends it: the player chose to start over (000 §3.2).
+      storage.decline(saved);
+      return undefined;
+    }
+    output.write(wrappedLine('Please answer y (resume it) or n (start a new game).', output.columns));
+  }
+}
+
+/** The size given with `--size`, else the design's board-size question, asked again after an invalid answer. */
+async function chooseSize(
+  given: number | undefined,
+  input: ReadStream,
+  output: WriteStream,
+): Promise<{ size: number } | { exit: number }> {
+  if (given !== undefined) return { size: given };
+  for (;;) {
+    const answer = await ask(
+      input,
+      output,
+      `Board size (${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}, Enter for ${DEFAULT_SIZE}): `,
+    );
+    if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
+    if (answer.kind === 'end-of-input') return { exit: 0 };
+    if (answer.text.trim() === '') return { size: DEFAULT_SIZE };
+    const checked = checkBoardSize(answer.text);
+    if ('size' in checked) return { size: checked.size };
+    // print_wrong_size_input
+    output.write(
+      wrappedLine(wrongSizeInput(checked.problem, BOARD_SIZE_MIN, BOARD_SIZE_MAX), output.columns),
+    );
+  }
+}
+
+/**
+ * 2048 in a terminal: the module design's GameControl. It greets the player, offers a saved game or asks for
+ * the board size, then runs the full-screen loop: a key in, an action on the session, the screen redrawn.
+ */
+export async function runTerminal2048(
+  options: Options2048,
+  storage: Storage2048 | undefined,
+  notices: Notices,
+): Promise<number> {
+  const input = process.stdin as ReadStream;
+  const output = process.stdout as WriteStream;
+  const painter = new Painter(detectColorDepth(process.env));
+  // The search thread starts on the first hint or auto-play.
+  const analyst = new Analyst(analyzeOptions(options));
+  const sessionOptions: SessionOptions = { storage, keepUnfinished: true, search: searchOn(analyst) };
+
+  output.write(`${painter.bold(gameStart)}\n`);
+  // Until the full screen, data-file problems (a saved-games file set aside, say) are told on the normal screen
+  // as they are found, above the questions they concern.
+  for (const message of notices.messages) output.write(wrappedLine(message, output.columns));
+  notices.listen((message) => output.write(wrappedLine(message, output.columns)));
+  // A size or a seed on the command line asks for a new game: a saved one is kept for another time.
+  const explicit = options.size !== undefined || options.seed !== undefined;
+  const offered =
+    storage === undefined || explicit ? undefined : await offerResume(storage, input, output, sessionOptions);
+  const start: Start = offered ?? (await chooseSize(options.size, input, output));
+  notices.listen(undefined);
+  const seen = notices.messages.length;
+  if ('exit' in start) {
+    analyst.close();
+    return start.exit;
+  }
+  if ('resumed' in start) return play(start.resumed, true, analyst, painter, notices, seen);
+  const session = Session2048.start(
+    { size: start.size, winValue: options.winValue, seed: options.seed },
+    sessionOptions,
+  );
+  return play(session, false, analyst, painter, notices, seen);
+}
+
+function play(
+  session: Session2048,
+  resumed: boolean,
+  analyst: Analyst,
+  painter: Painter,
+  notices: Notices,
+  seen: number,
+): Promise<number> {
+  const terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
+  // Data-file problems found from here on are shown whole, over the board, until a key is pressed.
+  const panel = new NoticePanel();
+  for (const text of notices.messages.slice(seen)) panel.add(text);
+  let message: Message | undefined = standingMessage(session.state, KEY_WORDS) ?? {
+    text: resumed
+      ? `Welcome back! ${keyInstructions(session.state.winValue)}`
+      : keyInstructions(session.state.winValue),
+    tone: 'info',
+  };
+  let confirmingNew = false;
+
+  const draw = (): void =>
+    terminal.draw(
+      panel.open
+        ? panel.render(terminal.size(), painter)
+        : render2048({ state: session.state, best: session.best, message }, terminal.size(), painter),
+    );
+  const assistant = new Assistant(session, analyst, (shown) => {
+    message = shown;
+    draw();
+  });
+  notices.listen((text) => {
+    // The notice waits for a key, and any key stops auto-play: it stops now, not under the notice.
+    if (assistant.interrupt()) message = { text: 'Auto-play stopped.', tone: 'info' };
+    panel.add(text);
+    draw();
+  });
+  // Whatever ends the program from here (a signal, a crash) keeps the game for next time.
+  const saveOnEnd = onEnd(() => session.leave());
+
+  return new Promise((resolve) => {
+    const finish = (code: number): void => {
+      assistant.close();
+      notices.listen(undefined);
+      terminal.leave();
+      saveOnEnd();
+      const state = session.state;
+      const lines = [gameEnding(state, session.best)];
+      if (state.status !== 'lost' && state.moves > 0 && session.persistent) {
+        lines.push('Your game is saved: run pastime 2048 to resume it.');
+      }
+      process.stdout.write(`${lines.join('\n')}\n`);
+      for (const text of notices.messages.slice(seen)) process.stderr.write(`pastime: ${text}\n`);
+      resolve(code);
+    };
+
+    const onKey = (key: Key): void => {
+      const command = keyCommand2048(key);
+      if (panel.open && command.type !== 'interrupt') {
+        panel.onKey(key, terminal.size());
+        return draw();
+      }
+      if (confirmingNew) {
+        confirmingNew = false;
+        if (command.type === 'interrupt') return finish(INTERRUPTED);
+        if (key.kind === 'char' && key.char.toLowerCase() === 'y') {
+          message = outcomeMessage(session.apply({ type: 'new' }), session.state, KEY_WORDS);
+        } else {
+          message = { text: 'Carrying on with this game.', tone: 'info' };
+        }
+        return draw();
+      }
+      // Auto-play's own keys; any other key stops it (and drops a hint on its way), then does what it does.
+      if (command.type === 'speed') return assistant.changeSpeed(command.faster);
+      if (command.type === 'auto-play') return assistant.toggleAutoPlay();
+      const stopped = assistant.interrupt();
+      switch (command.type) {
+        case 'interrupt':
+          return finish(INTERRUPTED);
+        case 'quit':
+          return finish(0);
+        case 'hint':
+          return assistant.hint();
+        case 'invalid':
+          message = { text: invalidKey(describeKey(key)), tone: 'warning' };
+          break;
+        case 'new':
+          if (session.state.moves > 0 && session.state.status !== 'lost') {
+            confirmingNew = true;
+            message = {
+              text: `New game? This one ends with ${session.state.score} points. Press y to confirm.`,
+              tone: 'warning',
+            };
+          } else {
+            message = outcomeMessage(session.apply({ type: 'new' }), session.state, KEY_WORDS);
+          }
+          break;
+        case 'action':
+          message = outcomeMessage(session.apply(command.action), session.state, KEY_WORDS);
+          break;
+      }
+      if (stopped && message === undefined) message = { text: 'Auto-play stopped.', tone: 'info' };
+      draw();
+    };
+
+    terminal.enter({ onKey, onResize: draw });
+    draw();
+  });
+}

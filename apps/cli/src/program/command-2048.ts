@@ -1,0 +1,178 @@
+import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MIN_WIN_VALUE } from '@pastime/2048';
+import { BOARD_SIZE_MAX, BOARD_SIZE_MIN } from '@pastime/app-core';
+import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
+import type { Command, Invocation } from './invocation.ts';
+import {
+  formatOptions,
+  noPositionals,
+  parseOptions,
+  parseWholeNumber,
+  stringValue,
+  wholeNumberIn,
+} from './options.ts';
+import type { OptionSpec } from './options.ts';
+import { UsageError } from './usage-error.ts';
+import { README } from './readme.ts';
+import { quoted } from '../term/quote.ts';
+import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../game2048/ai/search.ts';
+
+/** The largest power of two that is still a safe integer: scores and tiles stay exact. */
+const MAX_WIN_VALUE = 2 ** 52;
+
+const OPTIONS: readonly OptionSpec[] = [
+  {
+    long: 'size',
+    takesValue: true,
+    placeholder: 'N',
+    help: `board size, ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX} (asked for in a terminal; ${DEFAULT_SIZE} through a pipe)`,
+  },
+  {
+    long: 'win',
+    takesValue: true,
+    placeholder: 'V',
+    help: `tile that wins, a power of two from ${MIN_WIN_VALUE} (default ${DEFAULT_WIN_VALUE})`,
+  },
+  {
+    long: 'seed',
+    takesValue: true,
+    placeholder: 'S',
+    help: 'seed: the same seed and moves give the same game',
+  },
+  {
+    long: 'autoplay',
+    takesValue: false,
+    help: 'play a whole game by itself, printing each move and the result (lines, even in a terminal)',
+  },
+  {
+    long: 'time-ms',
+    takesValue: true,
+    placeholder: 'N',
+    help: `time the search takes for a move (hint, auto-play), 1 to ${SEARCH_TIME_MAX_MS} ms (default ${SEARCH_TIME_DEFAULT_MS})`,
+  },
+  {
+    long: 'depth',
+    takesValue: true,
+    placeholder: 'D',
+    help: `depth the search goes to, 1 to ${SEARCH_DEPTH_MAX} moves (alone: exactly this deep, the same answer every time)`,
+  },
+  ...COMMON_OPTIONS,
+];
+
+const HELP = [
+  'Usage: pastime 2048 [--size N] [--win V] [--seed S] [--time-ms N] [--depth D] [--json] [--plain] [--no-save]',
+  '       pastime 2048 --autoplay [--size N] [--win V] [--seed S] [--time-ms N] [--depth D] [--json]',
+  '',
+  'Slide the tiles; two equal tiles that touch merge into one. Reach the winning tile.',
+  '',
+  'Options:',
+  ...formatOptions(OPTIONS),
+  '',
+  'Keys in a terminal:',
+  '  arrows, W/A/S/D, h/j/k/l   move',
+  '  u  undo        r  redo     n  new game',
+  '  c  keep going after a win  ?  hint: the best move and the value of each',
+  '  p  auto-play on or off     +  -  auto-play faster, slower (any other key stops it)',
+  '  q  quit (the game is saved and offered next time)',
+  '',
+  'Line protocol (when stdin or stdout is not a terminal), one command per line:',
+  '  left, right, up, down (or a, d, w, s; h, l, k, j)   move',
+  '  undo, redo, new, keep, hint, help, quit',
+  'Blank lines and lines starting with # are skipped, without a reply.',
+  'After each command the board, the score and the status are printed (with --json: one JSON object).',
+  `End of input ends the game. The JSON format is described in ${README}.`,
+  '',
+  '--autoplay plays one game to its end (it keeps going after a win) and prints each move and the result,',
+  'one line each (with --json: one JSON object each). It reads and writes no data file.',
+].join('\n');
+
+/** Checks a board size typed by the player or given with `--size`; returns an explanation when it is wrong. */
+export function checkBoardSize(text: string): { size: number } | { problem: string } {
+  const trimmed = text.trim();
+  const size = parseWholeNumber(trimmed);
+  if (size === undefined) {
+    return { problem: trimmed === '' ? 'no size given' : `${quoted(trimmed)} is not a whole number` };
+  }
+  // Told as typed: a number too long for a double would come back rounded (1e20 for twenty 9s).
+  if (size <= 0) return { problem: `${trimmed} is not a positive number` };
+  if (size < BOARD_SIZE_MIN || size > BOARD_SIZE_MAX)
+    return { problem: `${trimmed} is outside ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}` };
+  return { size };
+}
+
+function sizeOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const checked = checkBoardSize(text);
+  if ('problem' in checked) {
+    throw new UsageError(
+      `--size must be a whole number from ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}: ${checked.problem}`,
+      '2048',
+    );
+  }
+  return checked.size;
+}
+
+function winOption(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_WIN_VALUE;
+  const win = parseWholeNumber(text.trim());
+  if (
+    win === undefined ||
+    win < MIN_WIN_VALUE ||
+    win > MAX_WIN_VALUE ||
+    2 ** Math.round(Math.log2(win)) !== win
+  ) {
+    throw new UsageError(
+      `--win must be a power of two from ${MIN_WIN_VALUE} to ${MAX_WIN_VALUE} (${MIN_WIN_VALUE}, ${MIN_WIN_VALUE * 2}, ${MIN_WIN_VALUE * 4}, ...), got ${quoted(text)}`,
+      '2048',
+    );
+  }
+  return win;
+}
+
+function timeOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const time = wholeNumberIn(text, 1, SEARCH_TIME_MAX_MS);
+  if (time === undefined) {
+    throw new UsageError(
+      `--time-ms must be a whole number of milliseconds from 1 to ${SEARCH_TIME_MAX_MS}, got ${quoted(text)}`,
+      '2048',
+    );
+  }
+  return time;
+}
+
+function depthOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const depth = wholeNumberIn(text, 1, SEARCH_DEPTH_MAX);
+  if (depth === undefined) {
+    throw new UsageError(
+      `--depth must be a whole number from 1 to ${SEARCH_DEPTH_MAX}, got ${quoted(text)}`,
+      '2048',
+    );
+  }
+  return depth;
+}
+
+function parse(args: readonly string[]): Invocation {
+  const parsed = parseOptions(args, OPTIONS, '2048');
+  if (parsed.values.has('help')) return { kind: 'help', text: HELP };
+  noPositionals(parsed, '2048');
+  return {
+    kind: '2048',
+    options: {
+      ...commonOptions(parsed),
+      size: sizeOption(stringValue(parsed, 'size')),
+      winValue: winOption(stringValue(parsed, 'win')),
+      seed: seedOption(parsed, '2048'),
+      autoplay: parsed.values.has('autoplay'),
+      timeMs: timeOption(stringValue(parsed, 'time-ms')),
+      depth: depthOption(stringValue(parsed, 'depth')),
+    },
+  };
+}
+
+export const COMMAND_2048: Command = {
+  name: '2048',
+  summary: 'slide and merge tiles to reach 2048',
+  help: HELP,
+  parse,
+};

@@ -1,0 +1,193 @@
+import { COMPUTER_LEVELS, defaultNames, MAX_NAME_LENGTH, MAX_NAME_UNITS } from '@pastime/farkle';
+import { useId, useRef } from 'preact/hooks';
+import { Dialog } from '../shell/dialog.tsx';
+import {
+  COMPUTER_NAME,
+  FIELD_LABELS,
+  formErrors,
+  LEVEL_LABELS,
+  modeOf,
+  playerTwoField,
+  typedName,
+  type ModeForm,
+  type NameField,
+} from './mode-form.ts';
+
+export interface ModeDialogProps {
+  readonly open: boolean;
+  readonly form: ModeForm;
+  readonly onChange: (form: ModeForm) => void;
+  readonly onStart: () => void;
+  /** The Close button (002 §1.1.1). */
+  readonly onClose: () => void;
+  /** Escape. */
+  readonly onCancel: () => void;
+}
+
+interface NameInputProps {
+  readonly field: NameField;
+  readonly value: string;
+  readonly fallback: string;
+  readonly disabled: boolean;
+  readonly error: string | undefined;
+  readonly onInput: (value: string) => void;
+}
+
+function NameInput({ field, value, fallback, disabled, error, onInput }: NameInputProps) {
+  const id = useId();
+  const help = `${id}-help`;
+  const errorId = `${id}-error`;
+  return (
+    <div class="fk-field">
+      <label for={id}>{FIELD_LABELS[field]}</label>
+      <input
+        id={id}
+        name={field}
+        type="text"
+        autocomplete="off"
+        spellcheck={false}
+        maxLength={MAX_NAME_UNITS}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${help}` : help}
+        onInput={(event) => {
+          const input = event.currentTarget;
+          // Typing and pasting stop at MAX_NAME_LENGTH characters; a longer value set otherwise (autofill, a
+          // script) is kept and explained by the form's error.
+          const typed = event instanceof InputEvent && event.inputType.startsWith('insert');
+          const kept = typed ? typedName(input.value) : input.value;
+          // Only when cut: setting the value moves the caret to the end.
+          if (kept !== input.value) input.value = kept;
+          onInput(kept);
+        }}
+      />
+      <p id={help} class="fk-field-help">
+        {disabled
+          ? 'The computer plays player two.'
+          : `Up to ${MAX_NAME_LENGTH} characters; blank for ${fallback}.`}
+      </p>
+      {error && (
+        <p id={errorId} class="fk-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ChoiceProps {
+  readonly legend: string;
+  readonly name: string;
+  readonly options: readonly { label: string; checked: boolean; choose: () => void }[];
+}
+
+/** A group of radio buttons under a legend. */
+function Choice({ legend, name, options }: ChoiceProps) {
+  return (
+    <fieldset class="fk-choice">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.label} class="fk-choice-option">
+          <input type="radio" name={name} checked={option.checked} onChange={option.choose} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The Select Game Mode option box (002 §1.1): the number of players, the opponent for two players, the names,
+ * Start and Close (both always enabled). Invalid names are explained next to their field and Start refuses them.
+ */
+export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }: ModeDialogProps) {
+  const group = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const two = playerTwoField(form);
+  const defaults = defaultNames(modeOf(form));
+  const errors = formErrors(form);
+  const update = (change: Partial<ModeForm>): void => onChange({ ...form, ...change });
+
+  return (
+    <Dialog open={open} title="Select Game Mode" onCancel={onCancel} class="farkle-dialog farkle-mode-dialog">
+      <form
+        ref={formRef}
+        class="fk-mode-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (Object.keys(errors).length > 0) {
+            formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+            return;
+          }
+          onStart();
+        }}
+      >
+        <Choice
+          legend="Players"
+          name={`${group}-players`}
+          options={[
+            { label: '1 Player Mode', checked: form.players === 1, choose: () => update({ players: 1 }) },
+            { label: '2 Player Mode', checked: form.players === 2, choose: () => update({ players: 2 }) },
+          ]}
+        />
+        {form.players === 2 && (
+          <Choice
+            legend="Opponent"
+            name={`${group}-opponent`}
+            options={[
+              {
+                label: 'Human Opponent',
+                checked: form.opponent === 'human',
+                choose: () => update({ opponent: 'human' }),
+              },
+              {
+                label: 'Computer Opponent',
+                checked: form.opponent === 'computer',
+                choose: () => update({ opponent: 'computer' }),
+              },
+            ]}
+          />
+        )}
+        {modeOf(form) === 'vs-computer' && (
+          <Choice
+            legend="Computer Level"
+            name={`${group}-level`}
+            options={COMPUTER_LEVELS.map((level) => ({
+              label: LEVEL_LABELS[level],
+              checked: form.level === level,
+              choose: () => update({ level }),
+            }))}
+          />
+        )}
+        <NameInput
+          field="nameOne"
+          value={form.nameOne}
+          fallback={defaults[0] ?? ''}
+          disabled={false}
+          error={errors.nameOne}
+          onInput={(nameOne) => update({ nameOne })}
+        />
+        {two.shown && (
+          <NameInput
+            field="nameTwo"
+            value={two.editable ? form.nameTwo : COMPUTER_NAME}
+            fallback={defaults[1] ?? ''}
+            disabled={!two.editable}
+            error={errors.nameTwo}
+            onInput={(nameTwo) => update({ nameTwo })}
+          />
+        )}
+        <div class="dialog-actions">
+          <button type="submit" class="button">
+            Start
+          </button>
+          <button type="button" class="button button-quiet" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

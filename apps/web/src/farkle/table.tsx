@@ -1,0 +1,129 @@
+import { runningTotal, type FarkleState } from '@pastime/farkle';
+import { describeHint } from './describe.ts';
+import { Dice } from './dice.tsx';
+import { controls, farkledDice, rolledDice, tableMessage, turnStatus, type TableMessage } from './view.ts';
+import { formatPoints } from './words.ts';
+
+export interface TableProps {
+  readonly state: FarkleState;
+  /** No game yet (the mode dialog is open over an empty table): nothing can be used. */
+  readonly idle: boolean;
+  readonly hinted: readonly number[] | null;
+  /** The dice the advisor keeps, while it is on. */
+  readonly advised: readonly number[] | null;
+  readonly rollSerial: number;
+  readonly animate: boolean;
+  readonly onToggle: (index: number) => void;
+  readonly onRoll: () => void;
+  readonly onBank: () => void;
+  readonly onSelectAll: () => void;
+}
+
+function Message({ message }: { message: TableMessage }) {
+  switch (message.kind) {
+    case 'farkle':
+      return (
+        <div class="fk-table-message fk-message-farkle">
+          <p class="fk-farkle-shout">Farkle!</p>
+          <p class="fk-message-detail">
+            {message.pointsLost > 0
+              ? `${message.name} loses ${formatPoints(message.pointsLost)} points.`
+              : `${message.name} scores nothing this turn.`}
+          </p>
+        </div>
+      );
+    case 'hot-dice':
+      return (
+        <div class="fk-table-message fk-message-hot">
+          <p class="fk-message-title">Hot dice!</p>
+          <p class="fk-message-detail">Every die scores: roll again for a bonus roll with all six dice.</p>
+        </div>
+      );
+    case 'bonus-roll':
+      return (
+        <div class="fk-table-message fk-message-hot">
+          <p class="fk-message-title">Bonus roll</p>
+          <p class="fk-message-detail">All six dice are back in play.</p>
+        </div>
+      );
+    case 'instruction':
+      return (
+        <div class="fk-table-message">
+          <p class="fk-message-detail">{message.text}</p>
+        </div>
+      );
+    case 'banked':
+      return (
+        <div class="fk-table-message fk-message-banked">
+          <p class="fk-message-title">
+            {message.name} banked {formatPoints(message.points)} points
+          </p>
+          <p class="fk-message-detail">{message.next}</p>
+        </div>
+      );
+  }
+}
+
+/**
+ * The middle of the table (002 §1.2): whose turn it is, the turn score above the dice with the selected dice's
+ * score directly below it (§1.2.2, §1.2.9), what just happened, the six dice and the Roll Dice, Bank Score and
+ * Select All buttons, each enabled exactly when the engine allows it and a person is playing.
+ */
+export function Table(props: TableProps) {
+  const { state, idle, hinted, advised, rollSerial, animate } = props;
+  const allowed = controls(state);
+  const enabled = (allowed_: boolean): boolean => !idle && allowed_;
+  const message: TableMessage | null = idle
+    ? null
+    : hinted
+      ? { kind: 'instruction', text: describeHint(state, hinted) }
+      : tableMessage(state);
+  return (
+    <section class="fk-table" aria-label="Table">
+      <p class="fk-turn-status">{idle ? 'Choose a game mode' : turnStatus(state)}</p>
+      <div class="fk-turn-box">
+        <p class="fk-turn-score">
+          <span class="fk-score-label">Turn score</span>{' '}
+          <strong id="farkle-turn-score" class="fk-score-value">
+            {formatPoints(runningTotal(state))}
+          </strong>
+        </p>
+        <p class="fk-selection-score">
+          <span class="fk-score-label">Selected dice</span>{' '}
+          <strong id="farkle-selection-score" class="fk-score-value">
+            {formatPoints(state.selectionScore)}
+          </strong>
+        </p>
+        <div class="fk-message-area">{message && <Message message={message} />}</div>
+      </div>
+      <Dice
+        dice={state.dice}
+        toggleable={allowed.toggle.map(enabled)}
+        hinted={hinted}
+        advised={advised}
+        farkled={farkledDice(state)}
+        rolled={rolledDice(state)}
+        rollSerial={rollSerial}
+        animate={animate}
+        onToggle={props.onToggle}
+      />
+      <div class="fk-table-actions">
+        {[
+          { label: 'Roll Dice', allowed: allowed.roll, onClick: props.onRoll, extra: ' fk-roll' },
+          { label: 'Bank Score', allowed: allowed.bank, onClick: props.onBank, extra: '' },
+          { label: 'Select All', allowed: allowed.selectAll, onClick: props.onSelectAll, extra: '' },
+        ].map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            class={`button fk-table-button${action.extra}`}
+            disabled={!enabled(action.allowed)}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
