@@ -230,12 +230,27 @@ describe('Game2048Manager', () => {
     expect(shelves.ids()).toEqual([tabB.manager.id]);
   });
 
-  it('keeps the best score per size as the game goes', () => {
-    const { open, stored } = storage();
+  it('keeps the best score per size as the game goes, written with the game’s record, never read at a move', () => {
+    const { open, stored, records } = storage();
     const { manager } = open({ seed: () => 7 });
+    const reads = records.state.reads;
     for (let i = 0; i < 40 && manager.state.status === 'playing'; i++) manager.move(CYCLE[i % 4] ?? 'left');
     expect(manager.state.score).toBeGreaterThan(0);
     expect(manager.best).toBe(manager.state.score);
+    // The moves neither read nor wrote the records: the saved game holds its score.
+    expect(records.state.reads).toBe(reads);
+    expect(stored().best['4']).toBeUndefined();
+    expect(open().manager.best).toBe(manager.state.score);
+    const score = manager.state.score;
+    manager.newGame();
+    expect(stored().best['4']).toBe(score);
+  });
+
+  it('writes a raised best score at once for writers that do not see each other’s games', () => {
+    const { open, stored } = storage();
+    const { manager } = open({ seed: () => 7, bestScores: 'at-once' });
+    for (let i = 0; manager.state.score === 0 && i < 40; i++) manager.move(CYCLE[i % 4] ?? 'left');
+    expect(manager.state.score).toBeGreaterThan(0);
     expect(stored().best['4']).toBe(manager.state.score);
   });
 
@@ -259,8 +274,10 @@ describe('Game2048Manager', () => {
     expect(manager.undo()).toBe(true);
     expect(manager.state.score).toBe(5000);
     expect(manager.best).toBe(peak);
-    expect(stored().best['4']).toBe(peak);
     expect(open().manager.best).toBe(peak);
+    // Written with the game's record: the peak, though the game itself ends below it.
+    manager.newGame();
+    expect(stored().best['4']).toBe(peak);
   });
 
   it('keeps its best score when the stored records hold a lower one, and takes in what others added', () => {

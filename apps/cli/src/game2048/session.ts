@@ -107,6 +107,8 @@ export class Session2048 {
       settings,
       seed: (n) => (seed === undefined ? undefined : n === 1 ? seed : `${seed}/${n}`),
       resume,
+      // Another process does not see this game while it runs: its best score goes to the file at once.
+      bestScores: 'at-once',
       ...(search === undefined ? {} : { search }),
     });
     return new Session2048(manager, options);

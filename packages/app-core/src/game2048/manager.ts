@@ -61,6 +61,13 @@ export interface Game2048ManagerOptions {
   /** The search auto-play asks for its moves; without one auto-play does not start. */
   readonly search?: Search2048;
   readonly autoPlaySpeed?: AutoPlaySpeed;
+  /**
+   * When a best score a move raises is written: `with-records` (default) with the next write of the records, the
+   * saved game holding it meanwhile, for writers that see each other's games (the browser's tabs), so that a move
+   * never reads the records; `at-once` for writers that do not (the terminal's processes, which leave each other's
+   * games alone while they run).
+   */
+  readonly bestScores?: 'with-records' | 'at-once';
 }
 
 /**
@@ -115,8 +122,9 @@ export class Game2048Manager {
   #gamesStarted = 0;
   readonly #others = new Map<string, UnfinishedGame2048>();
   #records: Records2048;
-  /** Best scores known here that storage refused; tried again with the next records write. */
+  /** Best scores known here and not written yet (waiting for the next records write, or refused by storage). */
   #unsavedBest: Records2048 | undefined;
+  readonly #bestAtOnce: boolean;
   /** Whether the game was resumed from storage (rather than started) when the manager opened. */
   readonly resumed: boolean;
   #speed: AutoPlaySpeed;
@@ -133,6 +141,7 @@ export class Game2048Manager {
     this.#seed = options.seed ?? (() => undefined);
     this.#search = options.search;
     this.#speed = options.autoPlaySpeed ?? DEFAULT_AUTO_PLAY_SPEED;
+    this.#bestAtOnce = options.bestScores === 'at-once';
     this.#records = this.#recordsDocument.read();
     const stored = this.#shelf.list();
     const resume = options.resume ?? true;
@@ -293,7 +302,11 @@ export class Game2048Manager {
     this.#call(() => {
       this.stopAutoPlay('player');
       const state = this.state;
-      if (keep && isResumable(state)) return;
+      if (keep && isResumable(state)) {
+        // Kept for later: a best score it raised is written now, for the programs that do not load this game.
+        if (this.#unsavedBest !== undefined) this.#writeRecords(EMPTY_RECORDS_2048);
+        return;
+      }
       if (state.moves > 0 && !this.#recordLeaving(this.#id, state, undefined)) return;
       this.#shelf.remove(this.#id);
       this.#revision = undefined;
@@ -551,10 +564,20 @@ export class Game2048Manager {
     this.#raiseBest(entry.save.state.size, highestScore(entry.save.state));
   }
 
-  /** Records `score` as the best of `size` when it beats it. */
+  /**
+   * Counts `score` as the best of `size` when it beats it. Unless written at once (`bestScores`), it is written
+   * with the next write of the records (a game recorded, left or retired), not at each move: until then the saved
+   * game holds it (its highest score counts for the best of its size wherever it is loaded).
+   */
   #raiseBest(size: number, score: number): void {
     if (score <= bestFor(this.#records, size)) return;
-    this.#writeRecords(recordBest(size, score));
+    const raised = recordBest(size, score);
+    if (this.#bestAtOnce) {
+      this.#writeRecords(raised);
+      return;
+    }
+    this.#unsavedBest = mergeRecords(this.#unsavedBest ?? EMPTY_RECORDS_2048, raised);
+    this.#records = mergeRecords(this.#records, raised);
   }
 
   /** Records a game that ends now (or ended at `endedAt`); false when storage refused. */
@@ -568,7 +591,10 @@ export class Game2048Manager {
    */
   #recordLeaving(id: string, state: GameState, savedAt: string | undefined): boolean {
     if (isResumable(state)) return this.#recordFinished(id, state);
-    if (state.status !== 'lost') return true;
+    // A game with nothing to record (all its moves undone) may still have raised the best score: it is written
+    // before the game leaves the shelf, which held it until now.
+    if (state.status !== 'lost')
+      return this.#unsavedBest === undefined || this.#writeRecords(EMPTY_RECORDS_2048);
     const at = savedAt ?? this.#shelf.read(id)?.updatedAt;
     return at === undefined || this.#recordFinished(id, state, at);
   }

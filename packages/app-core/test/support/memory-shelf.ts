@@ -114,9 +114,11 @@ export function memoryShelves<Save>(codec: ShelfCodec<Save>) {
 
 /** A stored document kept as JSON text through its format; `refuse` makes writes fail as a full storage does. */
 export function memoryDocument<T>(format: DocumentFormat<T>) {
-  const state = { text: undefined as string | undefined, refuse: false, refused: 0 };
-  const read = (): T =>
-    state.text === undefined ? format.empty : format.read(JSON.parse(state.text), 'records').value;
+  const state = { text: undefined as string | undefined, refuse: false, refused: 0, reads: 0 };
+  const read = (): T => {
+    state.reads++;
+    return state.text === undefined ? format.empty : format.read(JSON.parse(state.text), 'records').value;
+  };
   const document: StoredDocument<T> = {
     read,
     update(change) {
