@@ -163,12 +163,13 @@ describe('Farkle: against the computer', () => {
       .toBe(expected.state.players[1]?.total);
     // Measured in the page, so a slow test machine cannot make it pass or fail: from Ada's bank to the
     // computer's last action, each action stayed on the table at least the default pace (timers never fire
-    // early), and there was one change of the table per action.
+    // early; a render may come a frame or two after its action, so a gap may look that much shorter), and there
+    // was one change of the table per action.
     const looks = (await takeLog(page)).filter((look) => look.status === 'Computer is playing');
     const moments = [...new Set(looks.map((look) => look.at))];
     expect(moments.length).toBe(expected.actions.length);
     const gaps = moments.slice(1).map((at, i) => at - (moments[i] ?? at));
-    expect(Math.min(...gaps), `gaps ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(DEFAULT_PACE_MS - 10);
+    expect(Math.min(...gaps), `gaps ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(DEFAULT_PACE_MS - 50);
     expect(errors).toEqual([]);
     await context.close();
   });

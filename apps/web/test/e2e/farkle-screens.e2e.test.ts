@@ -143,7 +143,7 @@ describe('Farkle screens', () => {
       expect(errors, screen.name).toEqual([]);
       await context.close();
     }
-  }, 90_000);
+  }, 240_000);
 
   it('animates a roll, and does not with reduced motion', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
