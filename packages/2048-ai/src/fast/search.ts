@@ -13,7 +13,7 @@
  * The hot path allocates nothing and keeps boards in local int32 values: a board stored in an object field would be
  * boxed (most boards do not fit a small integer), and each store would allocate.
  */
-import { lossValue } from '../evaluation.ts';
+import { LOSS_PENALTY } from '../evaluation.ts';
 import { Budget } from '../search/budget.ts';
 import type { SearchResult } from '../search/budget.ts';
 import { deepen } from '../search/deepen.ts';
@@ -58,6 +58,23 @@ export function evaluate(lo: number, hi: number): number {
   return rowsHeuristic(lo, hi) + rowsHeuristic(transposeLo(lo, hi), transposeHi(lo, hi));
 }
 
+/**
+ * `lossValue(evaluate(board))` into `result[0]`, given the board and its transpose, written out: called where the
+ * inliner has no budget left, and a double returned or passed through a call that is not inlined is boxed.
+ */
+function lossInto(result: Float64Array, lo: number, hi: number, tlo: number, thi: number): void {
+  const evaluation =
+    (rowHeuristic[lo & 0xffff] as number) +
+    (rowHeuristic[lo >>> 16] as number) +
+    (rowHeuristic[hi & 0xffff] as number) +
+    (rowHeuristic[hi >>> 16] as number) +
+    ((rowHeuristic[tlo & 0xffff] as number) +
+      (rowHeuristic[tlo >>> 16] as number) +
+      (rowHeuristic[thi & 0xffff] as number) +
+      (rowHeuristic[thi >>> 16] as number));
+  result[0] = Math.min(0, evaluation) - LOSS_PENALTY;
+}
+
 /** One search's state: counters, the deadline and the table. */
 class FastSearch {
   nodes = 0;
@@ -93,7 +110,8 @@ class FastSearch {
     const c1 = rowMoves[tlo >>> 16] as number;
     const c2 = rowMoves[thi & 0xffff] as number;
     const c3 = rowMoves[thi >>> 16] as number;
-    let best = -Infinity;
+    let best = 0;
+    let legal = 0;
     // Each move's board and its transpose: the evaluation is written out (a double returned from a call that is
     // not inlined would be boxed).
     let mlo = (c0 & 0xffff) | (c1 << 16);
@@ -101,7 +119,7 @@ class FastSearch {
     let nlo = 0;
     let nhi = 0;
     if (mlo !== tlo || mhi !== thi) {
-      this.nodes++;
+      legal++;
       nlo = transposeLo(mlo, mhi);
       nhi = transposeHi(mlo, mhi);
       best =
@@ -117,7 +135,7 @@ class FastSearch {
     mlo = (c0 >>> 16) | (c1 & 0xffff0000);
     mhi = (c2 >>> 16) | (c3 & 0xffff0000);
     if (mlo !== tlo || mhi !== thi) {
-      this.nodes++;
+      legal++;
       nlo = transposeLo(mlo, mhi);
       nhi = transposeHi(mlo, mhi);
       const v =
@@ -129,12 +147,12 @@ class FastSearch {
           (rowHeuristic[nlo >>> 16] as number) +
           (rowHeuristic[nhi & 0xffff] as number) +
           (rowHeuristic[nhi >>> 16] as number));
-      if (v > best) best = v;
+      if (legal === 1 || v > best) best = v;
     }
     mlo = (r0 & 0xffff) | (r1 << 16);
     mhi = (r2 & 0xffff) | (r3 << 16);
     if (mlo !== lo || mhi !== hi) {
-      this.nodes++;
+      legal++;
       nlo = transposeLo(mlo, mhi);
       nhi = transposeHi(mlo, mhi);
       const v =
@@ -146,12 +164,12 @@ class FastSearch {
           (rowHeuristic[nlo >>> 16] as number) +
           (rowHeuristic[nhi & 0xffff] as number) +
           (rowHeuristic[nhi >>> 16] as number));
-      if (v > best) best = v;
+      if (legal === 1 || v > best) best = v;
     }
     mlo = (r0 >>> 16) | (r1 & 0xffff0000);
     mhi = (r2 >>> 16) | (r3 & 0xffff0000);
     if (mlo !== lo || mhi !== hi) {
-      this.nodes++;
+      legal++;
       nlo = transposeLo(mlo, mhi);
       nhi = transposeHi(mlo, mhi);
       const v =
@@ -163,9 +181,11 @@ class FastSearch {
           (rowHeuristic[nlo >>> 16] as number) +
           (rowHeuristic[nhi & 0xffff] as number) +
           (rowHeuristic[nhi >>> 16] as number));
-      if (v > best) best = v;
+      if (legal === 1 || v > best) best = v;
     }
-    this.result[0] = best === -Infinity ? lossValue(evaluate(lo, hi)) : best;
+    this.nodes += legal;
+    if (legal === 0) lossInto(this.result, lo, hi, tlo, thi);
+    else this.result[0] = best;
   }
 
   /**
@@ -219,7 +239,8 @@ class FastSearch {
       this.chance(mlo, mhi, next);
       if ((result[0] as number) > best) best = result[0] as number;
     }
-    result[0] = best === -Infinity ? lossValue(evaluate(lo, hi)) : best;
+    if (best === -Infinity) lossInto(result, lo, hi, tlo, thi);
+    else result[0] = best;
   }
 
   /**
@@ -281,7 +302,12 @@ class FastSearch {
       return;
     }
     const value = sum / empty;
-    table.insert(x, y, depth, value);
+    const j = (x >>> (32 - table.bits)) << 2;
+    if (words[j + 1] === 0) table.count++;
+    words[j] = y;
+    words[j + 1] = (x << table.bits) | depth;
+    table.values[(j >>> 1) + 1] = value;
+    if (table.count > table.limit) table.grow();
     result[0] = value;
   }
 

@@ -40,8 +40,8 @@ export class TranspositionTable {
   /** log2 of the slots in use. */
   bits = MIN_TABLE_BITS;
   /** Slots taken, and how many may be before the table grows. */
-  #count = 0;
-  #limit = 0;
+  count = 0;
+  limit = 0;
 
   constructor(maxBits = DEFAULT_TABLE_BITS) {
     if (!Number.isInteger(maxBits) || maxBits < MIN_TABLE_BITS || maxBits > 24)
@@ -57,8 +57,8 @@ export class TranspositionTable {
   clear(): void {
     this.words.fill(0, 0, 4 << this.bits);
     this.bits = MIN_TABLE_BITS;
-    this.#count = 0;
-    this.#limit = this.bits === this.maxBits ? Infinity : 1 << (this.bits - LOAD_SHIFT);
+    this.count = 0;
+    this.limit = this.bits === this.maxBits ? Infinity : 1 << (this.bits - LOAD_SHIFT);
   }
 
   /** The slot of a board in a table of 2^`bits` slots (for tests: two boards with the same slot replace each other). */
@@ -91,11 +91,11 @@ export class TranspositionTable {
     words[i] = y;
     words[i + 1] = (x << bits) | depth;
     this.values[(i >>> 1) + 1] = value;
-    if (fresh && ++this.#count > this.#limit) this.#grow();
+    if (fresh && ++this.count > this.limit) this.grow();
   }
 
   /** Four times the slots: every entry moves from slot s to a slot from 4s to 4s + 3. */
-  #grow(): void {
+  grow(): void {
     const bits = this.bits;
     const next = Math.min(bits + 2, this.maxBits);
     const words = this.words;
@@ -116,6 +116,6 @@ export class TranspositionTable {
       values[(j >>> 1) + 1] = value;
     }
     this.bits = next;
-    this.#limit = next === this.maxBits ? Infinity : 1 << (next - LOAD_SHIFT);
+    this.limit = next === this.maxBits ? Infinity : 1 << (next - LOAD_SHIFT);
   }
 }
