@@ -278,23 +278,38 @@ class FastSearch {
     const probability = probabilities[depth + 1] as number;
     const two = (probability * 0.9) / empty;
     const four = (probability * 0.1) / empty;
+    // A child that is a leaf (depth 1, or too unlikely to search further) is scored right here.
+    const leafTwo = depth === 1 || two < CUTOFF;
+    const leafFour = leafTwo || four < CUTOFF;
     let sum = 0;
     for (; el !== 0; el &= el - 1) {
       const tile = el & -el;
-      probabilities[depth] = two;
-      this.max(lo | tile, hi, depth);
+      if (leafTwo) this.leaf(lo | tile, hi);
+      else {
+        probabilities[depth] = two;
+        this.max(lo | tile, hi, depth);
+      }
       const a = result[0] as number;
-      probabilities[depth] = four;
-      this.max(lo | (tile << 1), hi, depth);
+      if (leafFour) this.leaf(lo | (tile << 1), hi);
+      else {
+        probabilities[depth] = four;
+        this.max(lo | (tile << 1), hi, depth);
+      }
       sum += 0.9 * a + 0.1 * (result[0] as number);
     }
     for (; eh !== 0; eh &= eh - 1) {
       const tile = eh & -eh;
-      probabilities[depth] = two;
-      this.max(lo, hi | tile, depth);
+      if (leafTwo) this.leaf(lo, hi | tile);
+      else {
+        probabilities[depth] = two;
+        this.max(lo, hi | tile, depth);
+      }
       const a = result[0] as number;
-      probabilities[depth] = four;
-      this.max(lo, hi | (tile << 1), depth);
+      if (leafFour) this.leaf(lo, hi | (tile << 1));
+      else {
+        probabilities[depth] = four;
+        this.max(lo, hi | (tile << 1), depth);
+      }
       sum += 0.9 * a + 0.1 * (result[0] as number);
     }
     if (this.expired) {

@@ -15,11 +15,11 @@
  */
 
 /** log2 of the number of slots a table starts with. */
-export const MIN_TABLE_BITS = 12;
+export const MIN_TABLE_BITS = 14;
 /** log2 of the most slots by default: 2^22 slots of 16 bytes, 64 MiB (reserved, but touched only as it grows). */
 export const DEFAULT_TABLE_BITS = 22;
 const DEPTH_MASK = 31;
-const LOAD_SHIFT = 1;
+const LOAD_SHIFT = 2;
 /** The deepest depth an entry can record. */
 export const MAX_TABLE_DEPTH = DEPTH_MASK;
 
