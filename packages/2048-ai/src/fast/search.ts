@@ -29,7 +29,7 @@ export const MAX_FAST_DEPTH = 24;
 /** The depth a time-bounded search always completes (under half a millisecond on an open board; see the README). */
 export const MIN_FAST_DEPTH = 3;
 /** The clock is read every `CLOCK_MASK + 1` chance nodes. */
-const CLOCK_MASK = 1023;
+const CLOCK_MASK = 255;
 
 /** Row-table sum of the four rows of a board. */
 function rowsHeuristic(lo: number, hi: number): number {

@@ -53,10 +53,13 @@ export class TranspositionTable {
     this.clear();
   }
 
-  /** Forgets every entry: empties the slots in use and goes back to the smallest size. */
+  /**
+   * Forgets every entry: goes back to the smallest size and empties it. The slots beyond are emptied when the
+   * table grows over them, so a search pays for the table it uses, not for the one the last search grew.
+   */
   clear(): void {
-    this.words.fill(0, 0, 4 << this.bits);
     this.bits = MIN_TABLE_BITS;
+    this.words.fill(0, 0, 4 << this.bits);
     this.count = 0;
     this.limit = this.bits === this.maxBits ? Infinity : 1 << (this.bits - LOAD_SHIFT);
   }
