@@ -379,16 +379,20 @@ export function searchFast(lo: number, hi: number, maxDepth: number, deadline: n
 }
 
 /**
- * The value of one root move at exactly `depth`, NaN when it is not legal: what `searchFast` at that depth gives
- * for `direction`, searched alone (so that the root moves can be shared out among threads).
+ * The value of one root move at exactly `depth` (NaN when it is not legal), what `searchFast` at that depth gives
+ * for `direction`, searched alone so that the root moves can be shared out among threads; null when `deadline`
+ * (a `performance.now()` time) stopped it. Depths up to `MIN_FAST_DEPTH` always complete, as in `searchFast`.
  */
 export function searchFastMove(
   lo: number,
   hi: number,
   direction: number,
   depth: number,
-): { readonly value: number; readonly nodes: number } {
+  deadline = Infinity,
+): { readonly value: number | null; readonly nodes: number } {
   const search = new FastSearch(sharedTable());
+  search.deadline = deadline;
+  search.binding = deadline !== Infinity && depth > MIN_FAST_DEPTH;
   const value = search.rootMove(lo, hi, direction, depth);
-  return { value, nodes: search.nodes };
+  return { value: search.expired ? null : value, nodes: search.nodes };
 }
