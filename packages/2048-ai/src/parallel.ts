@@ -24,6 +24,7 @@ import { now } from './search/clock.ts';
 export interface MoveTask {
   /** The board, as `GameState.board` holds it: rows of tile values, 0 for an empty cell. */
   readonly board: readonly (readonly number[])[];
+  /** The root move to search. */
   readonly direction: Direction;
   /** The depth in moves of the player, this move included (an integer from 1 to 20). */
   readonly depth: number;
@@ -100,7 +101,9 @@ export async function analyzeParallel(
   const minDepth = fast ? MIN_FAST_DEPTH : MIN_GENERIC_DEPTH;
   const deadline = timeMs === null ? Infinity : start + timeMs;
   const board = state.board.map((row) => [...row]);
-  const codes = legal.map((d) => DIRECTIONS.indexOf(d));
+  let codes = legal.map((d) => DIRECTIONS.indexOf(d));
+  /** Each move's positions at the deepest depth it completed: the next depth starts with the costliest move. */
+  const cost = [0, 0, 0, 0];
 
   // values[d][code]: each legal move's value at depth d, as tasks complete.
   const values = new Map<number, number[]>();
@@ -114,6 +117,8 @@ export async function analyzeParallel(
   function take(): { depth: number; code: number } | null {
     if (nextDepth > maxDepth || nextDepth >= cut) return null;
     if (nextDepth > minDepth && now() >= deadline) return null;
+    // Longest first: the last task of a depth, which the other threads may wait for, is then a short one.
+    if (nextMove === 0) codes = [...codes].sort((a, b) => (cost[b] as number) - (cost[a] as number));
     const task = { depth: nextDepth, code: codes[nextMove] as number };
     if (++nextMove === codes.length) {
       nextMove = 0;
@@ -142,6 +147,7 @@ export async function analyzeParallel(
         values.set(task.depth, row);
       }
       row[task.code] = result.value;
+      cost[task.code] = result.nodes;
       done.set(task.depth, (done.get(task.depth) ?? 0) + 1);
     }
   }
