@@ -13,15 +13,19 @@ const BOOTSTRAP = `
 
 export interface SearchPool {
   readonly searchers: readonly MoveSearcher[];
+  /** Each thread's CPU time in its tasks so far, in ms (NaN where the thread's clock cannot be read). */
+  readonly cpuMs: number[];
   close(): Promise<void>;
 }
 
-type Reply = { id: number; result: MoveResult } | { id: number; error: string };
+type Reply = { id: number; result: MoveResult; cpuMs: number } | { id: number; error: string };
 
 export function searchPool(threads: number): SearchPool {
   const workers: Worker[] = [];
   const searchers: MoveSearcher[] = [];
+  const cpuMs: number[] = [];
   for (let t = 0; t < threads; t++) {
+    cpuMs.push(0);
     const worker = new Worker(BOOTSTRAP, { eval: true });
     const pending = new Map<number, { resolve: (r: MoveResult) => void; reject: (e: Error) => void }>();
     let nextId = 0;
@@ -30,7 +34,10 @@ export function searchPool(threads: number): SearchPool {
       if (entry === undefined) return;
       pending.delete(reply.id);
       if ('error' in reply) entry.reject(new Error(reply.error));
-      else entry.resolve(reply.result);
+      else {
+        cpuMs[t] = (cpuMs[t] as number) + reply.cpuMs;
+        entry.resolve(reply.result);
+      }
     });
     worker.on('error', (e) => {
       for (const entry of pending.values()) entry.reject(e);
@@ -48,6 +55,7 @@ export function searchPool(threads: number): SearchPool {
   }
   return {
     searchers,
+    cpuMs,
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));
     },
