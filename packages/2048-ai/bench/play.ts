@@ -306,6 +306,11 @@ const done = new Set(
         .map((r) => r.seed),
 );
 const toPlay = Array.from({ length: options.games }, (_, i) => i).filter((i) => !done.has(options.seed + i));
+// A line cut short by a killed run must not swallow the next record.
+if (options.out !== null && existsSync(options.out)) {
+  const text = readFileSync(options.out, 'utf8');
+  if (text.length > 0 && !text.endsWith('\n')) appendFileSync(options.out, '\n');
+}
 if (done.size > 0)
   console.log(`${options.games - toPlay.length} of these games are in ${options.out} already`);
 const workers: Worker[] = [];
