@@ -8,10 +8,11 @@
  * `bits` bits of x pick the slot, so the slot holds y whole and only the rest of x, which leaves room in the
  * second word for the entry's depth (5 bits; 0 marks an empty slot).
  *
- * The table grows with the search: it starts at 2^12 slots (64 KiB, in the processor's nearest caches) and, when
- * half its slots are taken, grows four times over, up to 2^`maxBits` slots, moving every entry to its new slot (no
- * entry is lost: the slots of a larger table refine those of a smaller one). A small search thus stays in cache,
- * where a lookup costs a few nanoseconds instead of a trip to memory. `clear` empties the part in use.
+ * The table grows with the search: it starts at 2^14 slots (256 KiB, in the processor's near caches) and, when a
+ * quarter of its slots are taken, grows four times over, up to 2^`maxBits` slots, moving every entry to its new slot
+ * (no entry is lost: the slots of a larger table refine those of a smaller one). A small search thus stays in
+ * cache, where a lookup costs a few nanoseconds instead of a trip to memory. `clear` empties the smallest size; the
+ * slots beyond are emptied as the table grows over them.
  */
 
 /** log2 of the number of slots a table starts with. */
@@ -19,15 +20,17 @@ export const MIN_TABLE_BITS = 14;
 /** log2 of the most slots by default: 2^22 slots of 16 bytes, 64 MiB (reserved, but touched only as it grows). */
 export const DEFAULT_TABLE_BITS = 22;
 const DEPTH_MASK = 31;
+/** The table grows when more than 1 / 2^LOAD_SHIFT of its slots are taken. */
 const LOAD_SHIFT = 2;
 /** The deepest depth an entry can record. */
 export const MAX_TABLE_DEPTH = DEPTH_MASK;
 
-/** Mixes a board into the two words the table works with (x in `mixed[0]`, y in `mixed[1]`). */
+/** The board mixed into the table's word y (first Feistel round). */
 export function mixY(lo: number, hi: number): number {
   return hi ^ Math.imul(lo ^ (lo >>> 16), 0x85ebca6b);
 }
 
+/** The board mixed into the table's word x (second round, from `lo` and y): (x, y) gives back (lo, hi). */
 export function mixX(lo: number, y: number): number {
   return lo ^ Math.imul(y ^ (y >>> 15), 0xc2b2ae35);
 }
@@ -39,7 +42,7 @@ export class TranspositionTable {
   readonly maxBits: number;
   /** log2 of the slots in use. */
   bits = MIN_TABLE_BITS;
-  /** Slots taken, and how many may be before the table grows. */
+  /** Slots taken, and how many may be before the table grows (public: the search inlines `insert`). */
   count = 0;
   limit = 0;
 
