@@ -251,6 +251,8 @@ function printSummary(file: string): void {
     console.log('| tile | reached | 95 % interval |');
     console.log('| ---- | ------- | ------------- |');
     for (const tile of MILESTONES) {
+      const stopAt = games[0]?.stopAt ?? null;
+      if (stopAt !== null && tile > stopAt) break; // games stopped there say nothing of bigger tiles
       const k = games.filter((g) => g.bestTile >= tile).length;
       const [low, high] = wilson(k, games.length);
       console.log(
