@@ -6,17 +6,25 @@
  * Game i (from 0) is `newGame({ seed: S + i, stopOnWin: false })`: every run with the same seed plays the same deals
  * of spawns for as long as the moves agree.
  *
- * Usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] [--json]
+ * Long runs go in batches: `--out FILE` appends each finished game to FILE as one JSON line (its seed, the budget,
+ * the result), and a batch skips the seeds FILE already holds for the same budget, so a stopped run is resumed by
+ * running it again, and batches with other seeds add to the same file. `--summary FILE` prints, for each budget in
+ * FILE, the games, the share reaching each tile with its 95 % interval (Wilson), and the scores.
+ *
+ * Usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] [--out FILE] [--json]
+ *        tsx bench/play.ts --summary FILE
  *   --games 100, --time-ms 10 (unless --depth is given alone), --seed 1, --workers 2; --stop-at ends a game when it
  *   makes that tile; --json ends with one JSON line of the summary.
  */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzeOptions } from '../src/index.ts';
 import type { GameResult, GameSpec } from './play-game.ts';
 
 const USAGE =
-  'usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] [--json]';
+  'usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] ' +
+  '[--out FILE] [--json]\n       tsx bench/play.ts --summary FILE';
 const MILESTONES = [2048, 4096, 8192, 16384, 32768, 65536];
 
 interface Options {
@@ -27,6 +35,8 @@ interface Options {
   seed: number;
   workers: number;
   json: boolean;
+  out: string | null;
+  summary: string | null;
 }
 
 function fail(message: string): never {
@@ -50,6 +60,8 @@ function parse(argv: readonly string[]): Options {
     seed: 1,
     workers: 2,
     json: false,
+    out: null,
+    summary: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -83,6 +95,14 @@ function parse(argv: readonly string[]): Options {
       case '--json':
         options.json = true;
         break;
+      case '--out':
+      case '--summary': {
+        const file = argv[++i];
+        if (file === undefined || file === '') fail(`${arg} needs a file name`);
+        if (arg === '--out') options.out = file;
+        else options.summary = file;
+        break;
+      }
       default:
         fail(`unknown argument ${JSON.stringify(arg)}`);
     }
@@ -166,7 +186,93 @@ function printTable(summary: Summary): void {
   for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value} |`);
 }
 
+/** One line of an `--out` file. */
+interface GameRecord {
+  readonly seed: number;
+  readonly timeMs: number | null;
+  readonly depth: number | null;
+  readonly stopAt: number | null;
+  readonly score: number;
+  readonly bestTile: number;
+  readonly moves: number;
+  readonly thinkingMs: number;
+  readonly meanDepth: number;
+  readonly date: string;
+}
+
+function budgetKey(r: { timeMs: number | null; depth: number | null; stopAt: number | null }): string {
+  return `time-ms ${r.timeMs ?? '–'}, depth ${r.depth ?? '–'}, stop-at ${r.stopAt ?? '–'}`;
+}
+
+/** The games of an `--out` file; a line that is not a whole record (a run killed mid-write) is skipped, and said. */
+function readRecords(file: string): GameRecord[] {
+  if (!existsSync(file)) return [];
+  const records: GameRecord[] = [];
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (line.trim() === '') return;
+      try {
+        const r = JSON.parse(line) as GameRecord;
+        if (typeof r.seed === 'number' && typeof r.score === 'number' && typeof r.bestTile === 'number')
+          records.push(r);
+        else console.error(`bench:play: ${file} line ${i + 1} is not a game record; skipped`);
+      } catch {
+        console.error(`bench:play: ${file} line ${i + 1} is not JSON (cut short?); skipped`);
+      }
+    });
+  return records;
+}
+
+/** The 95 % Wilson interval of a share of k in n. */
+function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function printSummary(file: string): void {
+  const records = readRecords(file);
+  const groups = new Map<string, Map<number, GameRecord>>();
+  for (const r of records) {
+    const key = budgetKey(r);
+    const group = groups.get(key) ?? new Map<number, GameRecord>();
+    group.set(r.seed, r); // a seed played twice counts once (the last record)
+    groups.set(key, group);
+  }
+  if (groups.size === 0) console.log(`${file}: no games`);
+  for (const [key, group] of groups) {
+    const games = [...group.values()];
+    const seeds = games.map((g) => g.seed).sort((a, b) => a - b);
+    console.log(`\n${key}: ${games.length} games (seeds ${seeds[0]}…${seeds[seeds.length - 1]})`);
+    console.log('| tile | reached | 95 % interval |');
+    console.log('| ---- | ------- | ------------- |');
+    for (const tile of MILESTONES) {
+      const stopAt = games[0]?.stopAt ?? null;
+      if (stopAt !== null && tile > stopAt) break; // games stopped there say nothing of bigger tiles
+      const k = games.filter((g) => g.bestTile >= tile).length;
+      const [low, high] = wilson(k, games.length);
+      console.log(
+        `| ${tile} | ${k} of ${games.length} (${percent(k / games.length)}) | ${percent(low)} – ${percent(high)} |`,
+      );
+    }
+    const moves = games.reduce((sum, g) => sum + g.moves, 0);
+    console.log(
+      `median score ${median(games.map((g) => g.score)).toLocaleString('en-US')}, mean depth ` +
+        `${(games.reduce((sum, g) => sum + g.meanDepth * g.moves, 0) / Math.max(1, moves)).toFixed(2)}, ` +
+        `${(games.reduce((sum, g) => sum + g.thinkingMs, 0) / Math.max(1, moves)).toFixed(2)} ms per move`,
+    );
+  }
+}
+
 const options = parse(process.argv.slice(2));
+if (options.summary !== null) {
+  printSummary(options.summary);
+  process.exit(0);
+}
 const analyzeOptions: AnalyzeOptions = {
   ...(options.timeMs === null ? {} : { timeMs: options.timeMs }),
   ...(options.depth === null ? {} : { depth: options.depth }),
@@ -193,25 +299,42 @@ const WORKER_BOOTSTRAP = `
 const results: GameResult[] = [];
 const started = performance.now();
 let nextGame = 0;
+/** Seeds the `--out` file already holds for this budget: a resumed batch does not play them again. */
+const done = new Set(
+  options.out === null
+    ? []
+    : readRecords(options.out)
+        .filter((r) => budgetKey(r) === budgetKey(options))
+        .map((r) => r.seed),
+);
+const toPlay = Array.from({ length: options.games }, (_, i) => i).filter((i) => !done.has(options.seed + i));
+// A line cut short by a killed run must not swallow the next record.
+if (options.out !== null && existsSync(options.out)) {
+  const text = readFileSync(options.out, 'utf8');
+  if (text.length > 0 && !text.endsWith('\n')) appendFileSync(options.out, '\n');
+}
+if (done.size > 0)
+  console.log(`${options.games - toPlay.length} of these games are in ${options.out} already`);
 const workers: Worker[] = [];
 
 function finish(): void {
   for (const worker of workers) void worker.terminate();
   const summary = summarize(options, results, (performance.now() - started) / 1000);
-  if (results.length < options.games)
-    console.log(`stopped after ${results.length} of ${options.games} games`);
+  if (results.length < toPlay.length)
+    console.log(`stopped after ${results.length} of ${toPlay.length} games`);
   printTable(summary);
   if (options.json) console.log(JSON.stringify(summary));
 }
 
 function sendNext(worker: Worker): void {
-  if (nextGame >= options.games) {
+  if (nextGame >= toPlay.length) {
     void worker.terminate();
     return;
   }
+  const index = toPlay[nextGame] as number;
   const spec: GameSpec = {
-    index: nextGame,
-    seed: options.seed + nextGame,
+    index,
+    seed: options.seed + index,
     options: analyzeOptions,
     stopAt: options.stopAt,
   };
@@ -226,17 +349,34 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-for (let w = 0; w < Math.min(options.workers, options.games); w++) {
+if (toPlay.length === 0) finish();
+for (let w = 0; w < Math.min(options.workers, toPlay.length); w++) {
   const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
   workers.push(worker);
   worker.on('message', (result: GameResult) => {
     results.push(result);
+    if (options.out !== null) {
+      const record: GameRecord = {
+        seed: result.seed,
+        timeMs: options.timeMs,
+        depth: options.depth,
+        stopAt: options.stopAt,
+        score: result.score,
+        bestTile: result.bestTile,
+        moves: result.moves,
+        thinkingMs: Math.round(result.thinkingMs),
+        meanDepth: result.meanDepth,
+        date: new Date().toISOString(),
+      };
+      // One line per game, written whole by one append: a run stopped between games loses nothing.
+      appendFileSync(options.out, JSON.stringify(record) + '\n');
+    }
     console.log(
       `game ${result.index + 1} (seed ${result.seed}): score ${result.score}, best tile ${result.bestTile}, ` +
         `${result.moves} moves, ${(result.thinkingMs / Math.max(1, result.moves)).toFixed(2)} ms/move, ` +
-        `depth ${result.meanDepth.toFixed(2)} [${results.length}/${options.games}]`,
+        `depth ${result.meanDepth.toFixed(2)} [${results.length}/${toPlay.length}]`,
     );
-    if (results.length === options.games) finish();
+    if (results.length === toPlay.length) finish();
     else sendNext(worker);
   });
   worker.on('error', (error) => {

@@ -7,6 +7,7 @@ import { DIRECTIONS, legalMoves } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
 import type { Analysis, MoveValue } from './analysis.ts';
 import { pack } from './fast/board.ts';
+import type { Packed } from './fast/board.ts';
 import { MAX_FAST_DEPTH, searchFast } from './fast/search.ts';
 import { toExponents } from './generic/board.ts';
 import { MAX_GENERIC_DEPTH, searchGeneric } from './generic/search.ts';
@@ -22,9 +23,25 @@ function mayOverflow(board: readonly (readonly number[])[]): boolean {
   return count >= 2;
 }
 
+/** The packed board when the fast path can search `board`, else null (the generic search does). */
+export function packForSearch(board: readonly (readonly number[])[]): Packed | null {
+  return board.length === 4 && !mayOverflow(board) ? pack(board) : null;
+}
+
+/** The answer from a value for each direction (NaN: not legal), best first. */
+export function toAnalysis(values: readonly number[], depth: number, nodes: number): Analysis {
+  const moves: MoveValue[] = [];
+  DIRECTIONS.forEach((direction, code) => {
+    const value = values[code] ?? NaN;
+    if (!Number.isNaN(value)) moves.push({ direction, value });
+  });
+  moves.sort((a, b) => b.value - a.value); // stable: ties keep the order up, down, left, right
+  return { best: moves[0]?.direction ?? null, moves, depth, nodes };
+}
+
 function search(state: GameState, depth: number | null, timeMs: number | null, start: number): SearchResult {
   const deadline = timeMs === null ? Infinity : start + timeMs;
-  const packed = state.size === 4 && !mayOverflow(state.board) ? pack(state.board) : null;
+  const packed = packForSearch(state.board);
   if (packed !== null) return searchFast(packed.lo, packed.hi, depth ?? MAX_FAST_DEPTH, deadline);
   return searchGeneric(toExponents(state.board), depth ?? MAX_GENERIC_DEPTH, deadline);
 }
@@ -48,11 +65,5 @@ export function analyze(state: GameState, options?: AnalyzeOptions): Analysis {
   const { depth, timeMs } = resolveOptions(options);
   if (legal.length === 0) return { best: null, moves: [], depth: 0, nodes: 0 };
   const result = search(state, depth, timeMs, start);
-  const moves: MoveValue[] = [];
-  DIRECTIONS.forEach((direction, code) => {
-    const value = result.values[code] ?? NaN;
-    if (!Number.isNaN(value)) moves.push({ direction, value });
-  });
-  moves.sort((a, b) => b.value - a.value); // stable: ties keep the order up, down, left, right
-  return { best: moves[0]?.direction ?? null, moves, depth: result.depth, nodes: result.nodes };
+  return toAnalysis(result.values, result.depth, result.nodes);
 }

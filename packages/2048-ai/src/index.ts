@@ -4,3 +4,5 @@ export type { AnalyzeOptions } from './options.ts';
 export { DEFAULT_TIME_MS, MAX_DEPTH, MAX_TIME_MS } from './options.ts';
 export type { AnalyzeFailure, AnalyzeRequest, AnalyzeResponse } from './worker.ts';
 export { analyzeSaved, handleAnalyzeRequest } from './worker.ts';
+export type { MoveResult, MoveSearcher, MoveTask } from './parallel.ts';
+export { analyzeParallel, searchMove } from './parallel.ts';

@@ -21,7 +21,13 @@ describe('README', () => {
   it('every function in the API table is exported', () => {
     const table = readme.slice(readme.indexOf('## API'), readme.indexOf('Constants:'));
     const names = [...table.matchAll(/^\| `(\w+)\(/gm)].map((m) => m[1]);
-    expect(names).toEqual(['analyze', 'analyzeSaved', 'handleAnalyzeRequest']);
+    expect(names).toEqual([
+      'analyze',
+      'analyzeSaved',
+      'handleAnalyzeRequest',
+      'analyzeParallel',
+      'searchMove',
+    ]);
     for (const name of names) expect(typeof ai[name as keyof typeof ai]).toBe('function');
   });
 

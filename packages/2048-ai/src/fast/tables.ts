@@ -26,6 +26,11 @@ export const rowEmpty = new Uint8Array(ROWS);
 export const rowNthEmpty = new Uint8Array(ROWS * 4);
 /** 1 when two equal tiles are next to each other (the row can merge without any gap). */
 export const rowHasPair = new Uint8Array(ROWS);
+/**
+ * Both slides of the row in one word, so that one read serves two directions: the row slid left in the low 16
+ * bits, slid right in the high 16 bits.
+ */
+export const rowMoves = new Int32Array(ROWS);
 /** The evaluation's score of the row (see `evaluation.ts`). */
 export const rowHeuristic = new Float64Array(ROWS);
 
@@ -84,6 +89,7 @@ function build(): void {
     slideLeft(line);
     line.reverse();
     rowRight[row] = pack(line);
+    rowMoves[row] = (rowLeft[row] as number) | (pack(line) << 16);
   }
 }
 

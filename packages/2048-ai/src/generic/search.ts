@@ -97,6 +97,14 @@ class GenericSearch {
     return -1;
   }
 
+  /** One root move's value at exactly `depth` (NaN when not legal); the caller checks `budget.expired`. */
+  searchMove(cells: Uint8Array, direction: number, depth: number): number {
+    const after = this.#buffer(0);
+    if (slideInto(cells, after, this.size, direction) < 0) return NaN;
+    this.nodes++;
+    return this.chanceNode(after, depth - 1, 1, 1);
+  }
+
   /** Each legal direction's value at exactly `depth`; null when the budget ran out first. */
   searchDepth(cells: Uint8Array, depth: number): number[] | null {
     const after = this.#buffer(0);
@@ -129,4 +137,22 @@ export function searchGeneric(
   const cells = board.cells.slice();
   const { values, depth } = deepen(maxDepth, MIN_GENERIC_DEPTH, budget, (d) => search.searchDepth(cells, d));
   return { values, depth, nodes: search.nodes };
+}
+
+/**
+ * One root move of `board` at exactly `depth` (NaN when it is not legal), as `searchGeneric` values it; null when
+ * `deadline` stopped it. Depths up to `MIN_GENERIC_DEPTH` always complete.
+ */
+export function searchGenericMove(
+  board: ExponentBoard,
+  direction: number,
+  depth: number,
+  deadline = Infinity,
+  sampledCells = SAMPLED_CELLS,
+): { readonly value: number | null; readonly nodes: number } {
+  const budget = new Budget(deadline, 63);
+  budget.binding = deadline !== Infinity && depth > MIN_GENERIC_DEPTH;
+  const search = new GenericSearch(board.size, budget, sampledCells);
+  const value = search.searchMove(board.cells.slice(), direction, depth);
+  return { value: budget.expired ? null : value, nodes: search.nodes };
 }
