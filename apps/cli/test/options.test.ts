@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../src/program/command-line.ts';
@@ -106,12 +107,20 @@ describe('2048: auto-play and the search options', () => {
     });
   });
 
-  it("takes the search's own bounds and default (repeated so that a start does not load the search)", () => {
+  it("takes the search's own bounds and default from its light subpath, which loads nothing else", () => {
     expect([SEARCH_TIME_MAX_MS, SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS]).toEqual([
       MAX_TIME_MS,
       MAX_DEPTH,
       DEFAULT_TIME_MS,
     ]);
+    const limits = readFileSync(fileURLToPath(import.meta.resolve('@pastime/2048-ai/limits')), 'utf8');
+    expect(limits).not.toMatch(/^\s*import\s/m);
+    const search = readFileSync(
+      fileURLToPath(new URL('../src/game2048/ai/search.ts', import.meta.url)),
+      'utf8',
+    );
+    expect(search).toContain("from '@pastime/2048-ai/limits'");
+    expect(search).not.toMatch(/from '@pastime\/2048-ai'/);
   });
 
   it('refuses a time or a depth that is not a whole number in range, in one sentence', () => {

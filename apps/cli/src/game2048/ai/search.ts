@@ -1,13 +1,13 @@
-import type { AnalyzeOptions } from '@pastime/2048-ai';
+import {
+  DEFAULT_TIME_MS as SEARCH_TIME_DEFAULT_MS,
+  MAX_DEPTH as SEARCH_DEPTH_MAX,
+  MAX_TIME_MS as SEARCH_TIME_MAX_MS,
+  type AnalyzeOptions,
+} from '@pastime/2048-ai/limits';
 
-/**
- * The search's own bounds and default (`MAX_TIME_MS`, `MAX_DEPTH`, `DEFAULT_TIME_MS` of `@pastime/2048-ai`), repeated
- * here so that reading the command line does not load the search: its row tables take about 30 ms of CPU to
- * build, which every start of the program would pay. A test keeps these equal to the package's.
- */
-export const SEARCH_TIME_MAX_MS = 60_000;
-export const SEARCH_DEPTH_MAX = 20;
-export const SEARCH_TIME_DEFAULT_MS = 50;
+// The search's bounds come from its light subpath: reading the command line does not load the search, whose row
+// tables take about 30 ms of CPU to build at every start of the program.
+export { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS };
 
 /** How long and how deep the search thinks about a move: `--time-ms` and `--depth`, when given. */
 export interface SearchLimits {
