@@ -22,8 +22,14 @@ import {
 import type { Game2048ViewProps } from './game2048-view.tsx';
 import { directionForKey } from './input.ts';
 import { MoveQueue } from './move-queue.ts';
-import { RECORDS_KEY } from './records.ts';
-import { followOtherTabs, GAMES_PREFIX, LEGACY_GAME_KEY, open2048, SAVED_PREFIX } from './session.ts';
+import {
+  followOtherTabs,
+  GAMES_PREFIX,
+  LEGACY_GAME_KEY,
+  open2048,
+  RECORDS_KEY,
+  SAVED_PREFIX,
+} from './session.ts';
 import {
   loadAutoPlaySettings,
   loadSettings,
