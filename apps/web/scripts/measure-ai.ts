@@ -174,7 +174,7 @@ async function measureAutoPlay(
 }
 
 async function advisorWorkerUrl(outDir: string, base: string): Promise<string> {
-  const file = (await readdir(join(outDir, 'assets'))).find((name) => name.startsWith('advisorWorker-'));
+  const file = (await readdir(join(outDir, 'assets'))).find((name) => name.startsWith('advisor-worker-'));
   if (!file) throw new Error('no advisor worker in the build');
   return `${base}assets/${file}`;
 }

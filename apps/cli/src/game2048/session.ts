@@ -142,14 +142,6 @@ export class Session2048 {
     return this.options.storage !== undefined && this.options.keepUnfinished;
   }
 
-  get canUndo(): boolean {
-    return this.manager.canUndo;
-  }
-
-  get canRedo(): boolean {
-    return this.manager.canRedo;
-  }
-
   apply(action: Action2048): Outcome2048 {
     const manager = this.manager;
     const before = manager.state;

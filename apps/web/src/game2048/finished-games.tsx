@@ -1,4 +1,4 @@
-import type { FinishedGame } from './records.ts';
+import type { FinishedGame2048 as FinishedGame } from '@pastime/app-core';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });

@@ -1,10 +1,11 @@
 /**
  * The browser's ports for the 2048 game manager of `@pastime/app-core`: the games in progress one `localStorage`
- * key each (`2048.game.<id>`, save format 2), the records under `2048.records`, the page's timers, and the search
- * worker for auto-play. What format 1 stored (`2048.saved.<id>`, and the single `2048.game` of the versions
+ * key each (`2048.game.<id>`, save format 2), the records under `2048.records` (merged, never replaced, so
+ * another tab's games are kept), the page's timers, and the search worker for auto-play. What format 1 stored (`2048.saved.<id>`, and the single `2048.game` of the versions
  * before) is upgraded when first found.
  */
 import {
+  BROWSER_RECORDS_2048,
   Game2048Manager,
   readBrowserEntry2048V1,
   readLegacyGame2048,
@@ -12,16 +13,17 @@ import {
   type Clock,
   type Game2048,
   type GameShelf,
+  type Records2048,
   type Search2048,
+  type StoredDocument,
 } from '@pastime/app-core';
 import type { SeedParam } from '../app/route.ts';
+import { browserClock } from '../storage/clock.ts';
+import { storedDocument } from '../storage/documents.ts';
 import { gameId } from '../storage/game-ids.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
 import type { Store } from '../storage/storage.ts';
-import { RECORDS_KEY, recordsDocument } from './records.ts';
 import { loadAutoPlaySettings, loadSettings } from './settings.ts';
-
-export type { MoveResult, UnfinishedGame2048 as UnfinishedGame } from '@pastime/app-core';
 
 /** Where each game in progress is kept: the prefix and the game's id. */
 export const GAMES_PREFIX = '2048.game.';
@@ -30,14 +32,13 @@ export const SAVED_PREFIX = '2048.saved.';
 /** The single saved game of the versions before one key per game; moved when found. */
 export const LEGACY_GAME_KEY = '2048.game';
 
-/** The page's clock: `Date.now` and timers. */
-export const browserClock: Clock = {
-  now: () => Date.now(),
-  after(ms, callback) {
-    const handle = setTimeout(callback, ms);
-    return () => clearTimeout(handle);
-  },
-};
+/** The best score per board size and the finished games (newest first), shared by every tab. */
+export const RECORDS_KEY = '2048.records';
+
+/** The stored records; damaged entries are set aside (kept under a backup key) and the rest kept. */
+export function recordsDocument(store: Store): StoredDocument<Records2048> {
+  return storedDocument(store, RECORDS_KEY, BROWSER_RECORDS_2048, 'records');
+}
 
 export interface Open2048Options {
   readonly store: Store;

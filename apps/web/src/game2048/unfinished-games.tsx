@@ -1,4 +1,4 @@
-import type { UnfinishedGame } from './session.ts';
+import type { UnfinishedGame2048 as UnfinishedGame } from '@pastime/app-core';
 
 const thisYear = new Intl.DateTimeFormat(undefined, {
   month: 'short',

@@ -79,7 +79,7 @@ describe('2048: Hint', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     expect(
-      requested.filter((url) => url.includes('analysisWorker')),
+      requested.filter((url) => url.includes('analysis-worker')),
       'the search before any hint',
     ).toEqual([]);
 
@@ -87,7 +87,7 @@ describe('2048: Hint', () => {
     await eventually(async () => /^Best move: /.test(await lastAnnouncement(page)), true);
     const direction = announcedDirection(await lastAnnouncement(page));
     expect(legalMoves(newGame({ seed: 21 }))).toContain(direction);
-    expect(requested.filter((url) => url.includes('analysisWorker')).length).toBe(1);
+    expect(requested.filter((url) => url.includes('analysis-worker')).length).toBe(1);
     // The arrow points the same way, over the board, and is hidden from assistive technology.
     const arrow = page.locator('.hint-arrow');
     expect(await arrow.getAttribute('data-direction')).toBe(direction);
@@ -111,7 +111,7 @@ describe('2048: Hint', () => {
     await eventually(() => arrow.count(), 1);
     const second = announcedDirection(await lastAnnouncement(page));
     expect(legalMoves(apply(newGame({ seed: 21 }), other))).toContain(second);
-    expect(requested.filter((url) => url.includes('analysisWorker')).length).toBe(1);
+    expect(requested.filter((url) => url.includes('analysis-worker')).length).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

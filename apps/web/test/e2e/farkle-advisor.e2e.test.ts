@@ -177,7 +177,7 @@ describe('Farkle: the computer without its worker', () => {
       serviceWorkers: 'block',
     });
     let refused = 0;
-    await context.route(/advisorWorker/, (route) => {
+    await context.route(/advisor-worker/, (route) => {
       refused++;
       return route.abort();
     });
@@ -196,7 +196,7 @@ describe('Farkle: the computer without its worker', () => {
     );
     expect(said.length).toBe(1);
     await expectTable(page, state, 'while the computer cannot play');
-    await context.unroute(/advisorWorker/);
+    await context.unroute(/advisor-worker/);
     const expected = playComputerTurn(state);
     await expect
       .poll(() => readNumber(page, '#farkle-total-2'), { timeout: 15_000, interval: 50 })

@@ -93,7 +93,7 @@ describe('installable and offline', () => {
     await eventually(() => readBoard(page), rows(newGame({ seed: 4 })));
     const workerScripts: Response[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('analysisWorker')) workerScripts.push(response);
+      if (response.url().includes('analysis-worker')) workerScripts.push(response);
     });
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await eventually(

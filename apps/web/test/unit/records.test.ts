@@ -1,21 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_RECORDS,
-  loadRecords,
+  BROWSER_RECORDS_2048,
+  EMPTY_RECORDS_2048 as EMPTY_RECORDS,
   MAX_FINISHED_GAMES,
   mergeRecords,
-  parseRecords,
   recordBest,
   recordGame,
-  RECORDS_KEY,
-  saveRecords,
-  type FinishedGame,
-  type Records,
-} from '../../src/game2048/records.ts';
+  type FinishedGame2048 as FinishedGame,
+  type Records2048 as Records,
+} from '@pastime/app-core';
+import { RECORDS_KEY, recordsDocument } from '../../src/game2048/session.ts';
 import { problemMessage } from '../../src/storage/app-store.ts';
 import { NO_ROOM_FOR_BACKUP } from '../../src/storage/documents.ts';
-import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
+import { createStore, memoryStorage, type Store, type StorageProblem } from '../../src/storage/storage.ts';
 import { refusingStorage } from './storage-support.ts';
 
 function game(id: string, overrides: Partial<FinishedGame> = {}): FinishedGame {
@@ -33,14 +31,22 @@ function game(id: string, overrides: Partial<FinishedGame> = {}): FinishedGame {
   };
 }
 
+const parseRecords = (value: unknown) => BROWSER_RECORDS_2048.read(value, 'records');
+const loadRecords = (store: Store) => recordsDocument(store).read();
+const saveRecords = (store: Store, addition: Records) =>
+  recordsDocument(store).update((current) => mergeRecords(current, addition));
+
 function storeOn(backend: Storage, problems: StorageProblem[] = []) {
   return createStore({ backend, prefix: 'pastime.', onProblem: (p) => problems.push(p) });
 }
 
 describe('parseRecords', () => {
   it('reads valid records', () => {
-    const records: Records = { version: 1, best: { '4': 300 }, games: [game('a', { score: 300 })] };
-    expect(parseRecords(JSON.parse(JSON.stringify(records)))).toEqual({ records, rejected: [] });
+    const records: Records = { best: { '4': 300 }, games: [game('a', { score: 300 })] };
+    expect(parseRecords(JSON.parse(JSON.stringify({ version: 1, ...records })))).toEqual({
+      value: records,
+      rejected: [],
+    });
   });
 
   it('rejects a wrong shape or version as a whole', () => {
@@ -59,8 +65,8 @@ describe('parseRecords', () => {
         { ...game('late'), endedAt: 'yesterday' },
       ],
     });
-    expect(parsed.records.games.map((g) => g.id)).toEqual(['good']);
-    expect(parsed.records.best).toEqual({ '4': 120 });
+    expect(parsed.value.games.map((g) => g.id)).toEqual(['good']);
+    expect(parsed.value.best).toEqual({ '4': 120 });
     expect(parsed.rejected.map((r) => r.path)).toEqual([
       'records.best.5',
       'records.best.x',
@@ -75,12 +81,10 @@ describe('parseRecords', () => {
 describe('mergeRecords', () => {
   it('keeps each game once, the best as a maximum, newest first', () => {
     const a: Records = {
-      version: 1,
       best: { '4': 500, '3': 50 },
       games: [game('x', { endedAt: '2024-01-01T00:00:00.000Z' })],
     };
     const b: Records = {
-      version: 1,
       best: { '4': 200, '5': 900 },
       games: [game('y', { endedAt: '2024-02-01T00:00:00.000Z', size: 5, score: 900 }), game('x')],
     };
@@ -139,7 +143,6 @@ describe('mergeRecords', () => {
       .map((ms) => new Date(ms).toISOString()),
   });
   const arbitraryRecords: fc.Arbitrary<Records> = fc.record({
-    version: fc.constant(1 as const),
     best: fc.dictionary(fc.constantFrom('3', '4', '5', '8'), fc.nat(10_000)),
     games: fc.array(arbitraryGame, { maxLength: 6 }),
   });

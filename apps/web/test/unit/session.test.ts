@@ -2,8 +2,7 @@ import { newGame, apply, serialize, undo, type Direction } from '@pastime/2048';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
-import { loadRecords } from '../../src/game2048/records.ts';
-import { GAMES_PREFIX, LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/session.ts';
+import { GAMES_PREFIX, LEGACY_GAME_KEY, recordsDocument, SAVED_PREFIX } from '../../src/game2048/session.ts';
 import { saveSettings } from '../../src/game2048/settings.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 import { nearLoss, openSession as open2048Session, savedItem, STARTED } from './game2048-support.ts';
@@ -83,7 +82,7 @@ describe('Game2048Session', () => {
     expect(session.move('left')).toBe('moved');
     expect(session.state.status).toBe('lost');
     expect(session.move('right')).toBe('over');
-    expect(loadRecords(store).games).toEqual([
+    expect(recordsDocument(store).read().games).toEqual([
       {
         id: 'l',
         score: 0,
@@ -97,7 +96,7 @@ describe('Game2048Session', () => {
       },
     ]);
     session.newGame();
-    expect(loadRecords(store).games).toHaveLength(1);
+    expect(recordsDocument(store).read().games).toHaveLength(1);
     expect(session.state.status).toBe('playing');
   });
 
@@ -105,13 +104,15 @@ describe('Game2048Session', () => {
     const { open, store } = setup();
     const session = open(2);
     session.newGame();
-    expect(loadRecords(store).games).toHaveLength(0);
+    expect(recordsDocument(store).read().games).toHaveLength(0);
     const results = (['left', 'up', 'right', 'down'] as const).map((d) => session.move(d));
     const moves = results.filter((r) => r === 'moved').length;
     expect(moves).toBeGreaterThan(0);
     const score = session.state.score;
     session.newGame({ size: 6, winValue: 2048 });
-    expect(loadRecords(store).games).toMatchObject([{ id: 'game-2', outcome: 'abandoned', moves, score }]);
+    expect(recordsDocument(store).read().games).toMatchObject([
+      { id: 'game-2', outcome: 'abandoned', moves, score },
+    ]);
     expect(session.state.size).toBe(6);
   });
 
@@ -157,7 +158,7 @@ describe('Game2048Session', () => {
     // Tab B, still showing move 1, starts a new game: it takes up the loss first, so no stale "abandoned" save
     // replaces it.
     tabB.newGame();
-    expect(loadRecords(store).games).toMatchObject([{ id: 'shared', outcome: 'lost', moves: 2 }]);
+    expect(recordsDocument(store).read().games).toMatchObject([{ id: 'shared', outcome: 'lost', moves: 2 }]);
     expect(store.keys(GAMES_PREFIX)).toEqual([`${GAMES_PREFIX}new-2`]);
   });
 
@@ -172,9 +173,9 @@ describe('Game2048Session', () => {
     expect(state.score).toBeGreaterThan(0);
     expect(session.best).toBe(state.score);
     // Not written at each move (the saved game holds it): with the game's record.
-    expect(loadRecords(store).best['4']).toBeUndefined();
+    expect(recordsDocument(store).read().best['4']).toBeUndefined();
     session.newGame();
-    expect(loadRecords(store).best['4']).toBe(state.score);
+    expect(recordsDocument(store).read().best['4']).toBe(state.score);
   });
 
   it('never lowers the best score: a resumed game counts at once, and undo does not take it back', () => {
@@ -202,7 +203,7 @@ describe('Game2048Session', () => {
     expect(open().best).toBe(5012);
     // Leaving the game writes it, though the game itself ends below it.
     session.newGame();
-    expect(loadRecords(store).best['4']).toBe(5012);
+    expect(recordsDocument(store).read().best['4']).toBe(5012);
   });
 
   it('counts the undone moves of a resumed game in the best score', () => {
@@ -217,7 +218,7 @@ describe('Game2048Session', () => {
     const session = open();
     expect(session.best).toBe(peak);
     session.newGame();
-    expect(loadRecords(store).best['4']).toBe(peak);
+    expect(recordsDocument(store).read().best['4']).toBe(peak);
   });
 
   it('keeps its best score when another tab leaves a lower one in storage', () => {

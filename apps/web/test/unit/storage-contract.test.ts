@@ -1,7 +1,7 @@
 /** The storage contract of `@pastime/app-core`, on this app's store over a `localStorage` shared by several tabs. */
 import { storageContract, type ContractDocument } from '@pastime/app-core/contract';
 import { highScoreDocument, HIGH_SCORE_KEY } from '../../src/farkle/storage.ts';
-import { RECORDS_KEY, recordsDocument } from '../../src/game2048/records.ts';
+import { RECORDS_KEY, recordsDocument } from '../../src/game2048/session.ts';
 import { problemMessage } from '../../src/storage/app-store.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 

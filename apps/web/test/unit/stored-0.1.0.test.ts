@@ -5,7 +5,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { deserialize, serialize } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
-import { FarkleManager, finishedFarkleGame, recordFarkleGame } from '@pastime/app-core';
+import {
+  EMPTY_RECORDS_2048,
+  FarkleManager,
+  finishedFarkleGame,
+  mergeRecords,
+  recordFarkleGame,
+} from '@pastime/app-core';
 import { newGame } from '@pastime/farkle';
 import {
   farkleScores,
@@ -14,7 +20,7 @@ import {
   HIGH_SCORE_KEY,
   SAVED_PREFIX,
 } from '../../src/farkle/storage.ts';
-import { EMPTY_RECORDS, RECORDS_KEY, saveRecords } from '../../src/game2048/records.ts';
+import { RECORDS_KEY, recordsDocument } from '../../src/game2048/session.ts';
 import { loadSettings } from '../../src/game2048/settings.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 import { openSession } from './game2048-support.ts';
@@ -72,7 +78,7 @@ describe('storage written by 0.1.0', () => {
 
   it('writes the records and the high score back as 0.1.0 wrote them', () => {
     const { store, backend, now } = storedBy010();
-    saveRecords(store, EMPTY_RECORDS);
+    recordsDocument(store).update((records) => mergeRecords(records, EMPTY_RECORDS_2048));
     expect(backend.getItem(`pastime.${RECORDS_KEY}`)).toBe(ITEMS[`pastime.${RECORDS_KEY}`]);
     // A lower score recorded through the shared rules leaves the high score as it was.
     const game = finishedFarkleGame('low', newGame({ mode: 'one-player', seed: 1 }), now().toISOString());

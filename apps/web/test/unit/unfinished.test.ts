@@ -1,12 +1,11 @@
 import { newGame, apply, serialize, undo, type Direction, type GameState } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
-import { loadRecords, RECORDS_KEY } from '../../src/game2048/records.ts';
 import {
   MAX_UNFINISHED_GAMES as MAX_UNFINISHED,
   type Change2048 as SessionChange,
   type Game2048Manager as Game2048Session,
 } from '@pastime/app-core';
-import { GAMES_PREFIX, LEGACY_GAME_KEY } from '../../src/game2048/session.ts';
+import { GAMES_PREFIX, LEGACY_GAME_KEY, RECORDS_KEY, recordsDocument } from '../../src/game2048/session.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 import {
   legacyItem,
@@ -146,7 +145,7 @@ describe('unfinished games', () => {
     expect(session.unfinished.map((game) => game.id)).toEqual(['older']);
     // The lost game was recorded (again: recording is idempotent) before it left; the untouched one just left.
     expect(savedIds(backend)).toEqual(['latest', 'older']);
-    expect(loadRecords(store).games).toMatchObject([{ id: 'lost', outcome: 'lost', moves: 1 }]);
+    expect(recordsDocument(store).read().games).toMatchObject([{ id: 'lost', outcome: 'lost', moves: 1 }]);
 
     // The game shown when it was lost is shown again on reload, and leaves when the next game starts.
     const only = memoryStorage();
@@ -175,7 +174,11 @@ describe('unfinished games', () => {
     playMoves(a.session, 1);
     expect(savedIds(backend)).toHaveLength(MAX_UNFINISHED);
     expect(savedIds(backend)).not.toContain('g0');
-    expect(loadRecords(a.store).games.find((game) => game.id === 'g0')).toMatchObject({
+    expect(
+      recordsDocument(a.store)
+        .read()
+        .games.find((game) => game.id === 'g0'),
+    ).toMatchObject({
       outcome: 'abandoned',
       moves: 2,
     });
@@ -249,7 +252,9 @@ describe('unfinished games when storage refuses their records', () => {
     state.full = false;
     expect(session.resume('played')).toBe(true);
     session.newGame();
-    const records = loadRecords(createStore({ backend, prefix: 'pastime.', onProblem: () => undefined }));
+    const records = recordsDocument(
+      createStore({ backend, prefix: 'pastime.', onProblem: () => undefined }),
+    ).read();
     expect(records.games).toMatchObject([{ id: 'played', outcome: 'abandoned', moves: 5 }]);
     expect(savedIds(backend)).not.toContain('played');
   });

@@ -1,5 +1,5 @@
 /**
- * The page's side of the 2048 search: sends a game to the search worker (`analysisWorker.ts`) and resolves with
+ * The page's side of the 2048 search: sends a game to the search worker (`analysis-worker.ts`) and resolves with
  * its analysis. The worker starts on the first request, so its code is fetched only when a hint or auto-play is
  * first asked for.
  */

@@ -1,0 +1,399 @@
+import type { Direction, GameState } from '@pastime/2048';
+import type { AutoPlayEvent } from '@pastime/app-core';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { seedFromLocation } from '../app/route.ts';
+import { appStore, describeKey, describeKeyPrefix } from '../storage/app-store.ts';
+import { announce } from '../shell/announcer.tsx';
+import { usesArrowKeys, useScreenHeadingFocus } from '../shell/focus.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { usePrefersReducedMotion } from '../shell/use-prefers-reduced-motion.ts';
+import { Analyst } from './ai/analyst.ts';
+import {
+  describeAutoPlay,
+  describeFollowed,
+  describeHint,
+  describeKeepGoing,
+  describeMove,
+  describeNewGame,
+  describeRedo,
+  describeResumed,
+  describeUndo,
+} from './describe.ts';
+import type { Game2048ViewProps } from './game2048-view.tsx';
+import { directionForKey } from './input.ts';
+import { MoveQueue } from './move-queue.ts';
+import {
+  followOtherTabs,
+  GAMES_PREFIX,
+  LEGACY_GAME_KEY,
+  open2048,
+  RECORDS_KEY,
+  SAVED_PREFIX,
+} from './session.ts';
+import {
+  loadAutoPlaySettings,
+  loadSettings,
+  saveAutoPlaySettings,
+  saveSettings,
+  SETTINGS_KEY,
+  type AutoPlaySettings,
+  type AutoPlaySpeed,
+  type Settings,
+} from './settings.ts';
+
+describeKey(LEGACY_GAME_KEY, 'the saved 2048 game');
+describeKeyPrefix(SAVED_PREFIX, 'a saved 2048 game');
+describeKeyPrefix(GAMES_PREFIX, 'a saved 2048 game');
+describeKey(RECORDS_KEY, 'the 2048 best scores and finished games');
+describeKey(SETTINGS_KEY, 'the 2048 settings');
+
+/** How long a slide takes (keep in step with `--slide` in game2048.css); later moves wait for it. */
+export const SLIDE_MS = 100;
+
+/** A move asked for by a key (auto-repeat or not) or a swipe. */
+interface MoveRequest {
+  readonly direction: Direction;
+  readonly repeat: boolean;
+}
+
+/**
+ * What the last change was, which decides how the board draws it. `quick-move`: a move of auto-play at its
+ * fastest, drawn at once like the moves of a player far ahead of the board.
+ */
+type Change = 'load' | 'move' | 'quick-move' | 'undo' | 'redo' | 'keep-going' | 'new-game';
+
+/** Keys that only move the focus: pressing them to reach the speed control does not stop auto-play. */
+const FOCUS_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+
+/** How long a sentence of auto-play waits to be joined to the announcement of what the player did next. */
+const NOTE_MS = 1000;
+
+/** True for a press on the Auto-play button or its speed, which change auto-play rather than stop it. */
+function onAutoPlayControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-auto-play-control]') !== null;
+}
+
+/**
+ * True for a key that changes auto-play rather than stop it: any key in the speed control (its arrow keys choose),
+ * Enter or Space on the Auto-play button (its click turns auto-play off).
+ */
+function keyForAutoPlayControl(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (!onAutoPlayControl(target)) return false;
+  return target instanceof HTMLSelectElement || event.key === 'Enter' || event.key === ' ';
+}
+
+/** True for an arrow key pressed in a focused box that scrolls (the finished games on a narrow screen). */
+function scrollsWithArrows(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (
+    !event.key.startsWith('Arrow') ||
+    !(target instanceof HTMLElement) ||
+    !target.matches('[data-scrolls]')
+  ) {
+    return false;
+  }
+  return target.scrollWidth > target.clientWidth || target.scrollHeight > target.clientHeight;
+}
+
+/**
+ * The 2048 screen's controller: opens the game manager and follows it (and other tabs), turns keys, swipes and
+ * clicks into its actions, stops auto-play when the player takes over, and announces what changed. Returns what
+ * the pure view draws.
+ */
+export function useGame2048(): Game2048ViewProps {
+  useDocumentTitle('2048 · Pastime');
+  const heading = useScreenHeadingFocus<HTMLHeadingElement>();
+  const reducedMotion = usePrefersReducedMotion();
+  // The search runs in a worker, started on the first Hint or Auto-play.
+  const analyst = useMemo(() => new Analyst(), []);
+  const session = useMemo(
+    () =>
+      open2048({
+        store: appStore,
+        seed: seedFromLocation(location.search, location.hash),
+        search: (state) => analyst.analyze(state).then((analysis) => analysis.best ?? undefined),
+      }),
+    [analyst],
+  );
+  const [, setRevision] = useState(0);
+  const [change, setChange] = useState<{ kind: Change; serial: number }>({ kind: 'load', serial: 0 });
+  const [lostDismissed, setLostDismissed] = useState(false);
+  const [settings, setSettings] = useState<Settings>(() => loadSettings(appStore));
+  const [autoSettings, setAutoSettings] = useState<AutoPlaySettings>(() => loadAutoPlaySettings(appStore));
+  const [autoPlaying, setAutoPlaying] = useState(false);
+  const [hint, setHint] = useState<{ readonly state: GameState; readonly direction: Direction } | null>(null);
+  const hintAsked = useRef<GameState | null>(null);
+  const animateRef = useRef(!reducedMotion);
+  animateRef.current = !reducedMotion;
+  const announceAutoMoves = useRef(autoSettings.announceMoves);
+  announceAutoMoves.current = autoSettings.announceMoves;
+
+  const noteChange = (kind: Change): void => setChange((last) => ({ kind, serial: last.serial + 1 }));
+
+  /**
+   * Auto-play's sentence ("Auto-play stopped. …") is said at once, and also joined to the announcement of what
+   * the player does right after (the key or click that stopped it), which would otherwise replace it before a
+   * screen reader has read it. Joined, it is said anew of the position then shown: the player's move or undo has
+   * changed the score since.
+   */
+  const autoNote = useRef<{
+    readonly event: AutoPlayEvent;
+    readonly speed: AutoPlaySpeed;
+    readonly at: number;
+  } | null>(null);
+  const say = (text: string): void => {
+    const note = autoNote.current;
+    autoNote.current = null;
+    const recent = note && performance.now() - note.at < NOTE_MS;
+    announce(recent ? `${text} ${describeAutoPlay(note.event, session.state, note.speed)}` : text);
+  };
+  const onAutoEvent = useRef<(event: AutoPlayEvent) => void>(() => undefined);
+  onAutoEvent.current = (event) => {
+    setAutoPlaying(event.type !== 'stopped');
+    announce(describeAutoPlay(event, session.state, autoSettings.speed));
+    // The first move follows a start at once and needs no reminder of it.
+    autoNote.current =
+      event.type === 'started' ? null : { event, speed: autoSettings.speed, at: performance.now() };
+  };
+
+  const queue = useMemo(
+    () =>
+      new MoveQueue<MoveRequest>(({ direction, repeat }) => {
+        const result = session.move(direction);
+        // Another tab's position taken up instead: drawn as it is, and moves waiting here are dropped.
+        if (result === 'followed') {
+          queue.clear();
+          setLostDismissed(false);
+          noteChange('load');
+          say(describeFollowed(session.state));
+          return 0;
+        }
+        // A held key that changes nothing stays silent; it would say "Cannot move" many times a second.
+        if (result === 'moved' || !repeat) say(describeMove(direction, result, session.state));
+        if (result !== 'moved') return 0;
+        noteChange('move');
+        // A move that ends the game drops the moves queued behind it: a finished game takes none.
+        if (session.over) queue.clear();
+        return animateRef.current ? SLIDE_MS : 0;
+      }),
+    [session],
+  );
+
+  // Layout effects: the screen listens from its first drawing on, so a key pressed at once is not lost.
+  useLayoutEffect(
+    () =>
+      session.subscribe((change) => {
+        setRevision((n) => n + 1);
+        if (change === 'auto-play') {
+          const event = session.lastAutoPlayEvent;
+          if (event) onAutoEvent.current(event);
+        } else if (change === 'game') {
+          // A move of auto-play's, drawn at once at its fastest, like the moves of a player far ahead.
+          const direction = session.state.lastMove?.direction;
+          if (announceAutoMoves.current && direction) say(describeMove(direction, 'moved', session.state));
+          noteChange(session.autoPlaySpeed === 'fastest' ? 'quick-move' : 'move');
+        } else if (change === 'followed') {
+          // Another tab played this game further: its position is drawn as it is, and moves waiting here, made
+          // on the position this tab showed, are dropped.
+          queue.clear();
+          setLostDismissed(false);
+          noteChange('load');
+          say(describeFollowed(session.state));
+        }
+      }),
+    [session, queue],
+  );
+  useEffect(() => followOtherTabs(session, appStore), [session]);
+  useEffect(
+    () => () => {
+      queue.clear();
+      onAutoEvent.current = () => undefined;
+      session.stopAutoPlay('game-changed');
+      analyst.dispose();
+    },
+    [session, queue, analyst],
+  );
+
+  // The player takes over: any key (but those that only move the focus), any press of a pointer (a click, a tap,
+  // the start of a swipe) or any click (also one without a pointer: a screen reader's, a voice command's) stops
+  // auto-play, before the key or click does its own work.
+  useLayoutEffect(() => {
+    const running = (): boolean => session.autoPlay.kind === 'running';
+    const onKey = (event: KeyboardEvent): void => {
+      if (running() && !FOCUS_KEYS.has(event.key) && !keyForAutoPlayControl(event)) {
+        session.stopAutoPlay('player');
+      }
+    };
+    const onPointer = (event: Event): void => {
+      if (running() && !onAutoPlayControl(event.target)) session.stopAutoPlay('player');
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('pointerdown', onPointer, true);
+    window.addEventListener('click', onPointer, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('pointerdown', onPointer, true);
+      window.removeEventListener('click', onPointer, true);
+    };
+  }, [session]);
+
+  useLayoutEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.defaultPrevented || usesArrowKeys(event.target) || scrollsWithArrows(event)) return;
+      // While a dialog is open its buttons have the keyboard; the game behind it takes no moves.
+      if (document.querySelector('dialog[open]')) return;
+      const direction = directionForKey(event);
+      if (!direction) return;
+      event.preventDefault();
+      queue.push({ direction, repeat: event.repeat }, event.repeat);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [queue]);
+
+  const state = session.state;
+  const last = state.lastMove;
+
+  // Every action of the player's stops auto-play first, whatever brought it (a key, a pointer, a click without
+  // either): it never plays on from a position the player chose.
+  const startNewGame = (next?: Settings): void => {
+    session.stopAutoPlay('player');
+    queue.clear();
+    session.newGame(next);
+    setLostDismissed(false);
+    noteChange('new-game');
+    say(describeNewGame(session.state));
+  };
+
+  const resumeGame = (id: string): void => {
+    session.stopAutoPlay('player');
+    queue.clear();
+    if (session.resume(id)) {
+      setLostDismissed(false);
+      noteChange('load');
+      say(describeResumed(session.state));
+      // The button is gone with the game it offered; the player goes on with the board.
+      document.querySelector<HTMLElement>('[role="grid"]')?.focus();
+    }
+  };
+
+  const undoMove = (): void => {
+    session.stopAutoPlay('player');
+    queue.clear();
+    if (session.undo()) {
+      setLostDismissed(false);
+      noteChange('undo');
+      say(describeUndo(session.state));
+    }
+  };
+
+  const redoMove = (): void => {
+    session.stopAutoPlay('player');
+    queue.clear();
+    if (session.redo()) {
+      noteChange('redo');
+      say(describeRedo(session.state));
+    }
+  };
+
+  const keepGoing = (): void => {
+    if (session.keepGoing()) {
+      noteChange('keep-going');
+      say(describeKeepGoing(session.state));
+    }
+  };
+
+  const screenTop = useRef<HTMLDivElement>(null);
+
+  const applySettings = (next: Settings): void => {
+    session.stopAutoPlay('player');
+    saveSettings(appStore, next);
+    setSettings(next);
+    startNewGame(next);
+    // On a phone the settings sit below the board: the new game (scores and board) is brought into view, and
+    // the keyboard goes to the board, since the Apply button has closed with its panel.
+    document.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true });
+    const top = screenTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  };
+
+  const showHint = (): void => {
+    session.stopAutoPlay('player');
+    const asked = session.state;
+    if (asked.status === 'lost') {
+      say('No move is left: the game is over.');
+      return;
+    }
+    hintAsked.current = asked;
+    analyst.analyze(asked).then(
+      (analysis) => {
+        // A hint about a position no longer shown would mislead: it is dropped.
+        if (hintAsked.current !== asked || session.state !== asked) return;
+        hintAsked.current = null;
+        if (analysis.best === null) {
+          say('No move is possible.');
+          return;
+        }
+        setHint({ state: asked, direction: analysis.best });
+        autoNote.current = null;
+        announce(describeHint(analysis.best));
+      },
+      (error: unknown) => {
+        if (hintAsked.current !== asked) return;
+        hintAsked.current = null;
+        say(`The hint is not available: ${error instanceof Error ? error.message : String(error)}.`);
+      },
+    );
+  };
+
+  const toggleAutoPlay = (): void => {
+    if (session.autoPlay.kind !== 'off') {
+      session.stopAutoPlay('button');
+      return;
+    }
+    if (!session.startAutoPlay()) say('No move is left: the game is over.');
+  };
+
+  const changeAutoPlay = (next: AutoPlaySettings): void => {
+    saveAutoPlaySettings(appStore, next);
+    setAutoSettings(next);
+    session.setAutoPlaySpeed(next.speed);
+  };
+
+  const animate =
+    !reducedMotion && (change.kind === 'move' || change.kind === 'redo' || change.kind === 'new-game');
+  const gain =
+    change.kind === 'move' && last ? { points: last.scoreGained, serial: change.serial } : undefined;
+
+  return {
+    heading,
+    top: screenTop,
+    gameId: session.id,
+    state,
+    best: session.best,
+    gain,
+    animate,
+    hint: hint && hint.state === state ? hint.direction : null,
+    canUndo: session.canUndo,
+    canRedo: session.canRedo,
+    autoPlaying,
+    settings,
+    autoSettings,
+    unfinished: session.unfinished,
+    finished: session.records.games,
+    showLost: state.status === 'lost' && !lostDismissed,
+    onNewGame: () => startNewGame(),
+    onUndo: undoMove,
+    onRedo: redoMove,
+    onKeepGoing: keepGoing,
+    onCloseLost: () => setLostDismissed(true),
+    onHint: showHint,
+    onToggleAutoPlay: toggleAutoPlay,
+    onAutoPlay: changeAutoPlay,
+    onApproach: () => analyst.warm(),
+    onSwipe: (direction) => queue.push({ direction, repeat: false }),
+    onResume: resumeGame,
+    onApply: applySettings,
+  };
+}
