@@ -89,7 +89,8 @@ describe('Farkle in a terminal', () => {
           ? undefined
           : farklePlayer(state),
     );
-    const p = start(['farkle', '--computer', '--seed', '4', '--names', 'Ann', '--delay', '300']);
+    // A slow pace, so that the keys below surely come while the computer still plays, however busy the machine.
+    const p = start(['farkle', '--computer', '--seed', '4', '--names', 'Ann', '--delay', '1500']);
     await p.waitFor("Ann's turn");
     p.send(...keysFor(sent));
     await p.waitFor('The computer is playing… q quit');
@@ -103,12 +104,12 @@ describe('Farkle in a terminal', () => {
     p.send('?');
     await p.waitFor('The computer is playing its turn; wait for it, or press q to quit.');
     expect(p.screen()).not.toContain('Advice');
-    await p.waitFor("Ann's turn", 15_000);
+    await p.waitFor("Ann's turn", 40_000);
     await p.waitFor('1-6 select die');
     p.send('C-c');
     expect(await p.exitCode()).toBe(130);
     expectRestored(p);
-  });
+  }, 90_000);
 
   it('ends the game with play again, main menu (with the high score) and quit', async () => {
     const { sent, states } = await driveJson(

@@ -267,5 +267,5 @@ describe('analyze', () => {
     expect(state.status).toBe('won');
     expect(state.bestTile).toBe(2048);
     expect(moves).toBeGreaterThan(900);
-  });
+  }, 60_000);
 });
