@@ -193,7 +193,7 @@ export function FarkleApp() {
     else if (next) afterAction(next);
   };
 
-  const table = useWinTable(advisor, game);
+  const table = useWinTable(advisor, game, advisorOn);
   const { advice, error: adviceError } = useAdvice((state) => advisor.advise(state), game, advisorOn);
   const toggleAdvisor = (): void => {
     const on = !advisorOn;

@@ -17,10 +17,16 @@ export type WinTableStatus =
   | { readonly kind: 'ready' }
   | { readonly kind: 'failed'; readonly message: string };
 
-/** Whether a game's advice needs a table that does not ship: two or more players under other rules. */
-export function needsTable(state: FarkleState | null): Rules | null {
+/**
+ * The rules whose table a game needs and that does not ship: two or more players under other rules, with the
+ * Advisor on or an Expert computer at the table (nobody else uses it, so nobody else pays for solving it).
+ */
+export function needsTable(state: FarkleState | null, advisorOn: boolean): Rules | null {
   if (state === null || state.players.length < 2 || presetOf(state.rules) === 'traditional') return null;
-  return state.rules;
+  const expert = state.players.some(
+    (player) => player.kind === 'computer' && (player.level ?? state.computerLevel) === 'expert',
+  );
+  return advisorOn || expert ? state.rules : null;
 }
 
 function cached(key: string): string | null {
@@ -42,8 +48,12 @@ function store(key: string, text: string): void {
 
 const installed = new WeakMap<AdvisorClient, Set<string>>();
 
-export function useWinTable(advisor: AdvisorClient, state: FarkleState | null): WinTableStatus {
-  const rules = needsTable(state);
+export function useWinTable(
+  advisor: AdvisorClient,
+  state: FarkleState | null,
+  advisorOn: boolean,
+): WinTableStatus {
+  const rules = needsTable(state, advisorOn);
   const key = rules === null ? null : winTableKey(rules);
   const [status, setStatus] = useState<WinTableStatus>({ kind: 'not-needed' });
 
