@@ -73,6 +73,11 @@ class FarkleTerminal implements ScreenHost {
       if (this.manager.game !== null) {
         const setup = setupOf(this.manager.game, this.seeds);
         this.table = new TableScreen(this, setup, ['Your Farkle game was resumed.']);
+      } else if (this.options.seats !== undefined) {
+        // A custom table is not one of the menu's modes: it starts as the options set it.
+        const setup = { ...setupFromOptions(this.options), seeds: this.seeds };
+        this.manager.start(gameConfig(setup));
+        this.table = new TableScreen(this, setup, ['Roll the dice to start (r).']);
       } else if (modeGiven(this.options)) this.menu.start();
       else this.showMenu();
       for (const text of this.notices.messages) this.panel.add(text);
@@ -103,7 +108,13 @@ class FarkleTerminal implements ScreenHost {
   }
 
   startGame(choice: MenuChoice, names: readonly string[]): void {
-    const setup = { mode: choice, names, seeds: this.seeds, computerLevel: this.options.level };
+    const setup = {
+      mode: choice,
+      names,
+      seeds: this.seeds,
+      computerLevel: this.options.level,
+      rules: this.options.rules,
+    };
     this.manager.start(gameConfig(setup));
     this.table = new TableScreen(this, setup, ['Roll the dice to start (r).']);
   }
