@@ -257,7 +257,10 @@ function rules(painter: Painter, gameRules: Rules): string[] {
         );
         return `${name}${dots} ${worth}`;
       }),
-    painter.dim("× the triple's points"),
+    // The note explains the × rows, which only doubling counts have.
+    ...([gameRules.fourOfAKind, gameRules.fiveOfAKind, gameRules.sixOfAKind].includes('doubling')
+      ? [painter.dim("× the triple's points")]
+      : []),
   ];
 }
 
