@@ -81,6 +81,31 @@ describe('Farkle with other rules and more players, through a pipe', () => {
     ]);
   }, 30_000);
 
+  it('advises with the expected-score policy, and says so, where other rules have no win table', async () => {
+    const args = [
+      'farkle',
+      '--players',
+      '2',
+      '--computers',
+      '1',
+      '--rules',
+      'popular',
+      '--seed',
+      '3',
+      '--no-save',
+    ];
+    const text = await runCli(args, { input: 'roll\nadvise\n' });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(
+      /Advice: .*points expected this turn \(the expected-score policy: no win table for these rules\)\./,
+    );
+    const { states } = await driveJson(args, (_, index) => ['roll', 'advise'][index]);
+    const advice = states.find((state) => state['outcome'] === 'advice');
+    expect(advice?.['policy']).toBe('expected-score');
+    expect(advice?.['awaitingTable']).toBe(true);
+    expect(advice?.['winProbability']).toBeNull();
+  }, 30_000);
+
   it('refuses bad rules and seats with exit 2 and one sentence naming the field', async () => {
     const file = join(home.path, 'bad.json');
     writeFileSync(file, JSON.stringify({ ...RULE_PRESETS.popular, straight: 7 }));

@@ -118,6 +118,8 @@ export function tableJson(
           expectedTurnScore: extra.advice.expectedTurnScore,
           winProbability: extra.advice.winProbability,
           options: extra.advice.options,
+          policy: extra.advice.policy,
+          awaitingTable: extra.advice.awaitingTable,
         }),
     messages: extra.messages,
     events: extra.events,
