@@ -1,9 +1,11 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import { driveJson, farklePlayer } from './support/cli.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
-const { start } = terminalTests({ COLORTERM: 'truecolor' });
+const { start, home } = terminalTests({ COLORTERM: 'truecolor' });
 
 /** The keys that play the same commands at the table: `select 1 5` is die 1 then die 5. */
 function keysFor(command: string): string[] {
@@ -66,3 +68,45 @@ describe('Farkle in a terminal with more players and other rules', () => {
     expectRestored(p);
   }, 120_000);
 });
+
+describe('the win table of other rules in a terminal', () => {
+  it('is solved on a worker thread with a progress bar, kept in the data directory and used by the advice', async () => {
+    const rulesFile = join(home(), 'short.json');
+    writeFileSync(rulesFile, JSON.stringify({ ...RULE_PRESETS.popular, target: 5000 }));
+    const p = start(
+      ['farkle', '--seats', 'human:Ada,expert', '--rules', rulesFile, '--seed', '2', '--delay', '0'],
+      {
+        columns: 100,
+        rows: 40,
+      },
+    );
+    await p.waitFor("Ada's turn");
+    await p.waitFor(/Solving the win table for these rules: \[[#.]{20}\] \d+ %/, 20_000);
+    const kept = join(home(), 'pastime', 'farkle-win-tables');
+    await waitForFile(kept, 60_000);
+    const files = readdirSync(kept);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(kept, files[0] ?? ''), 'utf8').length).toBeGreaterThan(100);
+    // Through a pipe the kept table is used: the advice is the chance to win, not the turn's points alone.
+    const { states } = await driveJson(
+      ['farkle', '--seats', 'human:Ada,expert', '--rules', rulesFile, '--seed', '2'],
+      (_, index) => ['roll', 'advise'][index],
+      { dataHome: home() },
+    );
+    const advice = states.find((state) => state['outcome'] === 'advice');
+    expect(advice?.['policy']).toBe('win-probability');
+    expect(advice?.['awaitingTable']).toBe(false);
+    expect(typeof advice?.['winProbability']).toBe('number');
+    p.send('q');
+    await p.exitCode();
+  }, 120_000);
+});
+
+async function waitForFile(directory: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (existsSync(directory) && readdirSync(directory).some((name) => name.endsWith('.txt'))) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no win table in ${directory}`);
+}
