@@ -190,6 +190,9 @@ describe('Farkle: more players and other rules', () => {
     ] as const) {
       const { context, page, errors } = await openApp(browser(), '#/farkle', viewport ? { viewport } : {});
       await dialog(page).waitFor();
+      // The requirements' dialog as it opens, the new choices below its own.
+      expect(await page.getByRole('radio', { name: '1 Player Mode' }).isChecked()).toBe(true);
+      await shoot(page, `rules-mode-dialog-default-${suffix}`);
       await page.getByRole('combobox', { name: 'Rules' }).selectOption('custom');
       const target = page.getByRole('textbox', { name: 'Score to win' });
       expect(await target.inputValue()).toBe('10000');
