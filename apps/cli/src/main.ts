@@ -13,6 +13,7 @@ import { failProgram } from './term/lifecycle.ts';
 import { canAddressCursor } from './term/capabilities.ts';
 import { handleOutputErrors } from './program/output-errors.ts';
 import { SEARCH_THREAD, serveSearches } from './game2048/ai/search-thread.ts';
+import { serveWinTables, WIN_TABLE_THREAD } from './farkle/win-table-thread.ts';
 
 function terminal(): boolean {
   return process.stdin.isTTY === true && process.stdout.isTTY === true;
@@ -121,4 +122,6 @@ if (isMainThread) {
   await main();
 } else if (workerData === SEARCH_THREAD) {
   await serveSearches();
+} else if (workerData === WIN_TABLE_THREAD) {
+  serveWinTables();
 }

@@ -1,3 +1,4 @@
+import { RULE_PRESETS } from '@pastime/farkle';
 import { DEFAULT_WIN_VALUE } from '@pastime/2048';
 import { createInterface } from 'node:readline';
 import type { ReadStream, WriteStream } from 'node:tty';
@@ -30,6 +31,9 @@ export function menuOptionsFarkle(options: CommonOptions): OptionsFarkle {
     seed: undefined,
     delayMs: undefined,
     level: 'classic',
+    rules: RULE_PRESETS.traditional,
+    rulesGiven: false,
+    seats: undefined,
   };
 }
 

@@ -34,7 +34,10 @@ describe('--help', () => {
     expect(farkle.stdout).toContain('--no-save');
     expect(farkle.code).toBe(0);
     for (const option of [
-      '--players 1|2',
+      '--players N',
+      '--seats LIST',
+      '--computers N',
+      '--rules R',
       '--computer',
       '--level classic|expert',
       '--names A,B',
@@ -65,7 +68,7 @@ describe('bad options', () => {
     [['2048', '--seed', ''], '--seed must not be empty'],
     [['2048', '--json=yes'], 'option --json takes no value'],
     [['2048', 'extra'], "unexpected argument 'extra'"],
-    [['farkle', '--players', '3'], "--players must be 1 or 2, got '3'"],
+    [['farkle', '--players', '7'], "--players must be a whole number from 1 to 6, got '7'"],
     [['farkle', '--players', '1', '--computer'], '--computer needs two players'],
     [['farkle', '--names', 'A,B,C'], '3 names given'],
     [['farkle', '--computer', '--names', 'A,B'], 'one name (the computer is "Computer")'],

@@ -1,3 +1,4 @@
+import { RULE_PRESETS } from '@pastime/farkle';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -37,6 +38,9 @@ describe('the command line (parseArgs underneath)', () => {
         seed: undefined,
         delayMs: 0,
         level: 'classic',
+        rules: RULE_PRESETS.traditional,
+        rulesGiven: false,
+        seats: undefined,
       },
     });
     // A value may even look like an option when it is attached with =.

@@ -27,7 +27,9 @@ export function choiceWorth(option: AdviceOption): string {
 
 /** The advice in one sentence. */
 export function adviceSentence(advice: Advice): string {
-  return `Advice: ${choiceWords(advice)}: ${choiceWorth(advice)}.`;
+  // Other rules than the traditional ones have no win table here: the advice then plays for the turn's points.
+  const policy = advice.awaitingTable ? ' (the expected-score policy: no win table for these rules)' : '';
+  return `Advice: ${choiceWords(advice)}: ${choiceWorth(advice)}${policy}.`;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Notices } from '../program/notices.ts';
 import type { LineIO } from '../program/line-io.ts';
 import { MAX_LINE_BYTES, cutLine, forEachLine } from '../program/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
+import { installCached, tableRules } from './win-tables.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
 import {
   adviceFor,
@@ -76,7 +77,9 @@ export async function runLineFarkle(
   // `new` plays again with the players of the game on the table.
   const setup = manager.game === null ? chosen : setupOf(manager.game, chosen.seeds);
   const table = (): FarkleState => manager.game ?? manager.start(gameConfig(setup));
-  table();
+  // A win table solved before by the full screen is used; a pipe does not solve one (its replies stay immediate).
+  const needed = tableRules(table());
+  if (needed !== null) installCached(store?.directory, needed);
   const json = options.json;
 
   const print = (

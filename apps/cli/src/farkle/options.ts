@@ -1,8 +1,9 @@
 /** What `pastime farkle` is asked to do, once its command line is read. */
-import type { ComputerLevel } from '@pastime/farkle';
+import type { ComputerLevel, PlayerConfig, Rules } from '@pastime/farkle';
 import type { CommonOptions } from '../program/common-options.ts';
 
-export type PlayerCount = 1 | 2;
+/** Players at the table: 1 to `MAX_PLAYERS` (6). */
+export type PlayerCount = number;
 
 export interface OptionsFarkle extends CommonOptions {
   readonly players: PlayerCount | undefined;
@@ -14,4 +15,13 @@ export interface OptionsFarkle extends CommonOptions {
   readonly delayMs: number | undefined;
   /** How the computer opponent plays (`--level` asks for one: it implies `--computer`). */
   readonly level: ComputerLevel;
+  /** The game's rules (`--rules`): a preset's or a file's; the traditional rules when not asked for. */
+  readonly rules: Rules;
+  /** Whether `--rules` was given (a game of its own rather than the one in progress). */
+  readonly rulesGiven: boolean;
+  /**
+   * The seats of a custom game (`--seats`, or `--players` above 2, or `--computers`): people and computers in
+   * order; undefined for the requirements' modes.
+   */
+  readonly seats: readonly PlayerConfig[] | undefined;
 }

@@ -1,4 +1,12 @@
-import type { ComputerLevel, FarkleState, GameConfig, Mode } from '@pastime/farkle';
+import {
+  presetOf,
+  type ComputerLevel,
+  type FarkleState,
+  type GameConfig,
+  type Mode,
+  type PlayerConfig,
+  type Rules,
+} from '@pastime/farkle';
 import type { OptionsFarkle } from './options.ts';
 import { SeedSequence } from '../program/seed-sequence.ts';
 
@@ -10,25 +18,47 @@ export interface FarkleSetup {
   readonly mode: Mode;
   readonly names: readonly string[];
   readonly computerLevel: ComputerLevel;
+  /** The game's rules. */
+  readonly rules: Rules;
+  /** A custom game's seats (mode `custom`). */
+  readonly seats?: readonly PlayerConfig[] | undefined;
   /** Shared by every game of the run, from the menu too: each new game takes the next seed. */
   readonly seeds: SeedSequence;
 }
 
 /** The mode the options ask for: one player unless two players (human or computer) are asked for. */
 export function setupFromOptions(options: OptionsFarkle): FarkleSetup {
+  const seeds = new SeedSequence(options.seed);
+  if (options.seats !== undefined) {
+    return {
+      mode: 'custom',
+      names: [],
+      computerLevel: options.level,
+      rules: options.rules,
+      seats: options.seats,
+      seeds,
+    };
+  }
   const mode: Mode = options.computer ? 'vs-computer' : options.players === 2 ? 'two-player' : 'one-player';
-  return {
-    mode,
-    names: options.names,
-    computerLevel: options.level,
-    seeds: new SeedSequence(options.seed),
-  };
+  return { mode, names: options.names, computerLevel: options.level, rules: options.rules, seeds };
 }
 
 /** The next game of `setup`, with the run's next seed. */
 export function gameConfig(setup: FarkleSetup): GameConfig {
   const seed = setup.seeds.next();
+  // A traditional game's configuration is what it always was (its save too).
+  const rules = presetOf(setup.rules) === 'traditional' ? {} : { rules: setup.rules };
+  if (setup.mode === 'custom') {
+    return {
+      mode: 'custom',
+      players: (setup.seats ?? []).map((seat) => ({ ...seat })),
+      ...rules,
+      ...(seed === undefined ? {} : { seed }),
+      computerLevel: setup.computerLevel,
+    };
+  }
   return {
+    ...rules,
     mode: setup.mode,
     names: setup.names.map((n) => (n === '' ? undefined : n)),
     ...(seed === undefined ? {} : { seed }),
@@ -38,16 +68,28 @@ export function gameConfig(setup: FarkleSetup): GameConfig {
 
 /** The options name the mode, so a terminal starts the game right away instead of showing the menu. */
 export function modeGiven(options: OptionsFarkle): boolean {
-  return options.players !== undefined || options.computer || options.names.length > 0;
+  return (
+    options.players !== undefined ||
+    options.computer ||
+    options.names.length > 0 ||
+    options.seats !== undefined
+  );
 }
 
 /** A game in progress is resumed unless the options ask for a game of their own (a mode or a seed). */
 export function resumes(options: OptionsFarkle): boolean {
-  return !modeGiven(options) && options.seed === undefined;
+  return !modeGiven(options) && options.seed === undefined && !options.rulesGiven;
 }
 
 /** The setup of a game taken up: its mode, its people's names and its computer's level, with the run's seeds. */
 export function setupOf(state: FarkleState, seeds: SeedSequence): FarkleSetup {
   const names = state.players.flatMap((player) => (player.kind === 'human' ? [player.name] : []));
-  return { mode: state.mode, names, computerLevel: state.computerLevel, seeds };
+  const base = { mode: state.mode, computerLevel: state.computerLevel, rules: state.rules, seeds };
+  if (state.mode !== 'custom') return { ...base, names };
+  const seats = state.players.map((player): PlayerConfig =>
+    player.kind === 'human'
+      ? { kind: 'human', name: player.name }
+      : { kind: 'computer', name: player.name, level: player.level ?? state.computerLevel },
+  );
+  return { ...base, names: [], seats };
 }

@@ -1,7 +1,5 @@
 import {
-  ONE_PLAYER_TURNS,
-  SCORING_RULES,
-  WINNING_TOTAL,
+  scoringRules,
   canBank,
   canHint,
   canRoll,
@@ -9,8 +7,9 @@ import {
   runningTotal,
   scoreSelection,
   highScoreAfter,
+  presetOf,
 } from '@pastime/farkle';
-import type { Advice, AdviceOption, Die, FarkleState, ScoringRule } from '@pastime/farkle';
+import type { Advice, AdviceOption, Die, FarkleState, Rules, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap } from '../term/layout.ts';
@@ -81,12 +80,12 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
   const rule = painter.dim('─'.repeat(LEFT_WIDTH));
   const highlight = (text: string, on: boolean, color = CURRENT): string =>
     on ? painter.paint(fit(text, LEFT_WIDTH), { fg: color, bold: true }) : fit(text, LEFT_WIDTH);
-  if (state.mode === 'one-player') {
+  if (state.players.length === 1) {
     const player = state.players[0];
     lines.push(truncate(`Player: ${player?.name ?? ''}`, LEFT_WIDTH));
     lines.push(`Score: ${painter.bold(points(player?.total ?? 0))}`);
     lines.push(rule);
-    for (let turn = 1; turn <= ONE_PLAYER_TURNS; turn++) {
+    for (let turn = 1; turn <= state.rules.onePlayerTurns; turn++) {
       const score = player?.turns[turn - 1];
       const current = state.phase !== 'game-over' && turn === state.turn;
       const text = `${current ? '▶' : ' '}Turn ${String(turn).padStart(2)}${(score === undefined ? '' : points(score)).padStart(LEFT_WIDTH - 9)}`;
@@ -107,10 +106,12 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
         ? painter.inverse(fit(text, LEFT_WIDTH))
         : highlight(text, marked || won, marked ? MARKED : CURRENT),
     );
-    const total = ` ${points(player.total)}${marked ? ` (${points(WINNING_TOTAL)}+)` : ''}`;
+    const total = ` ${points(player.total)}${marked ? ` (${points(state.rules.target)}+)` : ''}`;
     lines.push(marked ? painter.paint(total, { fg: MARKED, bold: true }) : painter.bold(total));
-    const first = Math.max(0, player.turns.length - TURNS_SHOWN);
-    for (let k = 0; k < TURNS_SHOWN; k++) {
+    // Three or more players show only their latest turn, so that six fit the screen.
+    const shown = state.players.length > 2 ? 1 : TURNS_SHOWN;
+    const first = Math.max(0, player.turns.length - shown);
+    for (let k = 0; k < shown; k++) {
       const turnScore = player.turns[first + k];
       lines.push(
         turnScore === undefined
@@ -185,8 +186,8 @@ function table(screen: TableScreen, painter: Painter): string[] {
   const whose =
     state.phase === 'game-over'
       ? 'Game over'
-      : state.mode === 'one-player'
-        ? `${player?.name ?? ''}: turn ${state.turn} of ${ONE_PLAYER_TURNS}`
+      : state.players.length === 1
+        ? `${player?.name ?? ''}: turn ${state.turn} of ${state.rules.onePlayerTurns}`
         : `${player?.name ?? ''}'s turn`;
   const dice = state.dice.map((die, i) => dieLines(die, i, screen, painter));
   const row = (line: number): string => dice.map((d) => d[line] ?? '').join(' ');
@@ -232,24 +233,34 @@ const SHORT_NAMES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** A rule's name and worth; more than three of a kind is shown as a multiple of the three. */
-function ruleRow(rule: ScoringRule): readonly [string, string] {
+function ruleRow(rule: ScoringRule, rules: Rules): readonly [string, string] {
   const name = SHORT_NAMES.get(rule.example.join('')) ?? rule.combination;
   const [first] = rule.example;
-  const ofAKind = rule.example.length > 3 && rule.example.every((face) => face === first);
-  const three = scoreSelection(rule.example.slice(0, 3));
+  const count = rule.example.length;
+  const setting = count === 4 ? 'fourOfAKind' : count === 5 ? 'fiveOfAKind' : 'sixOfAKind';
+  // Only a doubling count is a multiple of the three; a fixed one is its points.
+  const ofAKind = count > 3 && rule.example.every((face) => face === first) && rules[setting] === 'doubling';
+  const three = scoreSelection(rule.example.slice(0, 3), rules);
   return [name, ofAKind && three > 0 ? `×${rule.points / three}` : points(rule.points)];
 }
 
 /** The scoring rules (002 §1.2.3), on the right, as the engine states them. */
-function rules(painter: Painter): string[] {
+function rules(painter: Painter, gameRules: Rules): string[] {
   return [
     painter.bold('Scoring'),
-    ...SCORING_RULES.map(ruleRow).map(([what, worth]) => {
-      const name = truncate(what, RIGHT_WIDTH - worth.length - 3);
-      const dots = painter.dim('.'.repeat(Math.max(1, RIGHT_WIDTH - visibleWidth(name) - worth.length - 2)));
-      return `${name}${dots} ${worth}`;
-    }),
-    painter.dim("× the triple's points"),
+    ...scoringRules(gameRules)
+      .map((rule) => ruleRow(rule, gameRules))
+      .map(([what, worth]) => {
+        const name = truncate(what, RIGHT_WIDTH - worth.length - 3);
+        const dots = painter.dim(
+          '.'.repeat(Math.max(1, RIGHT_WIDTH - visibleWidth(name) - worth.length - 2)),
+        );
+        return `${name}${dots} ${worth}`;
+      }),
+    // The note explains the × rows, which only doubling counts have.
+    ...([gameRules.fourOfAKind, gameRules.fiveOfAKind, gameRules.sixOfAKind].includes('doubling')
+      ? [painter.dim("× the triple's points")]
+      : []),
   ];
 }
 
@@ -326,7 +337,7 @@ function keysLine(screen: TableScreen, painter: Painter): string {
 /** The whole Farkle table, laid out for the terminal and centred in it. */
 export function renderTable(screen: TableScreen, size: TerminalSize, painter: Painter): string[] {
   const showRules = size.columns >= LEFT_WIDTH + CENTER_WIDTH + RIGHT_WIDTH + 4;
-  const rulesPanel = rules(painter);
+  const rulesPanel = rules(painter, screen.state.rules);
   const right =
     screen.advice === undefined ? rulesPanel : advicePanel(screen.advice, rulesPanel.length, painter);
   const columns = [scoreSheet(screen.state, painter), table(screen, painter), ...(showRules ? [right] : [])];
@@ -354,7 +365,11 @@ export function renderTable(screen: TableScreen, size: TerminalSize, painter: Pa
   // The Expert computer is named; the Classic one is the computer the game has always had.
   const level =
     mode !== 'one-player' && mode !== 'two-player' && computerLevel === 'expert' ? ' (Expert)' : '';
-  const title = `${painter.paint('FARKLE', { fg: TITLE, bold: true })}  ${painter.dim(MODE_TITLES[mode] + level)}`;
+  const modeTitle =
+    mode === 'custom' ? `${screen.state.players.length} Player Mode` : MODE_TITLES[mode] + level;
+  const ruleName = presetOf(screen.state.rules);
+  const ruleTitle = ruleName === 'traditional' ? '' : `, ${ruleName ?? 'custom'} rules`;
+  const title = `${painter.paint('FARKLE', { fg: TITLE, bold: true })}  ${painter.dim(modeTitle + ruleTitle)}`;
   const keys = keysLines(screen, painter, width);
   const room = BOTTOM_ROWS - keys.length;
   const others = showRules || screen.advice === undefined ? undefined : otherChoices(screen.advice);

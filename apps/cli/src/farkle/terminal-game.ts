@@ -5,6 +5,14 @@ import type { Notices } from '../program/notices.ts';
 import type { SeedSequence } from '../program/seed-sequence.ts';
 import type { FarkleManager } from '@pastime/app-core';
 import type { DataStore } from '../storage/store.ts';
+import { winTableKey } from '@pastime/farkle';
+import {
+  expertSeated,
+  installCached,
+  solveInBackground,
+  tableRules,
+  type WinTableProgress,
+} from './win-tables.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
 import type { Key } from '../term/keys.ts';
 import { NoticePanel } from '../term/notice-panel.ts';
@@ -46,6 +54,12 @@ class FarkleTerminal implements ScreenHost {
   private table: TableScreen | undefined;
   private pending: Confirm | undefined;
   private resolveExit: ((code: number) => void) | undefined;
+  /** The data directory, where solved win tables are kept (none with `--no-save`). */
+  private readonly directory: string | undefined;
+  /** The win tables asked for this run, by their rules' key, and how far each has got. */
+  private readonly tables = new Map<string, WinTableProgress>();
+  private stopSolving: (() => void) | undefined;
+  tableNote: string | undefined;
 
   constructor(
     private readonly options: OptionsFarkle,
@@ -53,6 +67,7 @@ class FarkleTerminal implements ScreenHost {
     private readonly notices: Notices,
   ) {
     const delay = computerDelay(options.delayMs, process.env, DEFAULT_DELAY_MS);
+    this.directory = store?.directory;
     this.farkle = openFarkle({ store, report: notices.report, delay, resume: resumes(options) });
     this.manager = this.farkle.manager;
     this.kept = this.farkle.kept;
@@ -73,6 +88,11 @@ class FarkleTerminal implements ScreenHost {
       if (this.manager.game !== null) {
         const setup = setupOf(this.manager.game, this.seeds);
         this.table = new TableScreen(this, setup, ['Your Farkle game was resumed.']);
+      } else if (this.options.seats !== undefined) {
+        // A custom table is not one of the menu's modes: it starts as the options set it.
+        const setup = { ...setupFromOptions(this.options), seeds: this.seeds };
+        this.manager.start(gameConfig(setup));
+        this.table = new TableScreen(this, setup, ['Roll the dice to start (r).']);
       } else if (modeGiven(this.options)) this.menu.start();
       else this.showMenu();
       for (const text of this.notices.messages) this.panel.add(text);
@@ -89,6 +109,7 @@ class FarkleTerminal implements ScreenHost {
   }
 
   draw(): void {
+    this.askForTable();
     // Read first: reading the scores file may find it corrupt, and that notice is drawn instead of the screen.
     this.manager.reloadHighScore();
     if (this.panel.open) {
@@ -98,12 +119,41 @@ class FarkleTerminal implements ScreenHost {
     this.terminal.draw((this.table ?? this.menu).render());
   }
 
+  /** The game's win table, when its rules need one that does not ship: from the data directory, else solved. */
+  private askForTable(): void {
+    const game = this.manager.game;
+    // Solved for an Expert computer only: the work takes both cores for seconds, and people's advice can wait.
+    const rules = game === null || !expertSeated(game) ? null : tableRules(game);
+    const progress = rules === null ? undefined : this.tables.get(winTableKey(rules));
+    this.tableNote =
+      progress?.kind === 'solving'
+        ? `Solving the win table for these rules: ${progressBar(progress.fraction)} (until then the Expert and the advice play for the turn's points)`
+        : undefined;
+    if (rules === null || progress !== undefined) return;
+    const key = winTableKey(rules);
+    if (installCached(this.directory, rules)) {
+      this.tables.set(key, { kind: 'ready' });
+      return;
+    }
+    this.tables.set(key, { kind: 'solving', fraction: 0 });
+    this.stopSolving = solveInBackground(this.directory, rules, (next) => {
+      this.tables.set(key, next);
+      this.draw();
+    });
+  }
+
   confirm(question: string, then: () => void): void {
     this.pending = { question, then };
   }
 
   startGame(choice: MenuChoice, names: readonly string[]): void {
-    const setup = { mode: choice, names, seeds: this.seeds, computerLevel: this.options.level };
+    const setup = {
+      mode: choice,
+      names,
+      seeds: this.seeds,
+      computerLevel: this.options.level,
+      rules: this.options.rules,
+    };
     this.manager.start(gameConfig(setup));
     this.table = new TableScreen(this, setup, ['Roll the dice to start (r).']);
   }
@@ -115,6 +165,7 @@ class FarkleTerminal implements ScreenHost {
   }
 
   finish(code: number): void {
+    this.stopSolving?.();
     const table = this.table;
     this.notices.listen(undefined);
     this.terminal.leave();
@@ -156,4 +207,10 @@ export function runTerminalFarkle(
   notices: Notices,
 ): Promise<number> {
   return new FarkleTerminal(options, store, notices).run();
+}
+
+/** A progress bar of twenty cells and the percentage: `[#########...........] 45 %`. */
+function progressBar(fraction: number): string {
+  const done = Math.round(Math.min(1, Math.max(0, fraction)) * 20);
+  return `[${'#'.repeat(done)}${'.'.repeat(20 - done)}] ${Math.floor(fraction * 100)} %`;
 }

@@ -1,15 +1,6 @@
 import { showBytes } from '../term/quote.ts';
 import { points } from './describe.ts';
-import {
-  ONE_PLAYER_TURNS,
-  canBank,
-  canHint,
-  canRoll,
-  canSelectAll,
-  hint,
-  runningTotal,
-  highScoreAfter,
-} from '@pastime/farkle';
+import { canBank, canHint, canRoll, canSelectAll, hint, runningTotal, highScoreAfter } from '@pastime/farkle';
 import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 /** What is allowed now, in the words of the line protocol. */
@@ -26,10 +17,10 @@ export function allowedWords(state: FarkleState): string[] {
 }
 
 function scoresLine(state: FarkleState): string {
-  if (state.mode === 'one-player') {
+  if (state.players.length === 1) {
     const player = state.players[0];
     const turns = player?.turns.length ?? 0;
-    return `${player?.name ?? ''}: ${points(player?.total ?? 0)} after ${turns} of ${ONE_PLAYER_TURNS} turns  High score: ${points(highScoreAfter(state))}`;
+    return `${player?.name ?? ''}: ${points(player?.total ?? 0)} after ${turns} of ${state.rules.onePlayerTurns} turns  High score: ${points(highScoreAfter(state))}`;
   }
   return state.players
     .map((p, i) => {
@@ -46,7 +37,7 @@ function turnLine(state: FarkleState): string {
       return `Game over. Final score: ${points(player?.total ?? 0)}${state.newHighScore ? ' (new high score)' : ''}`;
     return `Game over. Winner: ${state.players[state.winner]?.name ?? ''}`;
   }
-  const of = state.mode === 'one-player' ? ` of ${ONE_PLAYER_TURNS}` : '';
+  const of = state.players.length === 1 ? ` of ${state.rules.onePlayerTurns}` : '';
   return `Turn ${state.turn}${of}: ${player?.name ?? ''}`;
 }
 
@@ -127,12 +118,15 @@ export function tableJson(
           expectedTurnScore: extra.advice.expectedTurnScore,
           winProbability: extra.advice.winProbability,
           options: extra.advice.options,
+          policy: extra.advice.policy,
+          awaitingTable: extra.advice.awaitingTable,
         }),
     messages: extra.messages,
     events: extra.events,
     computer: extra.computer,
     mode: state.mode,
     computerLevel: state.computerLevel,
+    rules: state.rules,
     phase: state.phase,
     current: state.current,
     turn: state.turn,

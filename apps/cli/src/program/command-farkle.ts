@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
 import {
   COMPUTER_LEVELS,
+  FarkleError,
   MAX_NAME_LENGTH,
   MAX_NAME_UNITS,
+  MAX_PLAYERS,
   ONE_PLAYER_TURNS,
+  RULE_PRESETS,
   WINNING_TOTAL,
   nameLength,
+  resolveRules,
 } from '@pastime/farkle';
-import type { ComputerLevel } from '@pastime/farkle';
+import type { ComputerLevel, PlayerConfig, Rules } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import { DELAY_MAX_MS } from './delay.ts';
 import type { PlayerCount } from '../farkle/options.ts';
@@ -20,8 +25,26 @@ const OPTIONS: readonly OptionSpec[] = [
   {
     long: 'players',
     takesValue: true,
-    placeholder: '1|2',
-    help: `one player (${ONE_PLAYER_TURNS} turns) or two (to ${WINNING_TOTAL.toLocaleString('en-US')})`,
+    placeholder: 'N',
+    help: `1 player (${ONE_PLAYER_TURNS} turns) or 2 to ${MAX_PLAYERS} (to ${WINNING_TOTAL.toLocaleString('en-US')})`,
+  },
+  {
+    long: 'seats',
+    takesValue: true,
+    placeholder: 'LIST',
+    help: 'who sits at the table, in order: human[:NAME], classic[:NAME] or expert[:NAME], comma separated',
+  },
+  {
+    long: 'computers',
+    takesValue: true,
+    placeholder: 'N',
+    help: 'the last N of --players are computers, at --level (default classic)',
+  },
+  {
+    long: 'rules',
+    takesValue: true,
+    placeholder: 'R',
+    help: 'traditional (default), popular, or a JSON file with every setting (see the README)',
   },
   { long: 'computer', takesValue: false, help: 'two players, the second one played by the computer' },
   {
@@ -52,12 +75,15 @@ const OPTIONS: readonly OptionSpec[] = [
 ];
 
 const HELP = [
-  'Usage: pastime farkle [--players 1|2] [--computer] [--level classic|expert] [--names A,B] [--seed S]',
+  'Usage: pastime farkle [--players N] [--computer] [--level classic|expert] [--names A,B] [--seed S]',
+  '                      [--seats LIST | --computers N] [--rules traditional|popular|FILE.json]',
   '                      [--delay MS] [--json] [--plain] [--no-save]',
   '',
   'Roll six dice, set aside scoring dice, roll the rest or bank the turn. A roll that scores nothing loses it.',
   `One player: best score in ${ONE_PLAYER_TURNS} turns. Two players: first to ${WINNING_TOTAL.toLocaleString('en-US')}, the other gets one last turn.`,
-  'Without --players, --computer, --names or --seed, the game in progress played last is resumed;',
+  `Three to ${MAX_PLAYERS} players, or any mix of people and computers: --players 4 --computers 2 --level expert,`,
+  'or --seats human:Ada,expert,human:Cy,classic:Bot (a blank name takes the default).',
+  'Without --players, --computer, --names, --seats, --rules or --seed, the game played last is resumed;',
   'without one, a terminal asks for the mode first.',
   '',
   'Options:',
@@ -91,10 +117,150 @@ export function checkName(raw: string): { name: string } | { problem: string } {
 
 function playersOption(text: string | undefined): PlayerCount | undefined {
   if (text === undefined) return undefined;
-  if (text.trim() !== '1' && text.trim() !== '2') {
-    throw new UsageError(`--players must be 1 or 2, got ${quoted(text)}`, 'farkle');
+  const count = wholeNumberIn(text.trim(), 1, MAX_PLAYERS);
+  if (count === undefined) {
+    throw new UsageError(
+      `--players must be a whole number from 1 to ${MAX_PLAYERS}, got ${quoted(text)}`,
+      'farkle',
+    );
   }
-  return text.trim() === '1' ? 1 : 2;
+  return count;
+}
+
+/** The engine's objection to a rules object, as one sentence naming the field (`rules.straight …`). */
+function rulesProblem(error: unknown): string {
+  if (error instanceof FarkleError) return error.message;
+  throw error;
+}
+
+/** `--rules`: a preset's name or a JSON file of every setting, checked by the engine. */
+export function rulesOption(
+  text: string | undefined,
+  read = (path: string) => readFileSync(path, 'utf8'),
+): Rules {
+  if (text === undefined) return RULE_PRESETS.traditional;
+  const name = text.trim();
+  if (name === 'traditional' || name === 'popular') return RULE_PRESETS[name];
+  if (!name.toLowerCase().endsWith('.json')) {
+    throw new UsageError(
+      `--rules must be traditional, popular or a .json file, got ${quoted(text)}`,
+      'farkle',
+    );
+  }
+  let source: string;
+  try {
+    source = read(name);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new UsageError(`--rules: cannot read ${quoted(name)} (${reason})`, 'farkle');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    throw new UsageError(`--rules: ${quoted(name)} is not JSON`, 'farkle');
+  }
+  try {
+    return resolveRules(value, 'rules');
+  } catch (error) {
+    throw new UsageError(`--rules: in ${quoted(name)}, ${rulesProblem(error)}`, 'farkle');
+  }
+}
+
+const SEAT_KINDS = ['human', 'classic', 'expert'] as const;
+
+/** `--seats human:Ada,expert,classic:Bot`: each seat a person or a computer at a level, with a name or not. */
+export function seatsOption(text: string): PlayerConfig[] {
+  const parts = text.split(',');
+  if (parts.length > MAX_PLAYERS) {
+    throw new UsageError(`--seats: ${parts.length} seats given, at most ${MAX_PLAYERS}`, 'farkle');
+  }
+  return parts.map((part, i) => {
+    const colon = part.indexOf(':');
+    const kindText = (colon < 0 ? part : part.slice(0, colon)).trim().toLowerCase();
+    const kind = SEAT_KINDS.find((k) => k === kindText);
+    if (kind === undefined) {
+      throw new UsageError(
+        `--seats: seat ${i + 1} must be human, classic or expert (with :NAME or not), got ${quoted(part.trim())}`,
+        'farkle',
+      );
+    }
+    const raw = colon < 0 ? '' : part.slice(colon + 1);
+    const checked = checkName(raw);
+    if ('problem' in checked) {
+      throw new UsageError(
+        `--seats: seat ${i + 1}'s name ${quoted(raw.trim())} ${checked.problem}`,
+        'farkle',
+      );
+    }
+    const name = checked.name === '' ? {} : { name: checked.name };
+    return kind === 'human' ? { kind, ...name } : { kind: 'computer', level: kind, ...name };
+  });
+}
+
+function computersOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const count = wholeNumberIn(text.trim(), 0, MAX_PLAYERS);
+  if (count === undefined) {
+    throw new UsageError(
+      `--computers must be a whole number from 0 to ${MAX_PLAYERS}, got ${quoted(text)}`,
+      'farkle',
+    );
+  }
+  return count;
+}
+
+/** The seats of a custom game the options ask for, or undefined for the requirements' modes. */
+function customSeats(
+  parsed: ReturnType<typeof parseOptions>,
+  players: PlayerCount | undefined,
+  level: ComputerLevel | undefined,
+): PlayerConfig[] | undefined {
+  const seatsText = stringValue(parsed, 'seats');
+  const computers = computersOption(stringValue(parsed, 'computers'));
+  for (const other of ['computer', 'names'] as const) {
+    if ((seatsText !== undefined || computers !== undefined) && parsed.values.has(other)) {
+      const mine = seatsText !== undefined ? '--seats' : '--computers';
+      throw new UsageError(`${mine} cannot be combined with --${other}: ${mine} says who plays`, 'farkle');
+    }
+  }
+  if (seatsText !== undefined) {
+    if (computers !== undefined)
+      throw new UsageError('--seats and --computers cannot both be given', 'farkle');
+    if (level !== undefined) {
+      throw new UsageError(
+        '--level is for --computers; with --seats each computer has its own level',
+        'farkle',
+      );
+    }
+    const seats = seatsOption(seatsText);
+    if (players !== undefined && players !== seats.length) {
+      throw new UsageError(
+        `--players ${players} does not match the ${seats.length} seats of --seats`,
+        'farkle',
+      );
+    }
+    return seats;
+  }
+  if (computers !== undefined) {
+    const count = players ?? 2;
+    if (computers > count) {
+      throw new UsageError(`--computers ${computers} is more than the ${count} players`, 'farkle');
+    }
+    return Array.from({ length: count }, (_, i): PlayerConfig =>
+      i < count - computers ? { kind: 'human' } : { kind: 'computer', level: level ?? 'classic' },
+    );
+  }
+  if (players !== undefined && players > 2) {
+    if (level !== undefined) {
+      throw new UsageError(
+        `--level needs --computers with --players ${players}: say how many of the players are computers`,
+        'farkle',
+      );
+    }
+    return Array.from({ length: players }, () => ({ kind: 'human' }));
+  }
+  return undefined;
 }
 
 /** The names given, checked against the number of human players the other options ask for. */
@@ -145,9 +311,28 @@ function parse(args: readonly string[]): Invocation {
   if (parsed.values.has('help')) return { kind: 'help', text: HELP };
   noPositionals(parsed, 'farkle');
   const level = levelOption(stringValue(parsed, 'level'));
+  const asked = playersOption(stringValue(parsed, 'players'));
+  const rules = rulesOption(stringValue(parsed, 'rules'));
+  const seats = customSeats(parsed, asked, level);
+  if (seats !== undefined) {
+    return {
+      kind: 'farkle',
+      options: {
+        ...commonOptions(parsed),
+        players: seats.length,
+        computer: false,
+        names: [],
+        seed: seedOption(parsed, 'farkle'),
+        delayMs: delayOption(stringValue(parsed, 'delay')),
+        level: level ?? 'classic',
+        rules,
+        rulesGiven: parsed.values.has('rules'),
+        seats,
+      },
+    };
+  }
   // A level is the computer opponent's: asking for one asks for the opponent.
   const computer = parsed.values.has('computer') || level !== undefined;
-  const asked = playersOption(stringValue(parsed, 'players'));
   if (computer && asked === 1) {
     const option = parsed.values.has('computer') ? '--computer' : '--level';
     throw new UsageError(
@@ -168,6 +353,9 @@ function parse(args: readonly string[]): Invocation {
       seed: seedOption(parsed, 'farkle'),
       delayMs: delayOption(stringValue(parsed, 'delay')),
       level: level ?? 'classic',
+      rules,
+      rulesGiven: parsed.values.has('rules'),
+      seats: undefined,
     },
   };
 }

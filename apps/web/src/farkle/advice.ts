@@ -70,9 +70,14 @@ export function optionValue(state: FarkleState, option: AdviceOption): string {
 }
 
 /** The heading of the value column. */
-export function valueHeading(state: FarkleState): string {
+export function valueHeading(state: FarkleState, advice?: Advice | null): string {
+  if (advice?.winProbability === null) return 'Expected points';
   return isTwoPlayer(state.mode) ? 'Chance to win' : 'Expected points';
 }
+
+/** Said with the advice while the win table of the game's rules is being solved. */
+export const AWAITING_TABLE =
+  'Until the win table for these rules is ready, the Advisor and the Expert use the expected-score policy.';
 
 function thenWords(then: AdvisedMove, dice: number): string {
   return then === 'bank' ? 'bank' : `roll ${dice === 1 ? '1 die' : `${dice} dice`}`;
@@ -80,9 +85,10 @@ function thenWords(then: AdvisedMove, dice: number): string {
 
 /** The advice in a sentence: "Keep 1 and 5 (dice 2 and 4), then roll 4 dice: 612 points expected this turn." */
 export function describeAdvice(state: FarkleState, advice: Advice): string {
-  const value = isTwoPlayer(state.mode)
-    ? `your chance to win is ${optionValue(state, advice)}`
-    : `${points(Math.round(advice.expectedTurnScore))} expected this turn`;
+  const value =
+    isTwoPlayer(state.mode) && advice.winProbability !== null
+      ? `your chance to win is ${optionValue(state, advice)}`
+      : `${points(Math.round(advice.expectedTurnScore))} expected this turn`;
   if (state.phase === 'awaiting-roll' || advice.indices.length === 0) {
     return `Roll the dice: ${value}.`;
   }

@@ -1,5 +1,6 @@
 import type { Advice, FarkleState } from '@pastime/farkle';
-import { adviceRows, adviceWanted, describeAdvice, valueHeading } from './advice.ts';
+import { adviceRows, adviceWanted, AWAITING_TABLE, describeAdvice, valueHeading } from './advice.ts';
+import type { WinTableStatus } from './use-win-table.ts';
 import { listOf } from './words.ts';
 
 export interface AdvisorPanelProps {
@@ -11,6 +12,8 @@ export interface AdvisorPanelProps {
   /** Why there is no advice, when the advisor failed. */
   readonly error: string | null;
   readonly onToggle: () => void;
+  /** The win table of the game's rules, when it does not ship with the engine. */
+  readonly table?: WinTableStatus;
 }
 
 /** The dice to keep, drawn as small dice and read as "1, 5 and 5". */
@@ -35,7 +38,7 @@ function Keep({ faces }: { readonly faces: readonly number[] }) {
  * best choice in words (the table marks its dice too) and the few best choices with what each is worth, the
  * player's own selection among them, so the player can see why.
  */
-export function AdvisorPanel({ on, state, advice, error, onToggle }: AdvisorPanelProps) {
+export function AdvisorPanel({ on, state, advice, error, onToggle, table }: AdvisorPanelProps) {
   const wanted = state !== null && adviceWanted(state);
   let body = null;
   if (on && state === null) {
@@ -50,13 +53,14 @@ export function AdvisorPanel({ on, state, advice, error, onToggle }: AdvisorPane
         <p class="fk-advice-text" aria-live="polite">
           {error ? `No advice: ${error}` : advice ? describeAdvice(state, advice) : ''}
         </p>
+        {advice?.awaitingTable && <p class="fk-advice-note">{AWAITING_TABLE}</p>}
         {advice && rows.length > 1 && (
           <table class="fk-advice-table">
             <thead>
               <tr>
                 <th scope="col">Keep</th>
                 <th scope="col">Then</th>
-                <th scope="col">{valueHeading(state)}</th>
+                <th scope="col">{valueHeading(state, advice)}</th>
               </tr>
             </thead>
             <tbody>
@@ -84,6 +88,20 @@ export function AdvisorPanel({ on, state, advice, error, onToggle }: AdvisorPane
         Advisor
       </button>
       {body && <div class="fk-advice">{body}</div>}
+      {table?.kind === 'solving' && (
+        <div class="fk-table-progress">
+          <label>
+            Solving the win table for these rules: {Math.floor(table.fraction * 100)} %
+            <progress max={1} value={table.fraction} />
+          </label>
+          <p class="fk-advice-note">{AWAITING_TABLE}</p>
+        </div>
+      )}
+      {table?.kind === 'failed' && (
+        <p class="fk-advice-note">
+          The win table for these rules could not be solved ({table.message}): {AWAITING_TABLE}
+        </p>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@
  * this file wires the engine, the game manager and the shared shell together.
  */
 import { FarkleManager } from '@pastime/app-core';
-import { FarkleError, newGame, ONE_PLAYER_TURNS, type Action, type FarkleState } from '@pastime/farkle';
+import { FarkleError, newGame, type Action, type FarkleState } from '@pastime/farkle';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hrefFor, seedFromLocation } from '../app/route.ts';
 import { announce } from '../shell/announcer.tsx';
@@ -28,7 +28,9 @@ import { gameConfig, INITIAL_FORM, type ModeForm } from './mode-form.ts';
 import { paceFromLocation } from './pace.ts';
 import { ResetHighScoreDialog } from './reset-high-score-dialog.tsx';
 import { RulesPanel } from './rules-panel.tsx';
-import { OnePlayerScores, TwoPlayerScores } from './scoreboard.tsx';
+import { ManyPlayerScores, OnePlayerScores, TwoPlayerScores } from './scoreboard.tsx';
+import { INITIAL_SETUP, setupConfig, type SetupForm } from './setup-form.ts';
+import { useWinTable, WIN_TABLE_PREFIX } from './use-win-table.ts';
 import {
   farkleScores,
   farkleShelf,
@@ -48,6 +50,7 @@ describeKey(HIGH_SCORE_KEY, 'the Farkle high score');
 describeKey(LEGACY_GAME_KEY, 'the saved Farkle game');
 describeKeyPrefix(SAVED_PREFIX, 'a saved Farkle game');
 describeKeyPrefix(GAMES_PREFIX, 'a saved Farkle game');
+describeKeyPrefix(WIN_TABLE_PREFIX, 'a Farkle win table solved for other rules');
 
 const FOLLOWED = 'This game was played on in another tab: showing its latest position.';
 
@@ -109,6 +112,7 @@ export function FarkleApp() {
   const refresh = (): void => setRevision((n) => n + 1);
   const [modeOpen, setModeOpen] = useState(() => manager.game === null);
   const [form, setForm] = useState<ModeForm>(INITIAL_FORM);
+  const [setup, setSetup] = useState<SetupForm>(INITIAL_SETUP);
   const [confirmReset, setConfirmReset] = useState(false);
   const [advisorOn, setAdvisorOn] = useState(false);
   const center = useRef<HTMLDivElement>(null);
@@ -189,6 +193,7 @@ export function FarkleApp() {
     else if (next) afterAction(next);
   };
 
+  const table = useWinTable(advisor, game, advisorOn);
   const { advice, error: adviceError } = useAdvice((state) => advisor.advise(state), game, advisorOn);
   const toggleAdvisor = (): void => {
     const on = !advisorOn;
@@ -212,7 +217,9 @@ export function FarkleApp() {
   };
 
   const start = (): void => {
-    const next = attempt(() => manager.start(gameConfig(form, seed, manager.highScore.score)));
+    const config = setupConfig(form, setup, seed, manager.highScore.score);
+    // The dialog refuses to start with errors; a config it let through is the engine's to judge.
+    const next = attempt(() => manager.start(config ?? gameConfig(form, seed, manager.highScore.score)));
     refresh();
     if (!next) return;
     setModeOpen(false);
@@ -275,7 +282,7 @@ export function FarkleApp() {
     return ok;
   });
 
-  const table = game ?? EMPTY_TABLE;
+  const shown = game ?? EMPTY_TABLE;
   const ended = game !== null && game.phase === 'game-over';
   const summary = ended && !modeOpen ? endSummary(game, manager.newHighScore, manager.highScore.score) : null;
 
@@ -286,14 +293,12 @@ export function FarkleApp() {
         <h1 class="farkle-title" ref={heading} tabIndex={-1}>
           Farkle
         </h1>
-        {game && (
-          <p class="farkle-mode">{game.mode === 'one-player' ? 'Single Player Mode' : 'Two Player Mode'}</p>
-        )}
+        {game && <p class="farkle-mode">{modeLabel(game)}</p>}
       </div>
-      <div class={game && game.mode !== 'one-player' ? 'farkle-layout farkle-layout-two' : 'farkle-layout'}>
+      <div class={layoutClass(game)}>
         <div class="farkle-center" ref={center}>
           <Table
-            state={table}
+            state={shown}
             idle={game === null}
             hinted={manager.hint}
             advised={advice && game && game.phase === 'choosing' ? advice.indices : null}
@@ -310,18 +315,21 @@ export function FarkleApp() {
             advice={advice}
             error={adviceError}
             onToggle={toggleAdvisor}
+            table={table}
           />
         </div>
         <div class="farkle-scores">
           {game &&
-            (game.mode === 'one-player' ? (
+            (game.players.length === 1 ? (
               <OnePlayerScores state={game} highScore={manager.highScore.score} />
-            ) : (
+            ) : game.players.length === 2 ? (
               <TwoPlayerScores state={game} />
+            ) : (
+              <ManyPlayerScores state={game} />
             ))}
         </div>
         <div class="farkle-side">
-          <RulesPanel />
+          <RulesPanel rules={shown.rules} />
         </div>
       </div>
 
@@ -329,6 +337,8 @@ export function FarkleApp() {
         open={modeOpen}
         form={form}
         onChange={setForm}
+        setup={setup}
+        onSetupChange={setSetup}
         onStart={start}
         onClose={quit}
         onCancel={cancelMode}
@@ -349,7 +359,19 @@ export function FarkleApp() {
 function describeStart(state: FarkleState): string {
   const names = state.players.map((player) => player.name);
   if (state.mode === 'one-player') {
-    return `Player ${names[0] ?? ''}, turn 1 of ${ONE_PLAYER_TURNS}. Roll the dice.`;
+    return `Player ${names[0] ?? ''}, turn 1 of ${state.rules.onePlayerTurns}. Roll the dice.`;
   }
   return `${names.join(' against ')}. ${names[0] ?? ''} rolls first.`;
+}
+
+/** The mode line under the title: the requirements' names for one and two players, the count for more. */
+function modeLabel(state: FarkleState): string {
+  const count = state.players.length;
+  if (count === 1) return 'Single Player Mode';
+  return count === 2 ? 'Two Player Mode' : `${count} Player Mode`;
+}
+
+function layoutClass(state: FarkleState | null): string {
+  if (state === null || state.players.length === 1) return 'farkle-layout';
+  return state.players.length === 2 ? 'farkle-layout farkle-layout-two' : 'farkle-layout farkle-layout-many';
 }

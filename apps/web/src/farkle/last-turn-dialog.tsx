@@ -17,8 +17,10 @@ export function LastTurnDialog({ state, notice, onDismiss }: LastTurnDialogProps
     <Dialog open={notice !== null} title="Last turn!" onCancel={onDismiss} class="farkle-dialog">
       {notice && (
         <p>
-          {name(notice.marked)} reached {formatPoints(notice.total)} points. {name(notice.challenger)} has one
-          last turn to beat that total.
+          {name(notice.marked)} reached {formatPoints(notice.total)} points.{' '}
+          {(state?.players.length ?? 2) > 2
+            ? 'Every other player has one last turn to beat that total.'
+            : `${name(notice.challenger)} has one last turn to beat that total.`}
         </p>
       )}
       <div class="dialog-actions">

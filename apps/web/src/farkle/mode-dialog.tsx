@@ -12,11 +12,16 @@ import {
   type ModeForm,
   type NameField,
 } from './mode-form.ts';
+import { RulesSection, SeatsSection } from './setup-sections.tsx';
+import { FIRST_SEATS, hasSetupErrors, setupErrors, type SetupForm } from './setup-form.ts';
 
 export interface ModeDialogProps {
   readonly open: boolean;
   readonly form: ModeForm;
   readonly onChange: (form: ModeForm) => void;
+  /** More players and the rules, beside the requirements' choices. */
+  readonly setup: SetupForm;
+  readonly onSetupChange: (setup: SetupForm) => void;
   readonly onStart: () => void;
   /** The Close button (002 §1.1.1). */
   readonly onClose: () => void;
@@ -101,13 +106,28 @@ function Choice({ legend, name, options }: ChoiceProps) {
  * The Select Game Mode option box (002 §1.1): the number of players, the opponent for two players, the names,
  * Start and Close (both always enabled). Invalid names are explained next to their field and Start refuses them.
  */
-export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }: ModeDialogProps) {
+export function ModeDialog({
+  open,
+  form,
+  onChange,
+  setup,
+  onSetupChange,
+  onStart,
+  onClose,
+  onCancel,
+}: ModeDialogProps) {
   const group = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const two = playerTwoField(form);
   const defaults = defaultNames(modeOf(form));
-  const errors = formErrors(form);
-  const update = (change: Partial<ModeForm>): void => onChange({ ...form, ...change });
+  const more = setup.seats !== null;
+  // The requirements' names are not used by a game of more players, so their objections do not hold it up.
+  const errors = more ? {} : formErrors(form);
+  const extraErrors = setupErrors(setup);
+  const update = (change: Partial<ModeForm>): void => {
+    onChange({ ...form, ...change });
+    if (change.players !== undefined && more) onSetupChange({ ...setup, seats: null });
+  };
 
   return (
     <Dialog open={open} title="Select Game Mode" onCancel={onCancel} class="farkle-dialog farkle-mode-dialog">
@@ -117,7 +137,7 @@ export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }:
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (Object.keys(errors).length > 0) {
+          if (Object.keys(errors).length > 0 || hasSetupErrors(extraErrors)) {
             formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
             return;
           }
@@ -128,11 +148,34 @@ export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }:
           legend="Players"
           name={`${group}-players`}
           options={[
-            { label: '1 Player Mode', checked: form.players === 1, choose: () => update({ players: 1 }) },
-            { label: '2 Player Mode', checked: form.players === 2, choose: () => update({ players: 2 }) },
+            {
+              label: '1 Player Mode',
+              checked: !more && form.players === 1,
+              choose: () => update({ players: 1 }),
+            },
+            {
+              label: '2 Player Mode',
+              checked: !more && form.players === 2,
+              choose: () => update({ players: 2 }),
+            },
           ]}
         />
-        {form.players === 2 && (
+        <button
+          type="button"
+          class="button button-quiet fk-more-players"
+          aria-expanded={more}
+          onClick={() => onSetupChange({ ...setup, seats: more ? null : FIRST_SEATS })}
+        >
+          More players…
+        </button>
+        {setup.seats !== null && (
+          <SeatsSection
+            seats={setup.seats}
+            errors={extraErrors.seats}
+            onChange={(seats) => onSetupChange({ ...setup, seats })}
+          />
+        )}
+        {!more && form.players === 2 && (
           <Choice
             legend="Opponent"
             name={`${group}-opponent`}
@@ -150,7 +193,7 @@ export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }:
             ]}
           />
         )}
-        {modeOf(form) === 'vs-computer' && (
+        {!more && modeOf(form) === 'vs-computer' && (
           <Choice
             legend="Computer Level"
             name={`${group}-level`}
@@ -161,15 +204,17 @@ export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }:
             }))}
           />
         )}
-        <NameInput
-          field="nameOne"
-          value={form.nameOne}
-          fallback={defaults[0] ?? ''}
-          disabled={false}
-          error={errors.nameOne}
-          onInput={(nameOne) => update({ nameOne })}
-        />
-        {two.shown && (
+        {!more && (
+          <NameInput
+            field="nameOne"
+            value={form.nameOne}
+            fallback={defaults[0] ?? ''}
+            disabled={false}
+            error={errors.nameOne}
+            onInput={(nameOne) => update({ nameOne })}
+          />
+        )}
+        {!more && two.shown && (
           <NameInput
             field="nameTwo"
             value={two.editable ? form.nameTwo : COMPUTER_NAME}
@@ -179,6 +224,7 @@ export function ModeDialog({ open, form, onChange, onStart, onClose, onCancel }:
             onInput={(nameTwo) => update({ nameTwo })}
           />
         )}
+        <RulesSection setup={setup} errors={extraErrors.rules} onChange={onSetupChange} />
         <div class="dialog-actions">
           <button type="submit" class="button">
             Start

@@ -1,14 +1,16 @@
 import { Fragment } from 'preact';
-import { BANK_THRESHOLD, SCORING_RULES } from '@pastime/farkle';
+import { RULE_PRESETS, scoringRules, type Rules } from '@pastime/farkle';
 import { useRef } from 'preact/hooks';
 import { useOverflows } from '../shell/use-overflows.ts';
+import { rulesName } from './rules-form.ts';
 import { formatPoints } from './words.ts';
 
 /**
- * The scoring combinations (002 §1.2.3), straight from the engine's table. On a desktop the panel is as tall as
- * the window allows; in a window too short for all of it, it scrolls, and then takes keyboard focus too.
+ * The scoring combinations of the game's rules (002 §1.2.3 for the traditional ones), straight from the engine's
+ * table, and the rules of play that differ between rule sets. On a desktop the panel is as tall as the window
+ * allows; in a window too short for all of it, it scrolls, and then takes keyboard focus too.
  */
-export function RulesPanel() {
+export function RulesPanel({ rules = RULE_PRESETS.traditional }: { rules?: Rules }) {
   const panel = useRef<HTMLElement>(null);
   const scrolls = useOverflows(panel);
   return (
@@ -21,6 +23,7 @@ export function RulesPanel() {
       <h2 id="farkle-rules-title" class="fk-rules-title">
         Scoring
       </h2>
+      {rulesName(rules) !== 'Traditional' && <p class="fk-rules-name">{rulesName(rules)} rules</p>}
       <table class="fk-rules-table">
         <thead>
           <tr>
@@ -29,7 +32,7 @@ export function RulesPanel() {
           </tr>
         </thead>
         <tbody>
-          {SCORING_RULES.map((rule) => (
+          {scoringRules(rules).map((rule) => (
             <tr key={rule.combination}>
               <th scope="row">
                 <span class="fk-rule">
@@ -51,8 +54,18 @@ export function RulesPanel() {
         </tbody>
       </table>
       <p class="fk-rules-note">
-        Bank from {formatPoints(BANK_THRESHOLD)} points in a turn. A roll that scores nothing is a Farkle: the
-        turn’s points are lost. Set aside all six dice for a bonus roll.
+        Bank from {formatPoints(rules.bankMinimum)} points in a turn
+        {rules.entryMinimum > rules.bankMinimum
+          ? `, ${formatPoints(rules.entryMinimum)} for your first bank`
+          : ''}
+        . A roll that scores nothing is a Farkle: the turn’s points are lost. Set aside all six dice for a
+        bonus roll.
+        {rules.threeFarklePenalty > 0 &&
+          ` Three Farkles in a row cost ${formatPoints(rules.threeFarklePenalty)} points.`}
+        {rules.target !== RULE_PRESETS.traditional.target &&
+          ` Two or more players race to ${formatPoints(rules.target)}.`}
+        {rules.onePlayerTurns !== RULE_PRESETS.traditional.onePlayerTurns &&
+          ` One player has ${rules.onePlayerTurns} turns.`}
       </p>
     </section>
   );

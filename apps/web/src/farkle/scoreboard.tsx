@@ -1,4 +1,4 @@
-import { WINNING_TOTAL, type FarkleState } from '@pastime/farkle';
+import type { FarkleState, Player } from '@pastime/farkle';
 import { useEffect, useRef } from 'preact/hooks';
 import { useOverflows } from '../shell/use-overflows.ts';
 import { LEVEL_LABELS } from './mode-form.ts';
@@ -145,7 +145,7 @@ export function TwoPlayerScores({ state }: { state: FarkleState }) {
           <div key={index} class={classes.join(' ')} aria-current={current ? 'true' : undefined}>
             <h2 class="fk-player-name">Player: {player.name}</h2>
             {player.kind === 'computer' && (
-              <p class="fk-player-level">{LEVEL_LABELS[state.computerLevel]} level</p>
+              <p class="fk-player-level">{LEVEL_LABELS[player.level ?? state.computerLevel]} level</p>
             )}
             <p class="fk-player-total">
               Total <strong id={`farkle-total-${index + 1}`}>{formatPoints(player.total)}</strong>
@@ -154,7 +154,7 @@ export function TwoPlayerScores({ state }: { state: FarkleState }) {
               <p class="fk-player-badges">
                 {current && <span class="fk-badge fk-badge-turn">Playing</span>}
                 {marked && (
-                  <span class="fk-badge fk-badge-marked">Reached {formatPoints(WINNING_TOTAL)}</span>
+                  <span class="fk-badge fk-badge-marked">Reached {formatPoints(state.rules.target)}</span>
                 )}
                 {winner && <span class="fk-badge fk-badge-winner">Winner</span>}
               </p>
@@ -175,6 +175,102 @@ export function TwoPlayerScores({ state }: { state: FarkleState }) {
           onScroll={() => follow(index)}
         />
       ))}
+    </section>
+  );
+}
+
+function PlayerCard({ state, player, index }: { state: FarkleState; player: Player; index: number }) {
+  const current = state.phase !== 'game-over' && state.current === index;
+  const marked = state.finalRound?.marked === index;
+  const winner = state.winner === index;
+  const classes = ['fk-player-card', 'fk-player-card-small'];
+  if (current) classes.push('fk-player-current');
+  if (marked) classes.push('fk-player-marked');
+  if (winner) classes.push('fk-player-winner');
+  return (
+    <div class={classes.join(' ')} aria-current={current ? 'true' : undefined}>
+      <h2 class="fk-player-name">Player: {player.name}</h2>
+      {player.kind === 'computer' && (
+        <p class="fk-player-level">{LEVEL_LABELS[player.level ?? state.computerLevel]} level</p>
+      )}
+      <p class="fk-player-total">
+        Total <strong id={`farkle-total-${index + 1}`}>{formatPoints(player.total)}</strong>
+      </p>
+      {(current || marked || winner) && (
+        <p class="fk-player-badges">
+          {current && <span class="fk-badge fk-badge-turn">Playing</span>}
+          {marked && <span class="fk-badge fk-badge-marked">Reached {formatPoints(state.rules.target)}</span>}
+          {winner && <span class="fk-badge fk-badge-winner">Winner</span>}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Three to six players: a card for each (name, level, total, whose turn it is, who reached the target, who won)
+ * and one table of every player's turns, a column each, scrolled to the latest turn.
+ */
+export function ManyPlayerScores({ state }: { state: FarkleState }) {
+  const rows = Math.max(...state.players.map((_, index) => turnRows(state, index).length));
+  const pane = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(pane);
+  useEffect(() => {
+    if (pane.current) pane.current.scrollTop = pane.current.scrollHeight;
+  }, [rows]);
+  return (
+    <section class="fk-scoreboard fk-scoreboard-many" aria-label="Scores">
+      <div class="fk-player-cards">
+        {state.players.map((player, index) => (
+          <PlayerCard key={index} state={state} player={player} index={index} />
+        ))}
+      </div>
+      <div
+        ref={pane}
+        class="fk-turn-grid-pane"
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? 'Turns, scrollable' : undefined}
+      >
+        <table class="fk-turn-grid">
+          <caption class="visually-hidden">Every player’s turns</caption>
+          <thead>
+            <tr>
+              <th scope="col">Turn</th>
+              {state.players.map((player, index) => (
+                <th key={index} scope="col" class="fk-turn-grid-name">
+                  {player.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: rows }, (_, turn) => (
+              <tr key={turn}>
+                <th scope="row">{turn + 1}</th>
+                {state.players.map((_, index) => {
+                  const row = turnRows(state, index)[turn];
+                  const text =
+                    row === undefined || row.points === null
+                      ? row?.current
+                        ? 'now'
+                        : '–'
+                      : formatPoints(row.points);
+                  return (
+                    <td
+                      key={index}
+                      class={row?.current ? 'fk-turn-current' : undefined}
+                      aria-current={row?.current ? 'step' : undefined}
+                    >
+                      {text}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * without a browser.
  */
 import {
-  BANK_THRESHOLD,
+  bankMinimum,
   canBank,
   canHint,
   canRoll,
@@ -13,7 +13,6 @@ import {
   DICE_COUNT,
   isComputerTurn,
   isHotDice,
-  ONE_PLAYER_TURNS,
   type Die,
   type Face,
   type FarkleState,
@@ -107,7 +106,7 @@ export function turnRows(state: FarkleState, playerIndex: number): readonly Turn
   const playing = state.phase !== 'game-over' && state.current === playerIndex;
   const count =
     state.mode === 'one-player'
-      ? ONE_PLAYER_TURNS
+      ? state.rules.onePlayerTurns
       : Math.max(TWO_PLAYER_MIN_ROWS, player.turns.length + (playing ? 1 : 0));
   return Array.from({ length: count }, (_, i) => ({
     turn: i + 1,
@@ -164,7 +163,7 @@ export function instruction(state: FarkleState): string {
   if (state.dice.every((die) => !die.selected)) return 'Select the scoring dice you want to keep.';
   if (state.selectionScore === 0) return 'A selected die does not score: change the selection.';
   if (canBank(state)) return 'Roll the other dice again, or bank the turn score.';
-  return `Roll the other dice again: you can bank from ${formatPoints(BANK_THRESHOLD)} points.`;
+  return `Roll the other dice again: you can bank from ${formatPoints(bankMinimum(state))} points.`;
 }
 
 /** The faces of the dice selected from the current roll, in die order. */
@@ -189,7 +188,7 @@ function computerDoing(state: FarkleState, name: string): string {
 export function turnStatus(state: FarkleState): string {
   const player = state.players[state.current];
   if (state.phase === 'game-over' || !player) return 'Game over';
-  if (state.mode === 'one-player') return `Turn ${state.turn} of ${ONE_PLAYER_TURNS}`;
+  if (state.mode === 'one-player') return `Turn ${state.turn} of ${state.rules.onePlayerTurns}`;
   const last = state.finalRound?.challenger === state.current ? ' (last turn)' : '';
   if (player.kind === 'computer') return `${player.name} is playing${last}`;
   return `${player.name}’s turn${last}`;
@@ -210,7 +209,7 @@ export function endSummary(state: FarkleState, newHighScore: boolean, highScore:
     return {
       title: 'Game over',
       lines: [
-        `${player?.name ?? ''} scored ${formatPoints(total)} points in ${ONE_PLAYER_TURNS} turns.`,
+        `${player?.name ?? ''} scored ${formatPoints(total)} points in ${state.rules.onePlayerTurns} turns.`,
         ...(newHighScore ? [] : [`The high score is ${formatPoints(highScore)}.`]),
       ],
       congratulation: newHighScore ? 'Congratulations! That is a new high score.' : null,

@@ -4,7 +4,7 @@
  * highScoreName, highScoreDate, games }` with games oldest first and the end of a game under `date`. Both write
  * exactly the fields and order that version 1 wrote.
  */
-import { MAX_NAME_UNITS, MODES } from '@pastime/farkle';
+import { ALL_MODES, FarkleError, MAX_NAME_UNITS, resolveRules, type Rules } from '@pastime/farkle';
 import { MAX_ID_LENGTH } from '../limits.ts';
 import {
   anyList,
@@ -14,6 +14,7 @@ import {
   list,
   nullable,
   object,
+  optional,
   oneOf,
   salvage,
   text,
@@ -39,13 +40,26 @@ const playerResult = object({
   turns: integer(),
 });
 
+/** A game's rules as the engine checks them; a record without them was played by the traditional rules. */
+function rulesSchema(value: unknown, path: string): Rules {
+  try {
+    return resolveRules(value, 'rules');
+  } catch (error) {
+    if (!(error instanceof FarkleError)) throw error;
+    const inner = error.field?.replace(/^rules\.?/, '') ?? '';
+    const field = inner === '' ? path : fieldPath(path, inner);
+    throw new StoredValueError(field, { kind: 'refused', reason: error.message }, value);
+  }
+}
+
 const terminalGameFields = object({
   id: text(MAX_ID_LENGTH),
   date: isoDate,
-  mode: oneOf(MODES),
+  mode: oneOf(ALL_MODES),
   players: list(playerResult),
   winner: nullable(integer()),
   newHighScore: boolean,
+  rules: optional(rulesSchema),
 });
 
 const terminalGame: Schema<FinishedFarkleGame> = (value, path) => {
@@ -59,8 +73,9 @@ const terminalGame: Schema<FinishedFarkleGame> = (value, path) => {
 };
 
 function terminalFields(game: FinishedFarkleGame): JsonObject {
-  const { id, endedAt, mode, players, winner, newHighScore } = game;
-  return { id, date: endedAt, mode, players, winner, newHighScore };
+  const { id, endedAt, mode, players, winner, newHighScore, rules } = game;
+  const fields = { id, date: endedAt, mode, players, winner, newHighScore };
+  return rules === undefined ? fields : { ...fields, rules: { ...rules } };
 }
 
 /** The browser's one-player high score (`pastime.farkle.highScore`): the score alone. */

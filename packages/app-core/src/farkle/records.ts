@@ -1,7 +1,7 @@
 /**
  * What Farkle remembers between games: the finished games and the one-player high score with who made it.
  */
-import type { FarkleState, Mode } from '@pastime/farkle';
+import { presetOf, type FarkleState, type Mode, type Rules } from '@pastime/farkle';
 import { MAX_FINISHED_GAMES } from '../limits.ts';
 import type { StoredDocument } from '../storage/document.ts';
 import { higherScore, NO_HIGH_SCORE, type HighScore } from './high-score.ts';
@@ -25,6 +25,8 @@ export interface FinishedFarkleGame {
   readonly winner: number | null;
   /** One-player games: the score beat the high score of the time. */
   readonly newHighScore: boolean;
+  /** The game's rules, when they were not the traditional ones (records without them are traditional games). */
+  readonly rules?: Rules;
 }
 
 export interface FarkleScores {
@@ -57,6 +59,7 @@ export function finishedFarkleGame(id: string, state: FarkleState, endedAt: stri
     })),
     winner: state.winner,
     newHighScore: state.newHighScore,
+    ...(presetOf(state.rules) === 'traditional' ? {} : { rules: state.rules }),
   };
 }
 

@@ -15,9 +15,10 @@ import {
   COMPUTER_LEVELS,
   deserialize,
   FarkleError,
+  ALL_MODES,
   MAX_NAME_LENGTH,
-  MODES,
   newGame,
+  presetOf,
   restartGame,
   serialize,
   type Action,
@@ -115,7 +116,21 @@ function configOf(state: FarkleState, extra: JsonObject): FarkleConfig {
 /** What `newGame` is handed to begin the game `config` describes with `seed`. */
 function gameConfig(config: FarkleConfig, seed: number | string): GameConfig {
   const { mode, names, computerLevel, highScore } = config;
+  // A custom game's names live in its `players` (carried in `extra`); the engine refuses them twice.
+  if (mode === 'custom') return { ...config.extra, mode, computerLevel, highScore, seed };
   return { ...config.extra, mode, names, computerLevel, highScore, seed };
+}
+
+/** What `newGame` needs beyond mode, names, level and high score to begin `state`'s game again. */
+function extraOf(state: FarkleState): JsonObject {
+  const rules: JsonObject = presetOf(state.rules) === 'traditional' ? {} : { rules: { ...state.rules } };
+  if (state.mode !== 'custom') return rules;
+  const players = state.players.map((player) =>
+    player.kind === 'human'
+      ? { kind: 'human', name: player.name }
+      : { kind: 'computer', name: player.name, level: player.level ?? state.computerLevel },
+  );
+  return { ...rules, players };
 }
 
 /** A new game; throws the engine's `FarkleError` for a bad configuration. */
@@ -221,7 +236,7 @@ function described(path: string, description: string, value: unknown): never {
 export function readFarkleSave(value: unknown, path: string): FarkleSave {
   const raw = anyObject(value, path);
   const at = (key: string): string => fieldPath(path, key);
-  const mode = oneOf(MODES)(raw.mode, at('mode'));
+  const mode = oneOf(ALL_MODES)(raw.mode, at('mode'));
   const names = list(text(NAME_UNITS))(raw.names, at('names'));
   const computerLevel = oneOf(COMPUTER_LEVELS)(raw.computerLevel, at('computerLevel'));
   const highScore = integer()(raw.highScore, at('highScore'));
@@ -310,7 +325,7 @@ function matchStart(stored: FarkleConfig, own: FarkleConfig, path: string): void
  */
 export function upgradeFarkleSave(saveText: string, path: string): FarkleSave {
   const state = loadStart(saveText, path);
-  const config = configOf(state, {});
+  const config = configOf(state, extraOf(state));
   const fresh = newGame(gameConfig(config, state.seed));
   if (serialize(fresh) === serialize(state)) return { config, origin: { seed: state.seed }, log: [], state };
   return { config, origin: { start: serialize(state) }, log: [], state };

@@ -11,6 +11,8 @@ export interface ScreenHost {
   readonly kept: boolean;
   /** The warning shown under the screen until the next key (or the computer's next step). */
   warning: string | undefined;
+  /** How far the win table of the game's rules has got, while it is being solved. */
+  readonly tableNote: string | undefined;
   /** The question waiting for y, if any. */
   readonly question: string | undefined;
   size(): TerminalSize;

@@ -67,7 +67,7 @@ export class TableScreen {
     return renderTable(
       {
         state: this.state,
-        messages: this.messages,
+        messages: this.host.tableNote === undefined ? this.messages : [...this.messages, this.host.tableNote],
         warning: this.host.warning ?? selectionProblem(this.state),
         hint: this.hint,
         advice: this.advice,

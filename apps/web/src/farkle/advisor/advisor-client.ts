@@ -2,7 +2,7 @@
  * The page's side of the Farkle advisor: `advise` and the computer's next action, computed in the advisor's
  * worker so that solving a turn never holds up the page. The worker starts on the first request.
  */
-import { serialize, type Action, type Advice, type FarkleState } from '@pastime/farkle';
+import { serialize, type Action, type Advice, type FarkleState, type Rules } from '@pastime/farkle';
 import { WorkerClient, type WorkerPort } from '../../shell/worker-client.ts';
 import type { AdvisorRequest, AdvisorResponse } from './protocol.ts';
 
@@ -39,6 +39,12 @@ export class AdvisorClient {
     if (response.kind !== 'computer-action')
       throw new Error(`the advisor answered ${response.kind} to a turn`);
     return response.action;
+  }
+
+  /** The engine's `installWinTable(rules, text)` in the worker, for the advice and the Expert to use. */
+  async installTable(rules: Rules, text: string): Promise<void> {
+    const response = await this.#client.request((id) => ({ id, kind: 'install-table', rules, text }));
+    if (response.kind === 'error') throw new Error(response.message);
   }
 
   dispose(): void {

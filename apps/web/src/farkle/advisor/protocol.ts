@@ -7,7 +7,9 @@ import {
   advise,
   computerAction,
   deserialize,
+  installWinTable,
   isFarkleError,
+  resolveRules,
   type Action,
   type Advice,
 } from '@pastime/farkle';
@@ -16,11 +18,14 @@ export type AdvisorRequest =
   /** `advise(state)`: the best choice and every other, with their values. */
   | { readonly id: number; readonly kind: 'advise'; readonly save: string }
   /** `computerAction(state)`: the computer player's next action, at the game's computer level. */
-  | { readonly id: number; readonly kind: 'computer-action'; readonly save: string };
+  | { readonly id: number; readonly kind: 'computer-action'; readonly save: string }
+  /** `installWinTable(rules, text)`: a two-player table solved (or cached) for other rules. */
+  | { readonly id: number; readonly kind: 'install-table'; readonly rules: unknown; readonly text: string };
 
 export type AdvisorResponse =
   | { readonly id: number; readonly kind: 'advise'; readonly advice: Advice }
   | { readonly id: number; readonly kind: 'computer-action'; readonly action: Action }
+  | { readonly id: number; readonly kind: 'install-table' }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
 /**
@@ -30,6 +35,10 @@ export type AdvisorResponse =
 export function answer(request: AdvisorRequest): AdvisorResponse {
   const { id } = request;
   try {
+    if (request.kind === 'install-table') {
+      installWinTable(resolveRules(request.rules), request.text);
+      return { id, kind: 'install-table' };
+    }
     const state = deserialize(request.save);
     return request.kind === 'advise'
       ? { id, kind: 'advise', advice: advise(state) }

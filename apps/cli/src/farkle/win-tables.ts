@@ -1,0 +1,82 @@
+/**
+ * The two-player win tables of rules other than the traditional ones (whose table ships with the engine): read
+ * from the data directory when solved before, else solved on a worker thread in the background and kept there
+ * (`farkle-win-tables/<key>.txt`). Until a table is installed, the Expert and the advice play for the turn's
+ * expected points (the engine's `awaitingTable`).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import {
+  hasWinTable,
+  installWinTable,
+  isFarkleError,
+  presetOf,
+  winTableKey,
+  type FarkleState,
+  type Rules,
+} from '@pastime/farkle';
+import { writeFileAtomic } from '../storage/atomic.ts';
+import { WIN_TABLE_THREAD, type WinTableThreadMessage } from './win-table-thread.ts';
+
+export type WinTableProgress =
+  { readonly kind: 'solving'; readonly fraction: number } | { readonly kind: 'ready' };
+
+/** The rules whose table `state` could use and that is not installed: two or more players under other rules. */
+export function tableRules(state: FarkleState): Rules | null {
+  if (state.players.length < 2 || presetOf(state.rules) === 'traditional') return null;
+  return hasWinTable(state.rules) ? null : state.rules;
+}
+
+/** Whether an Expert computer plays `state`'s game: the one player who needs the table on every turn. */
+export function expertSeated(state: FarkleState): boolean {
+  return state.players.some(
+    (player) => player.kind === 'computer' && (player.level ?? state.computerLevel) === 'expert',
+  );
+}
+
+function cachePath(directory: string, rules: Rules): string {
+  return join(directory, 'farkle-win-tables', `${winTableKey(rules).replace(/[^A-Za-z0-9_.-]/g, '_')}.txt`);
+}
+
+/** Installs a table kept before; false when there is none (or it does not fit the rules: it is solved again). */
+export function installCached(directory: string | undefined, rules: Rules): boolean {
+  if (directory === undefined) return false;
+  try {
+    installWinTable(rules, readFileSync(cachePath(directory, rules), 'utf8'));
+    return true;
+  } catch (error) {
+    if (isFarkleError(error) || (error instanceof Error && 'code' in error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Solves the table of `rules` on a worker thread, keeps it in `directory` (when saving is on) and installs it;
+ * `onProgress` hears how far it has got. Returns a function that stops it.
+ */
+export function solveInBackground(
+  directory: string | undefined,
+  rules: Rules,
+  onProgress: (progress: WinTableProgress) => void,
+): () => void {
+  const worker = new Worker(new URL(import.meta.url), { workerData: WIN_TABLE_THREAD });
+  // A solve still running never keeps the program from ending.
+  worker.unref();
+  worker.on('message', (message: WinTableThreadMessage) => {
+    if (message.kind === 'progress') return onProgress({ kind: 'solving', fraction: message.fraction });
+    void worker.terminate();
+    installWinTable(rules, message.text);
+    if (directory !== undefined) {
+      try {
+        writeFileAtomic(cachePath(directory, rules), message.text);
+      } catch {
+        // Not kept: it is solved again next time.
+      }
+    }
+    onProgress({ kind: 'ready' });
+  });
+  worker.on('error', () => undefined);
+  worker.postMessage(rules);
+  return () => void worker.terminate();
+}
