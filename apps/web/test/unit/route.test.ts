@@ -7,7 +7,7 @@ describe('parseRoute', () => {
     expect(hrefFor('stats')).toBe('#/stats');
     expect(parseRoute('#/replay/AQEDCwx-_9')).toEqual({ screen: 'replay', code: 'AQEDCwx-_9' });
     expect(parseRoute(replayHref('AQE_x'))).toEqual({ screen: 'replay', code: 'AQE_x' });
-    expect(parseRoute('#/replay/')).toEqual({ screen: 'replay', code: '' });
+    expect(parseRoute('#/replay/')).toEqual({ screen: 'not-found', path: '/replay/' });
   });
 
   it('maps hashes to screens', () => {
