@@ -199,8 +199,12 @@ function SectionFarkle({
           </div>
         </>
       )}
-      <h3>Finished Farkle games</h3>
-      <FarkleHistory games={games} />
+      {games.length > 0 && (
+        <>
+          <h3>Finished Farkle games</h3>
+          <FarkleHistory games={games} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,12 @@
 import { apply, legalMoves, newGame, type GameState } from '@pastime/2048';
-import { encodeReplay2048 } from '@pastime/app-core';
+import { choicesOf, encodeReplay2048, encodeReplayFarkle, finishedFarkleGame } from '@pastime/app-core';
+import {
+  apply as applyFarkle,
+  computerAction,
+  newGame as newFarkle,
+  type Action,
+  type FarkleState,
+} from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import { ARROW_KEYS, lastAnnouncement, readBoard, rows, SETTINGS_KEY } from './game2048-helpers.ts';
 import {
@@ -169,4 +176,60 @@ describe('history: statistics and replays', () => {
       }
     });
   }
+});
+
+/** A one-player Farkle game played out by the engine's own choices, as the browser records it, with its code. */
+function farkleRecord() {
+  const start = newFarkle({ mode: 'one-player', names: ['Ada'], seed: 12 });
+  let state: FarkleState = start;
+  const actions: Action[] = [];
+  while (state.phase !== 'game-over') {
+    const action = computerAction(state);
+    actions.push(action);
+    state = applyFarkle(state, action);
+  }
+  const replay = encodeReplayFarkle({
+    mode: 'one-player',
+    computerLevel: start.computerLevel,
+    names: ['Ada'],
+    seed: '12',
+    highScore: 0,
+    choices: choicesOf(start, actions),
+    totals: state.players.map((player) => player.total),
+  });
+  const game = finishedFarkleGame('fk1', state, '2026-11-26T12:00:00.000Z', replay);
+  return { game, final: state };
+}
+
+describe('history: Farkle', () => {
+  it('lists a finished game in Statistics and replays its dice to the verified total', async () => {
+    const { game, final } = farkleRecord();
+    const score = final.players[0]?.total ?? -1;
+    const { context, page, errors } = await openApp(browser(), '#/stats', {
+      storage: { 'pastime.farkle.games': JSON.stringify({ version: 1, games: [game] }) },
+    });
+    await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+    await page
+      .getByRole('figure', { name: /^One-player scores over time, against the optimum's mean of 5,514/ })
+      .waitFor();
+    await page.getByRole('figure', { name: /^Points per turn, against the optimum's 551/ }).waitFor();
+    const history = page.getByRole('region', { name: 'Finished Farkle games' });
+    expect(await history.getByRole('row').count()).toBe(2);
+    await history.getByRole('button', { name: 'Replay' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Farkle replay' }).waitFor();
+    await page.getByText(`Verified: Ada ${numbers.format(score)}`).waitFor();
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    const last = await page.getByRole('slider', { name: 'Move' }).getAttribute('max');
+    // A one-player game starts with Ada's first roll: after it, nothing is scored yet.
+    await eventually(() => lastAnnouncement(page), `Move 1 of ${String(last)}: Ada 0.`);
+    expect(await page.getByRole('list', { name: 'Dice' }).getByRole('listitem').count()).toBe(6);
+    await page.getByRole('button', { name: 'End' }).click();
+    expect(await page.getByRole('row', { name: /^Ada/ }).getByRole('cell').innerText()).toBe(
+      numbers.format(score),
+    );
+    await expectNoAxeViolations(page, 'Farkle replay');
+    await screenshot(page, 'history-replay-farkle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
