@@ -213,6 +213,8 @@ describe('history: Farkle', () => {
       .getByRole('figure', { name: /^One-player scores over time, against the optimum's mean of 5,514/ })
       .waitFor();
     await page.getByRole('figure', { name: /^Points per turn, against the optimum's 551/ }).waitFor();
+    await expectNoAxeViolations(page, 'Farkle statistics');
+    await screenshot(page, 'history-stats-farkle');
     const history = page.getByRole('region', { name: 'Finished Farkle games' });
     expect(await history.getByRole('row').count()).toBe(2);
     await history.getByRole('button', { name: 'Replay' }).click();
