@@ -21,7 +21,7 @@ import '../game2048/game2048.css';
 import { announce } from '../shell/announcer.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import './history.css';
+import './replay.css';
 
 const numberFormat = new Intl.NumberFormat('en');
 /** Time between positions while playing. */

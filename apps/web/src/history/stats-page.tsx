@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { appStore } from '../storage/app-store.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { FarkleHistory } from './farkle-history.tsx';
-import './history.css';
+import './stats.css';
 
 const numberFormat = new Intl.NumberFormat('en');
 const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
