@@ -8,7 +8,12 @@ import type { Save2048 } from '../game2048/save.ts';
 import { encodeReplay2048 } from './replay-2048.ts';
 import { seedFits } from './seed.ts';
 
-const DIRECTION_BY_LETTER: Readonly<Record<string, Direction>> = { u: 'up', d: 'down', l: 'left', r: 'right' };
+const DIRECTION_BY_LETTER: Readonly<Record<string, Direction>> = {
+  u: 'up',
+  d: 'down',
+  l: 'left',
+  r: 'right',
+};
 
 /**
  * The code of the moves in effect at the end of a 2048 game: the save's log up to its cursor (a keep going is
