@@ -132,33 +132,35 @@ function SectionFarkle({
         <p class="panel-empty">No finished Farkle games yet.</p>
       ) : (
         <>
-          <div
-            class="table-scroll"
-            tabIndex={0}
-            role="region"
-            aria-label="Farkle games by opponent"
-            data-scrolls
-          >
-            <table class="games-table stats-table">
-              <caption>Farkle games and wins by opponent</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Opponent</th>
-                  <th scope="col">Games</th>
-                  <th scope="col">Wins</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.against.map((entry) => (
-                  <tr key={entry.opponent}>
-                    <th scope="row">{OPPONENT_NAMES[entry.opponent]}</th>
-                    <td>{numberFormat.format(entry.games)}</td>
-                    <td>{numberFormat.format(entry.wins)}</td>
+          {stats.against.length > 0 && (
+            <div
+              class="table-scroll"
+              tabIndex={0}
+              role="region"
+              aria-label="Farkle games by opponent"
+              data-scrolls
+            >
+              <table class="games-table stats-table">
+                <caption>Farkle games and wins by opponent</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Opponent</th>
+                    <th scope="col">Games</th>
+                    <th scope="col">Wins</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {stats.against.map((entry) => (
+                    <tr key={entry.opponent}>
+                      <th scope="row">{OPPONENT_NAMES[entry.opponent]}</th>
+                      <td>{numberFormat.format(entry.games)}</td>
+                      <td>{numberFormat.format(entry.wins)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           <dl class="stats-facts">
             <div>
               <dt>Points per turn</dt>
@@ -193,8 +195,8 @@ function SectionFarkle({
             />
             <BarChart
               caption="Banked turn scores: turns per range of points"
-              columns={['Points', 'Turns']}
-              rows={stats.banked.map((bin) => ({ label: `${bin.from}–${bin.to}`, value: bin.count }))}
+              columns={['Points from', 'Turns']}
+              rows={stats.banked.map((bin) => ({ label: String(bin.from), value: bin.count }))}
             />
           </div>
         </>
