@@ -1,4 +1,5 @@
 import type { FinishedGame2048 as FinishedGame } from '@pastime/app-core';
+import { ReplayButton } from '../history/replay-button.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -23,12 +24,16 @@ export function FinishedGames({ games }: { readonly games: readonly FinishedGame
                 <th scope="col">Score</th>
                 <th scope="col">Best tile</th>
                 <th scope="col">Moves</th>
+                {/* Named for screen readers; its buttons say it, and the narrow panel keeps its width. */}
+                <th scope="col" class="replay-column">
+                  <span class="visually-hidden">Replay</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {games.slice(0, SHOWN).map((game) => (
                 <tr key={game.id}>
-                  <td>
+                  <td id={`finished-${game.id}`}>
                     {/* Date and time may go on two lines, which keeps the table narrow. */}
                     <time dateTime={game.endedAt}>
                       <span class="nowrap">{dateFormat.format(new Date(game.endedAt))}</span>{' '}
@@ -49,6 +54,13 @@ export function FinishedGames({ games }: { readonly games: readonly FinishedGame
                     )}
                   </td>
                   <td>{game.moves}</td>
+                  <td>
+                    {game.replay === undefined ? (
+                      '—'
+                    ) : (
+                      <ReplayButton code={game.replay} describedBy={`finished-${game.id}`} />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
