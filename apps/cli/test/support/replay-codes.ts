@@ -28,6 +28,8 @@ export interface Code2048 {
   readonly score: number;
   readonly bestTile: number;
   readonly moves: readonly Direction[];
+  /** The board the moves end on, as the engine plays them. */
+  readonly board: readonly (readonly number[])[];
 }
 
 /** A 2048 game of up to `count` moves on `seed`, the legal moves taken in turn, and its code. */
@@ -43,7 +45,7 @@ export function code2048(seed: string, count: number, size = 4, winValue = 2048)
     moves.push(move);
   }
   const code = encodeReplay2048({ size, winValue, seed, moves, score: state.score });
-  return { code, score: state.score, bestTile: state.bestTile, moves };
+  return { code, score: state.score, bestTile: state.bestTile, moves, board: state.board };
 }
 
 export interface CodeFarkle {
