@@ -25,10 +25,27 @@ export function result2048(game: FinishedGame2048): string {
   return parts.length === 0 ? 'ended' : parts.join(', ');
 }
 
-/** `Ann won`, `one player`, `one player, new high score`. */
+/** `Ann won`; a one-player game has no winner: `new high score` or `–`. */
 export function resultFarkle(game: FinishedFarkleGame): string {
-  if (game.winner === null) return game.newHighScore ? 'one player, new high score' : 'one player';
+  if (game.winner === null) return game.newHighScore ? 'new high score' : '–';
   return `${game.players[game.winner]?.name ?? `player ${game.winner + 1}`} won`;
+}
+
+/** `one player`, `two players`, `vs Expert` (records without a level are of the Classic computer). */
+export function modeFarkle(game: FinishedFarkleGame): string {
+  const level = game.computerLevel === 'expert' ? 'Expert' : 'Classic';
+  switch (game.mode) {
+    case 'one-player':
+      return 'one player';
+    case 'two-player':
+      return 'two players';
+    case 'vs-computer':
+      return `vs ${level}`;
+    case 'computer-vs-computer':
+      return `${level} vs ${level}`;
+    case 'custom':
+      return `custom, ${game.players.length} players`;
+  }
 }
 
 /** The table's rows with the columns padded to the widest cell (names are measured as the terminal shows them). */
@@ -68,17 +85,16 @@ function textFarkle(games: readonly FinishedFarkleGame[]): string[] {
   if (games.length === 0) return ['Farkle: no finished games yet.'];
   const rows = newestFirst(games).map((game) => [
     shownDate(game.endedAt),
+    modeFarkle(game),
     resultFarkle(game),
-    game.players
-      .map((player) => `${player.name}${player.computer ? ' (computer)' : ''} ${formatPoints(player.score)}`)
-      .join(', '),
+    game.players.map((player) => `${player.name} ${formatPoints(player.score)}`).join(', '),
     String(Math.max(0, ...game.players.map((player) => player.turns))),
     game.replay ?? '–',
   ]);
   const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
   return [
     `Farkle: ${count}, newest first`,
-    ...table(['ended (UTC)', 'result', 'scores', 'turns', 'replay code'], rows),
+    ...table(['ended (UTC)', 'mode', 'result', 'scores', 'turns', 'replay code'], rows),
   ];
 }
 

@@ -55,14 +55,14 @@ function plural(count: number, word: string): string {
   return `${formatPoints(count)} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** Left-aligned first column, the others right-aligned. */
-function table(rows: readonly (readonly string[])[]): string[] {
+/** The rows as columns, each aligned as `align` says (`l` left, `r` right; right for columns it leaves out). */
+function table(rows: readonly (readonly string[])[], align: string): string[] {
   const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => visibleWidth(row[i] ?? ''))));
   return rows.map((row) =>
     row
       .map((cell, i) => {
         const pad = ' '.repeat((widths[i] ?? 0) - visibleWidth(cell));
-        return i === 0 ? cell + pad : pad + cell;
+        return align[i] === 'l' ? cell + pad : pad + cell;
       })
       .join('  ')
       .trimEnd(),
@@ -70,28 +70,24 @@ function table(rows: readonly (readonly string[])[]): string[] {
 }
 
 function size2048Lines(stats: SizeStats2048, charts: boolean): string[] {
-  const head = `${stats.size}×${stats.size}`;
-  const numbers = table([
-    ['', 'played', 'won', 'best', 'mean', 'median'],
-    [
-      head,
-      formatPoints(stats.played),
-      formatPoints(stats.won),
-      formatPoints(stats.best),
-      decimal(stats.mean),
-      decimal(stats.median),
-    ],
-  ]).map((line) => `  ${line}`);
   const most = Math.max(...stats.highestTiles.map((entry) => entry.games));
   const tiles = stats.highestTiles.map(({ tile, games }) => [
     formatPoints(tile),
-    charts ? `${plural(games, 'game')}  ${bar(games, most)}` : plural(games, 'game'),
+    formatPoints(games),
+    `${games === 1 ? 'game ' : 'games'}${charts ? `  ${bar(games, most)}` : ''}`,
   ]);
-  const lines = [...numbers, '  Highest tile reached:', ...table(tiles).map((line) => `    ${line}`)];
+  const lines = [
+    `  Highest tile reached on ${stats.size}×${stats.size}:`,
+    ...table(tiles, 'rrl').map((line) => `    ${line}`),
+  ];
   if (charts && stats.games.length > 1) {
     const newest = stats.games.length > SPARK_WIDTH ? ` (the newest ${SPARK_WIDTH})` : '';
-    lines.push(`  Scores, oldest to newest${newest}:  ${sparkline(stats.games.map((game) => game.score))}`);
-    lines.push(`  Moves, oldest to newest${newest}:   ${sparkline(stats.games.map((game) => game.moves))}`);
+    lines.push(
+      `  Scores on ${stats.size}×${stats.size}, oldest to newest${newest}:  ${sparkline(stats.games.map((game) => game.score))}`,
+    );
+    lines.push(
+      `  Moves on ${stats.size}×${stats.size}, oldest to newest${newest}:   ${sparkline(stats.games.map((game) => game.moves))}`,
+    );
   }
   return lines;
 }
@@ -99,7 +95,25 @@ function size2048Lines(stats: SizeStats2048, charts: boolean): string[] {
 function text2048(all: readonly SizeStats2048[], charts: boolean): string[] {
   if (all.length === 0) return ['2048: no finished games yet.'];
   const played = all.reduce((sum, stats) => sum + stats.played, 0);
-  return [`2048: ${plural(played, 'game')} played`, ...all.flatMap((stats) => size2048Lines(stats, charts))];
+  const numbers = table(
+    [
+      ['board', 'played', 'won', 'best', 'mean', 'median'],
+      ...all.map((stats) => [
+        `${stats.size}×${stats.size}`,
+        formatPoints(stats.played),
+        formatPoints(stats.won),
+        formatPoints(stats.best),
+        decimal(stats.mean),
+        decimal(stats.median),
+      ]),
+    ],
+    'lrrrrr',
+  );
+  return [
+    `2048: ${plural(played, 'game')} played`,
+    ...numbers.map((line) => `  ${line}`),
+    ...all.flatMap((stats) => size2048Lines(stats, charts)),
+  ];
 }
 
 const OPPONENT_NAMES = {
@@ -118,7 +132,7 @@ function textFarkle(stats: FarkleStats, charts: boolean): string[] {
       formatPoints(wins),
       percent(games === 0 ? null : wins / games),
     ]);
-    lines.push(...table([['', 'games', 'wins', 'won'], ...rows]));
+    lines.push(...table([['', 'games', 'wins', 'won'], ...rows], 'lrrr'));
   }
   const scores = stats.onePlayer.map((game) => game.score);
   if (scores.length > 0) {
@@ -141,9 +155,10 @@ function textFarkle(stats: FarkleStats, charts: boolean): string[] {
     const most = Math.max(...stats.banked.map((bin) => bin.count));
     const rows = stats.banked.map((bin) => [
       `${formatPoints(bin.from)}–${formatPoints(bin.to - 1)}`,
-      charts ? `${formatPoints(bin.count)}  ${bar(bin.count, most)}` : formatPoints(bin.count),
+      formatPoints(bin.count),
+      ...(charts ? [bar(bin.count, most)] : []),
     ]);
-    lines.push('  Banked turns, by points:', ...table(rows).map((line) => `    ${line}`));
+    lines.push('  Banked turns, by points:', ...table(rows, 'rrl').map((line) => `    ${line}`));
   }
   return lines;
 }
