@@ -23,6 +23,7 @@ export * from './replay/error.ts';
 export { REPLAY_VERSION, replayGame } from './replay/code.ts';
 export * from './replay/replay-2048.ts';
 export * from './replay/replay-farkle.ts';
+export { replayCodeOfSave2048, replayCodeOfFarkleSave } from './replay/of-save.ts';
 export * from './game2048/upgrade.ts';
 export * from './stats/numbers.ts';
 export * from './stats/stats-2048.ts';

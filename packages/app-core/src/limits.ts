@@ -32,3 +32,9 @@ export const BOARD_SIZES: readonly number[] = Array.from(
   { length: BOARD_SIZE_MAX - BOARD_SIZE_MIN + 1 },
   (_, i) => BOARD_SIZE_MIN + i,
 );
+
+/**
+ * The longest replay code a record keeps, in characters: a 2048 code takes about 4 characters for every 3 moves,
+ * so this holds games of some 70,000 moves; a longer code is left out of its record, which is kept without it.
+ */
+export const MAX_REPLAY_LENGTH = 100_000;

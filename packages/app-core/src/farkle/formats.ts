@@ -4,8 +4,8 @@
  * highScoreName, highScoreDate, games }` with games oldest first and the end of a game under `date`. Both write
  * exactly the fields and order that version 1 wrote.
  */
-import { MAX_NAME_UNITS, MODES } from '@pastime/farkle';
-import { MAX_ID_LENGTH } from '../limits.ts';
+import { COMPUTER_LEVELS, MAX_NAME_UNITS, MODES } from '@pastime/farkle';
+import { MAX_ID_LENGTH, MAX_REPLAY_LENGTH } from '../limits.ts';
 import {
   anyList,
   boolean,
@@ -15,6 +15,7 @@ import {
   nullable,
   object,
   oneOf,
+  optional,
   salvage,
   text,
   version,
@@ -37,6 +38,7 @@ const playerResult = object({
   computer: boolean,
   score: integer(),
   turns: integer(),
+  turnScores: optional(list(integer())),
 });
 
 const terminalGameFields = object({
@@ -46,6 +48,8 @@ const terminalGameFields = object({
   players: list(playerResult),
   winner: nullable(integer()),
   newHighScore: boolean,
+  computerLevel: optional(oneOf(COMPUTER_LEVELS)),
+  replay: optional(text(MAX_REPLAY_LENGTH)),
 });
 
 const terminalGame: Schema<FinishedFarkleGame> = (value, path) => {
@@ -59,9 +63,69 @@ const terminalGame: Schema<FinishedFarkleGame> = (value, path) => {
 };
 
 function terminalFields(game: FinishedFarkleGame): JsonObject {
-  const { id, endedAt, mode, players, winner, newHighScore } = game;
-  return { id, date: endedAt, mode, players, winner, newHighScore };
+  const { id, endedAt, mode, players, winner, newHighScore, computerLevel, replay } = game;
+  return {
+    id,
+    date: endedAt,
+    mode,
+    players: players.map(({ name, computer, score, turns, turnScores }) => ({
+      name,
+      computer,
+      score,
+      turns,
+      turnScores,
+    })),
+    winner,
+    newHighScore,
+    computerLevel,
+    replay,
+  };
 }
+
+const browserGameFields = object({
+  id: text(MAX_ID_LENGTH),
+  endedAt: isoDate,
+  mode: oneOf(MODES),
+  players: list(playerResult),
+  winner: nullable(integer()),
+  newHighScore: boolean,
+  computerLevel: optional(oneOf(COMPUTER_LEVELS)),
+  replay: optional(text(MAX_REPLAY_LENGTH)),
+});
+
+const browserGame: Schema<FinishedFarkleGame> = (value, path) => {
+  const game = browserGameFields(value, path);
+  if (game.winner !== null && game.winner >= game.players.length) {
+    const expected = { kind: 'integer', min: 0, max: Math.max(0, game.players.length - 1) } as const;
+    throw new StoredValueError(fieldPath(path, 'winner'), expected, game.winner);
+  }
+  return game;
+};
+
+function browserFields(game: FinishedFarkleGame): JsonObject {
+  const { date, ...fields } = terminalFields(game);
+  const { id, ...rest } = fields;
+  return { id, endedAt: date, ...rest };
+}
+
+/**
+ * The browser's finished Farkle games (`pastime.farkle.games`), `{ version: 1, games }`, newest first, kept beside
+ * the high score. One damaged game does not cost the others: it is left out and listed in `rejected`.
+ */
+export const BROWSER_FARKLE_GAMES: DocumentFormat<readonly FinishedFarkleGame[]> = {
+  version: 1,
+  empty: [],
+  read(value, path) {
+    const { games } = object({ version: version(1), games: anyList })(value, path);
+    const gamesPath = fieldPath(path, 'games');
+    const read = salvage(
+      games.map((game, index) => [`${gamesPath}[${index}]`, game]),
+      browserGame,
+    );
+    return { value: read.kept, rejected: read.rejected };
+  },
+  write: (games) => ({ version: 1, games: games.map(browserFields) }),
+};
 
 /** The browser's one-player high score (`pastime.farkle.highScore`): the score alone. */
 export const BROWSER_FARKLE_HIGH_SCORE: DocumentFormat<HighScore> = {

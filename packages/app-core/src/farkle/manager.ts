@@ -40,6 +40,7 @@ import {
   type FarkleScores,
 } from './records.ts';
 import { newFarkleSave, playFarkle, restartFarkleSave, type FarkleSave } from './save.ts';
+import { replayCodeOfFarkleSave } from '../replay/of-save.ts';
 
 /** How long each of the computer's actions stays on the table by default, in milliseconds (a farkle twice as long). */
 export const FARKLE_PACE_MS = 800;
@@ -119,7 +120,7 @@ export class FarkleManager {
     const games = this.#shelf.list();
     // A finished game has nothing left to play: one is stored only because its record was refused.
     for (const game of games) {
-      if (game.save.state.phase === 'game-over' && this.#record(game.id, game.save.state) !== undefined) {
+      if (game.save.state.phase === 'game-over' && this.#record(game.id, game.save) !== undefined) {
         this.#shelf.remove(game.id);
       }
     }
@@ -318,7 +319,7 @@ export class FarkleManager {
   #finish(table: Table): void {
     const state = table.save.state;
     const previous = this.highScore;
-    const recorded = this.#record(table.id, state);
+    const recorded = this.#record(table.id, table.save);
     const score = reachedHighScore(state, this.#now());
     this.#newHighScore = score !== undefined && isNewHighScore(recorded ?? previous, score.score);
     table.unrecorded = recorded === undefined;
@@ -334,10 +335,11 @@ export class FarkleManager {
    * Records a finished game and any high score carried; returns the high score stored before it, or undefined
    * when the records refused it.
    */
-  #record(id: string, state: FarkleState): HighScore | undefined {
+  #record(id: string, save: FarkleSave): HighScore | undefined {
+    const state = save.state;
     const date = this.#now();
     let before: HighScore = this.#stored;
-    const game = finishedFarkleGame(id, state, date);
+    const game = finishedFarkleGame(id, state, date, replayCodeOfFarkleSave(save));
     const written = this.#scores.update((current) => {
       before = highScoreOf(current);
       return recordFarkleGame(current, game, [this.#carried, reachedHighScore(state, date)]);
@@ -411,7 +413,7 @@ export class FarkleManager {
   #leave(): void {
     const table = this.#table;
     if (!table) return;
-    const kept = table.unrecorded && this.#record(table.id, table.save.state) === undefined;
+    const kept = table.unrecorded && this.#record(table.id, table.save) === undefined;
     if (!kept && table.revision !== undefined) this.#shelf.remove(table.id);
   }
 

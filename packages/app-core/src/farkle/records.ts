@@ -1,7 +1,7 @@
 /**
  * What Farkle remembers between games: the finished games and the one-player high score with who made it.
  */
-import type { FarkleState, Mode } from '@pastime/farkle';
+import type { ComputerLevel, FarkleState, Mode } from '@pastime/farkle';
 import { MAX_FINISHED_GAMES } from '../limits.ts';
 import type { StoredDocument } from '../storage/document.ts';
 import { higherScore, NO_HIGH_SCORE, type HighScore } from './high-score.ts';
@@ -12,6 +12,8 @@ export interface FarklePlayerResult {
   readonly score: number;
   /** Turns played. */
   readonly turns: number;
+  /** Each turn's points, in order (a farkle scores 0). Absent in records of earlier versions. */
+  readonly turnScores?: readonly number[];
 }
 
 /** A finished Farkle game. */
@@ -25,6 +27,13 @@ export interface FinishedFarkleGame {
   readonly winner: number | null;
   /** One-player games: the score beat the high score of the time. */
   readonly newHighScore: boolean;
+  /** The computer players' level. Absent in records of earlier versions. */
+  readonly computerLevel?: ComputerLevel;
+  /**
+   * The replay code of the game (`encodeReplayFarkle`), which replays to the players' scores. Absent in records of
+   * earlier versions, and for games a code cannot hold (house rules or seats of their own).
+   */
+  readonly replay?: string;
 }
 
 export interface FarkleScores {
@@ -43,9 +52,14 @@ export const EMPTY_FARKLE_SCORES: FarkleScores = {
   games: [],
 };
 
-/** The record of a finished game. */
-export function finishedFarkleGame(id: string, state: FarkleState, endedAt: string): FinishedFarkleGame {
-  return {
+/** The record of a finished game, with its replay code when it has one. */
+export function finishedFarkleGame(
+  id: string,
+  state: FarkleState,
+  endedAt: string,
+  replay?: string,
+): FinishedFarkleGame {
+  const game: FinishedFarkleGame = {
     id,
     endedAt,
     mode: state.mode,
@@ -54,10 +68,13 @@ export function finishedFarkleGame(id: string, state: FarkleState, endedAt: stri
       computer: player.kind === 'computer',
       score: player.total,
       turns: player.turns.length,
+      turnScores: player.turns,
     })),
     winner: state.winner,
     newHighScore: state.newHighScore,
+    computerLevel: state.computerLevel,
   };
+  return replay === undefined ? game : { ...game, replay };
 }
 
 /** The high score the scores hold. */
@@ -106,6 +123,34 @@ export function farkleScoresOfHighScore(document: StoredDocument<HighScore>): St
         return { score: next.highScore, name: null, date: null };
       });
       return written === undefined ? undefined : scoresOf(written);
+    },
+  };
+}
+
+/**
+ * The records as the browser keeps them: the high score alone in one document (what earlier versions read and
+ * write) and the finished games in another. The games are written first: should the high score then be refused,
+ * the update reports failure and is made again later, and recording a game twice keeps it once.
+ */
+export function farkleScoresOfParts(
+  highScore: StoredDocument<HighScore>,
+  games: StoredDocument<readonly FinishedFarkleGame[]>,
+): StoredDocument<FarkleScores> {
+  const scoresOf = (high: HighScore, list: readonly FinishedFarkleGame[]): FarkleScores => ({
+    ...EMPTY_FARKLE_SCORES,
+    highScore: high.score,
+    games: list,
+  });
+  return {
+    read: () => scoresOf(highScore.read(), games.read()),
+    update(change) {
+      const writtenGames = games.update((list) => change(scoresOf(highScore.read(), list)).games);
+      if (writtenGames === undefined) return undefined;
+      const writtenHigh = highScore.update((high) => {
+        const next = change(scoresOf(high, writtenGames));
+        return { score: next.highScore, name: null, date: null };
+      });
+      return writtenHigh === undefined ? undefined : scoresOf(writtenHigh, writtenGames);
     },
   };
 }

@@ -2,10 +2,11 @@
  * How each app stores the 2048 records: the browser as `{ version: 1, best, games }` with games newest first,
  * the terminal as the file `2048-scores.json`, `{ version: 1, best, games }` with games oldest first and the end
  * of a game under `date`. Both read into the same `Records2048`, and both write exactly the fields and order that
- * version 1 wrote, so that an older copy of either app, still running, keeps reading what a newer one writes.
+ * version 1 wrote, so that an older copy of either app, still running, keeps reading what a newer one writes; the
+ * replay code follows them when a game has one (version 1 reads past it).
  */
 import { MAX_SIZE, MIN_SIZE, MIN_WIN_VALUE } from '@pastime/2048';
-import { MAX_ID_LENGTH } from '../limits.ts';
+import { MAX_ID_LENGTH, MAX_REPLAY_LENGTH } from '../limits.ts';
 import { fieldPath, StoredValueError } from '../schema/error.ts';
 import {
   anyList,
@@ -35,6 +36,8 @@ const gameFields = {
   bestTile: integer(),
   moves: integer(),
   won: boolean,
+  // Written since records carry their replay; earlier versions read past it.
+  replay: optional(text(MAX_REPLAY_LENGTH)),
 };
 
 const browserGame: Schema<FinishedGame2048> = object({
@@ -46,8 +49,8 @@ const browserGame: Schema<FinishedGame2048> = object({
 const terminalFieldsRead = object({ ...gameFields, date: isoDate, outcome: optional(oneOf(OUTCOMES)) });
 
 const terminalGame: Schema<FinishedGame2048> = (value, path) => {
-  const { id, size, winValue, score, bestTile, moves, won, outcome, date } = terminalFieldsRead(value, path);
-  return { id, size, winValue, score, bestTile, moves, won, outcome, endedAt: date };
+  const { date, ...game } = terminalFieldsRead(value, path);
+  return { ...game, endedAt: date };
 };
 
 /** A best score, stored under its board size ("4"). */
@@ -62,8 +65,8 @@ function bestEntry(path: string, size: string, score: unknown): readonly [string
 
 /** The stored fields of a finished game, in the order version 1 of the browser wrote them. */
 function browserFields(game: FinishedGame2048): JsonObject {
-  const { id, score, bestTile, moves, size, winValue, won, outcome, endedAt } = game;
-  return { id, score, bestTile, moves, size, winValue, won, outcome, endedAt };
+  const { id, score, bestTile, moves, size, winValue, won, outcome, endedAt, replay } = game;
+  return { id, score, bestTile, moves, size, winValue, won, outcome, endedAt, replay };
 }
 
 /**
@@ -71,8 +74,8 @@ function browserFields(game: FinishedGame2048): JsonObject {
  * them when it is known (JSON leaves out an undefined field).
  */
 function terminalFields(game: FinishedGame2048): JsonObject {
-  const { id, endedAt, size, winValue, score, bestTile, moves, won, outcome } = game;
-  return { id, date: endedAt, size, winValue, score, bestTile, moves, won, outcome };
+  const { id, endedAt, size, winValue, score, bestTile, moves, won, outcome, replay } = game;
+  return { id, date: endedAt, size, winValue, score, bestTile, moves, won, outcome, replay };
 }
 
 /**

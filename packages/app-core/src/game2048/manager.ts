@@ -39,6 +39,7 @@ import {
 } from './records.ts';
 import { newGame2048, play2048, type Action2048, type Game2048 } from './save.ts';
 import { gamesBeyondLimit, highestScore, isResumable } from './unfinished.ts';
+import { replayCodeOfSave2048 } from '../replay/of-save.ts';
 
 /** Board size and win value: what a new game starts with. */
 export interface Settings2048 {
@@ -247,9 +248,9 @@ export class Game2048Manager {
       // Abandoned as it stands now, should another writer have played it further.
       const stored = this.#shelf.read(left);
       const leaving = stored && stored.revision !== this.#revision ? stored : undefined;
-      const state = leaving?.save.state ?? current;
+      const game = leaving?.save ?? this.#game;
       // Without its record (storage refused it) the game stays stored and offered: recorded when it leaves later.
-      const recorded = this.#recordLeaving(left, state, leaving?.updatedAt);
+      const recorded = this.#recordLeaving(left, game, leaving?.updatedAt);
       if (recorded) this.#shelf.remove(left);
       this.#game = this.#start(settings ?? { size: current.size, winValue: current.winValue });
       this.#id = this.#newId();
@@ -294,7 +295,7 @@ export class Game2048Manager {
       this.stopAutoPlay('player');
       const state = this.state;
       if (keep && isResumable(state)) return;
-      if (state.moves > 0 && !this.#recordLeaving(this.#id, state, undefined)) return;
+      if (state.moves > 0 && !this.#recordLeaving(this.#id, this.#game, undefined)) return;
       this.#shelf.remove(this.#id);
       this.#revision = undefined;
     });
@@ -490,7 +491,7 @@ export class Game2048Manager {
     // On a conflict the stored position has been taken up in place of `next`.
     if (!this.#write()) return false;
     const state = next.state;
-    if (state.status === 'lost' && before.status !== 'lost') this.#recordFinished(this.#id, state);
+    if (state.status === 'lost' && before.status !== 'lost') this.#recordFinished(this.#id, next);
     else this.#raiseBest(state.size, state.score);
     return true;
   }
@@ -557,20 +558,22 @@ export class Game2048Manager {
     this.#writeRecords(recordBest(size, score));
   }
 
-  /** Records a game that ends now (or ended at `endedAt`); false when storage refused. */
-  #recordFinished(id: string, state: GameState, endedAt = this.#isoNow()): boolean {
-    return this.#writeRecords(recordGame(finishedGame2048(id, state, endedAt)));
+  /** Records a game that ends now (or ended at `endedAt`), with its replay; false when storage refused. */
+  #recordFinished(id: string, game: Game2048, endedAt = this.#isoNow()): boolean {
+    const replay = replayCodeOfSave2048(game.save, game.state.score);
+    return this.#writeRecords(recordGame(finishedGame2048(id, game.state, endedAt, replay)));
   }
 
   /**
    * Records the game `id` that leaves: abandoned when it was played, or lost (again, as of its last save, in case
    * its loss could not be recorded then). False when a record was due and storage refused it.
    */
-  #recordLeaving(id: string, state: GameState, savedAt: string | undefined): boolean {
-    if (isResumable(state)) return this.#recordFinished(id, state);
+  #recordLeaving(id: string, game: Game2048, savedAt: string | undefined): boolean {
+    const state = game.state;
+    if (isResumable(state)) return this.#recordFinished(id, game);
     if (state.status !== 'lost') return true;
     const at = savedAt ?? this.#shelf.read(id)?.updatedAt;
-    return at === undefined || this.#recordFinished(id, state, at);
+    return at === undefined || this.#recordFinished(id, game, at);
   }
 
   /**
@@ -597,7 +600,7 @@ export class Game2048Manager {
   #tidy(entry: ShelvedGame<Game2048>): void {
     const state = entry.save.state;
     if (state.status === 'lost') {
-      if (this.#recordFinished(entry.id, state, entry.updatedAt)) this.#shelf.remove(entry.id);
+      if (this.#recordFinished(entry.id, entry.save, entry.updatedAt)) this.#shelf.remove(entry.id);
     } else if (state.moves === 0) {
       this.#shelf.remove(entry.id);
     }
@@ -627,7 +630,7 @@ export class Game2048Manager {
   #keepWithinLimit(): void {
     const stored = this.#shelf.list();
     for (const entry of gamesBeyondLimit(stored, this.#id)) {
-      if (entry.save.state.moves > 0 && !this.#recordFinished(entry.id, entry.save.state)) continue;
+      if (entry.save.state.moves > 0 && !this.#recordFinished(entry.id, entry.save)) continue;
       this.#shelf.remove(entry.id);
       this.#others.delete(entry.id);
     }

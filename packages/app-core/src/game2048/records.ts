@@ -16,6 +16,11 @@ export interface FinishedGame2048 extends GameSummary {
   readonly outcome?: GameOutcome;
   /** When the game ended (ISO 8601). */
   readonly endedAt: string;
+  /**
+   * The replay code of the moves in effect at the end (`encodeReplay2048`), which replays to `score`. Absent in
+   * records of earlier versions, and for games a code cannot hold (started from a given position).
+   */
+  readonly replay?: string;
 }
 
 export interface Records2048 {
@@ -32,9 +37,15 @@ export function outcomeOf(state: GameState): GameOutcome {
   return state.status === 'lost' ? 'lost' : 'abandoned';
 }
 
-/** The record of a game that ends now. */
-export function finishedGame2048(id: string, state: GameState, endedAt: string): FinishedGame2048 {
-  return { id, ...summarize(state), outcome: outcomeOf(state), endedAt };
+/** The record of a game that ends now, with its replay code when it has one. */
+export function finishedGame2048(
+  id: string,
+  state: GameState,
+  endedAt: string,
+  replay?: string,
+): FinishedGame2048 {
+  const game = { id, ...summarize(state), outcome: outcomeOf(state), endedAt };
+  return replay === undefined ? game : { ...game, replay };
 }
 
 /**
