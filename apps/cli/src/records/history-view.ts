@@ -2,13 +2,9 @@
  * `pastime history`: the finished games, newest first, as a table per game (text) or one list (JSON), each with
  * its replay code when its record has one.
  */
-import { formatPoints } from '@pastime/app-core';
+import { formatPoints, type FinishedFarkleGame, type FinishedGame2048 } from '@pastime/app-core';
 import { visibleWidth } from '../term/ansi.ts';
-import type {
-  FinishedGames,
-  Record2048 as FinishedGame2048,
-  RecordFarkle as FinishedFarkleGame,
-} from './read.ts';
+import type { FinishedGames } from './read.ts';
 import type { RecordsGame } from './options.ts';
 
 const newestFirst = <T extends { readonly endedAt: string }>(games: readonly T[]): T[] =>
