@@ -1,8 +1,10 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 import { code2048, codeFarkle } from './support/replay-codes.ts';
 
-const { start } = terminalTests();
+const { home, start } = terminalTests();
 
 describe('pastime replay in a terminal', () => {
   it('plays a 2048 replay, steps with the arrows, jumps with Home and End, and quits with q', async () => {
@@ -53,5 +55,23 @@ describe('pastime replay in a terminal', () => {
     p.send('C-c');
     expect(await p.exitCode()).toBe(130);
     expectRestored(p);
+  });
+});
+
+describe('pastime stats in a terminal', () => {
+  it('draws the counts as bars and the scores over time as sparklines', async () => {
+    mkdirSync(join(home(), 'pastime'));
+    for (const file of ['2048-scores.json', 'farkle-scores.json']) {
+      copyFileSync(join(import.meta.dirname, 'fixtures', 'records', file), join(home(), 'pastime', file));
+    }
+    const p = start(['stats'], { rows: 50 });
+    expect(await p.exitCode()).toBe(0);
+    const screen = p.screen();
+    // 128 was reached twice on 4×4, the others once: a full bar and half ones.
+    expect(screen).toMatch(/128 {2}2 {2}games {2}█{30}\n/);
+    expect(screen).toMatch(/256 {2}1 {2}game {3}█{15}\n/);
+    // Scores 1,000, 3,000, 1,256 and 700, oldest first.
+    expect(screen).toContain('Scores on 4×4, oldest to newest:  ▂█▃▁');
+    expect(screen).toMatch(/250–499 {2}9 {2}█{30}\n/);
   });
 });
