@@ -249,7 +249,7 @@ describe('Farkle through a pipe', () => {
       highScoreName: string;
       games: {
         mode: string;
-        players: { name: string; score: number; turns: number }[];
+        players: { name: string; score: number; turns: number; turnScores: number[] }[];
         newHighScore: boolean;
       }[];
     };
@@ -259,10 +259,14 @@ describe('Farkle through a pipe', () => {
     expect(file.games).toEqual([
       expect.objectContaining({
         mode: 'one-player',
-        players: [{ name: 'Jacob', computer: false, score, turns: 10 }],
+        players: [{ name: 'Jacob', computer: false, score, turns: 10, turnScores: expect.any(Array) }],
         winner: null,
       }),
     ]);
+    // Each of the ten turns' points, which add up to the score.
+    const turnScores = file.games[0]?.players[0]?.turnScores ?? [];
+    expect(turnScores).toHaveLength(10);
+    expect(turnScores.reduce((sum, points) => sum + points, 0)).toBe(score);
     const second = await runCli(['farkle', '--json'], { dataHome: home.path });
     expect(jsonLines(second.stdout)[0]?.['highScore']).toBe(score);
   });
