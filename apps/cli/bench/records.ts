@@ -4,7 +4,7 @@
  * a fast reader): the built program's wall time from start to exit, the median of several runs, beside
  * `pastime --version` (the start-up alone). `npm run bench -w @pastime/cli` builds the program first; alone:
  *
- *   npx tsx bench/records.ts
+ *   npx tsx --conditions source bench/records.ts
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
