@@ -4,6 +4,7 @@ import { isMainThread, workerData } from 'node:worker_threads';
 import { parseCommandLine } from './program/command-line.ts';
 import type { CommonOptions } from './program/common-options.ts';
 import type { Invocation } from './program/invocation.ts';
+import type { PlayedReplay } from './replay/played.ts';
 import { Notices } from './program/notices.ts';
 import { USAGE_EXIT_CODE, UsageError } from './program/usage-error.ts';
 import { DataStore } from './storage/store.ts';
@@ -82,7 +83,7 @@ async function run(invocation: Invocation): Promise<number> {
     }
     case 'replay': {
       const { playCode } = await import('./replay/played.ts');
-      let played;
+      let played: PlayedReplay;
       try {
         played = playCode(invocation.options.code);
       } catch (error) {
