@@ -18,6 +18,7 @@ import {
   type FarkleSave,
   type FarkleScores,
   type Game2048,
+  type StoredDocument,
 } from '../src/index.ts';
 import { plan } from './support/farkle-play.ts';
 import { manualClock, memoryDocument, memoryShelves } from './support/memory-shelf.ts';
@@ -119,7 +120,10 @@ describe('finished 2048 games carry their replay', () => {
   });
 });
 
-function farkleManager(scores = memoryScores<FarkleScores>(EMPTY_FARKLE_SCORES), id = 'f1') {
+function farkleManager(
+  scores: StoredDocument<FarkleScores> = memoryScores<FarkleScores>(EMPTY_FARKLE_SCORES),
+  id = 'f1',
+) {
   const manager = new FarkleManager({
     shelf: new MemoryShelfStorage<FarkleSave>().shelf(),
     scores,

@@ -45,9 +45,10 @@ describe('numbers', () => {
         (values, width) => {
           const bins = histogram(values, width);
           expect(bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(values.length);
-          for (const bin of bins) {
-            expect(bin.count).toBe(values.filter((v) => v >= bin.from && v < bin.to).length);
-          }
+          // One comparison of every bin (up to 20,000 of them), not one assertion each: a run stays quick.
+          expect(bins.map((bin) => bin.count)).toEqual(
+            bins.map((bin) => values.filter((v) => v >= bin.from && v < bin.to).length),
+          );
         },
       ),
     );

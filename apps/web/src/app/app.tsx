@@ -17,6 +17,12 @@ const load2048Guide = (): Promise<ComponentType> =>
 const loadFarkleGuide = (): Promise<ComponentType> =>
   import('../farkle/how-to-play.tsx').then((module) => module.HowToPlayFarkle);
 
+// Statistics and replays draw charts and replay whole games: their code loads with them alone.
+const loadStats = (): Promise<ComponentType> =>
+  import('../history/stats-page.tsx').then((module) => module.StatsPage);
+const loadReplay = (): Promise<ComponentType> =>
+  import('../history/replay-page.tsx').then((module) => module.ReplayPage);
+
 export function App() {
   const route = useRoute();
   // Each screen scrolls from its top, like a page of its own.
@@ -30,6 +36,8 @@ export function App() {
       {route.screen === 'how-to-play' && <HowToPlay />}
       {route.screen === 'how-to-play-2048' && <Lazy load={load2048Guide} label="How to play 2048" />}
       {route.screen === 'how-to-play-farkle' && <Lazy load={loadFarkleGuide} label="How to play Farkle" />}
+      {route.screen === 'stats' && <Lazy load={loadStats} label="Statistics" />}
+      {route.screen === 'replay' && <Lazy load={loadReplay} label="Replay" />}
       {route.screen === 'not-found' && <NotFound path={route.path} />}
     </Shell>
   );

@@ -7,13 +7,16 @@ export type Route =
   | { readonly screen: 'how-to-play' }
   | { readonly screen: 'how-to-play-2048' }
   | { readonly screen: 'how-to-play-farkle' }
+  | { readonly screen: 'stats' }
+  | { readonly screen: 'replay'; readonly code: string }
   | { readonly screen: 'not-found'; readonly path: string };
 
 export type Screen = Route['screen'];
 
 /**
  * The route of a location hash: `#/2048`, `#/farkle`, their guides `#/2048/how-to-play` and
- * `#/farkle/how-to-play` (both listed at `#/how-to-play`), or the home screen for an empty hash or `#/`.
+ * `#/farkle/how-to-play` (both listed at `#/how-to-play`), the statistics `#/stats`, a replay `#/replay/<code>`,
+ * or the home screen for an empty hash or `#/`.
  */
 export function parseRoute(hash: string): Route {
   const path = (hash.startsWith('#') ? hash.slice(1) : hash).split('?')[0] ?? '';
@@ -24,11 +27,13 @@ export function parseRoute(hash: string): Route {
   if (clean === '/how-to-play') return { screen: 'how-to-play' };
   if (clean === '/2048/how-to-play') return { screen: 'how-to-play-2048' };
   if (clean === '/farkle/how-to-play') return { screen: 'how-to-play-farkle' };
+  if (clean === '/stats') return { screen: 'stats' };
+  if (clean.startsWith('/replay/')) return { screen: 'replay', code: clean.slice('/replay/'.length) };
   return { screen: 'not-found', path };
 }
 
 /** The link to a screen, for `href`. */
-export function hrefFor(screen: Exclude<Screen, 'not-found'>): string {
+export function hrefFor(screen: Exclude<Screen, 'not-found' | 'replay'>): string {
   switch (screen) {
     case 'home':
       return '#/';
@@ -41,8 +46,13 @@ export function hrefFor(screen: Exclude<Screen, 'not-found'>): string {
   }
 }
 
+/** The link to the replay of `code`. */
+export function replayHref(code: string): string {
+  return `#/replay/${code}`;
+}
+
 /** The guide the header's "How to play" leads to from `screen`: the current game's, else the list of both. */
-export function helpFor(screen: Screen): Exclude<Screen, 'not-found'> {
+export function helpFor(screen: Screen): Exclude<Screen, 'not-found' | 'replay'> {
   if (screen === '2048' || screen === 'how-to-play-2048') return 'how-to-play-2048';
   if (screen === 'farkle' || screen === 'how-to-play-farkle') return 'how-to-play-farkle';
   return 'how-to-play';

@@ -1,13 +1,16 @@
 /**
  * What the browser keeps for Farkle, as the game manager's ports: the games in progress, one key each
- * (`farkle.game.<id>`, save format 2), and the one-player high score (`farkle.highScore`, `{ version: 1, best }`).
+ * (`farkle.game.<id>`, save format 2), the one-player high score (`farkle.highScore`, `{ version: 1, best }`)
+ * and the finished games (`farkle.games`).
  * Games kept in format 1 (`farkle.saved.<id>`, and the single `farkle.game` of earlier versions) move over when
  * first found; a damaged one is set aside and reported by the store.
  */
 import {
   BROWSER_FARKLE_HIGH_SCORE,
   FARKLE_SAVE_CODEC,
-  farkleScoresOfHighScore,
+  BROWSER_FARKLE_GAMES,
+  farkleScoresOfParts,
+  type FinishedFarkleGame,
   object,
   text,
   upgradeFarkleEntry,
@@ -29,6 +32,8 @@ export const SAVED_PREFIX = 'farkle.saved.';
 /** The single saved game of earlier versions, `{ version: 1, save }`. */
 export const LEGACY_GAME_KEY = 'farkle.game';
 export const HIGH_SCORE_KEY = 'farkle.highScore';
+/** The finished games, `{ version: 1, games }`, newest first (kept apart: earlier versions read the high score). */
+export const GAMES_KEY = 'farkle.games';
 
 export function farkleShelf(store: Store): GameShelf<FarkleSave> {
   return localStorageShelf({
@@ -44,9 +49,14 @@ export function highScoreDocument(store: Store): StoredDocument<HighScore> {
   return storedDocument(store, HIGH_SCORE_KEY, BROWSER_FARKLE_HIGH_SCORE, 'highScore');
 }
 
-/** The high score as the shared records see it (the browser keeps the score alone). */
+/** The finished games as a document of the shared rules. */
+export function farkleGamesDocument(store: Store): StoredDocument<readonly FinishedFarkleGame[]> {
+  return storedDocument(store, GAMES_KEY, BROWSER_FARKLE_GAMES, 'games');
+}
+
+/** The high score and the finished games as the shared records see them. */
 export function farkleScores(store: Store): StoredDocument<FarkleScores> {
-  return farkleScoresOfHighScore(highScoreDocument(store));
+  return farkleScoresOfParts(highScoreDocument(store), farkleGamesDocument(store));
 }
 
 const legacyGame = object({ version: version(1), save: text(100_000) });

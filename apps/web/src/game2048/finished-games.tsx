@@ -1,3 +1,4 @@
+import { ReplayButton } from '../history/replay-button.tsx';
 import type { FinishedGame } from './records.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -23,12 +24,13 @@ export function FinishedGames({ games }: { readonly games: readonly FinishedGame
                 <th scope="col">Score</th>
                 <th scope="col">Best tile</th>
                 <th scope="col">Moves</th>
+                <th scope="col">Replay</th>
               </tr>
             </thead>
             <tbody>
               {games.slice(0, SHOWN).map((game) => (
                 <tr key={game.id}>
-                  <td>
+                  <td id={`finished-${game.id}`}>
                     {/* Date and time may go on two lines, which keeps the table narrow. */}
                     <time dateTime={game.endedAt}>
                       <span class="nowrap">{dateFormat.format(new Date(game.endedAt))}</span>{' '}
@@ -49,6 +51,13 @@ export function FinishedGames({ games }: { readonly games: readonly FinishedGame
                     )}
                   </td>
                   <td>{game.moves}</td>
+                  <td>
+                    {game.replay === undefined ? (
+                      '—'
+                    ) : (
+                      <ReplayButton code={game.replay} describedBy={`finished-${game.id}`} />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

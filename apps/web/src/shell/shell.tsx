@@ -11,9 +11,10 @@ export interface ShellProps {
   readonly children: ComponentChildren;
 }
 
-const games = [
+const sections = [
   { screen: '2048', label: '2048' },
   { screen: 'farkle', label: 'Farkle' },
+  { screen: 'stats', label: 'Statistics' },
 ] as const;
 
 /**
@@ -28,8 +29,8 @@ export function Shell({ screen, children }: ShellProps) {
         <a class="brand" href={hrefFor('home')}>
           Pastime
         </a>
-        <nav class="app-nav" aria-label="Games">
-          {games.map((game) => (
+        <nav class="app-nav" aria-label="Sections">
+          {sections.map((game) => (
             <a
               key={game.screen}
               class="app-nav-link"

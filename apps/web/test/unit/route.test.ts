@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { helpFor, hrefFor, parseRoute, seedFromLocation } from '../../src/app/route.ts';
+import { helpFor, hrefFor, parseRoute, replayHref, seedFromLocation } from '../../src/app/route.ts';
 
 describe('parseRoute', () => {
+  it('maps the statistics and a replay, whose code is kept as it is', () => {
+    expect(parseRoute('#/stats')).toEqual({ screen: 'stats' });
+    expect(hrefFor('stats')).toBe('#/stats');
+    expect(parseRoute('#/replay/AQEDCwx-_9')).toEqual({ screen: 'replay', code: 'AQEDCwx-_9' });
+    expect(parseRoute(replayHref('AQE_x'))).toEqual({ screen: 'replay', code: 'AQE_x' });
+    expect(parseRoute('#/replay/')).toEqual({ screen: 'not-found', path: '/replay/' });
+  });
+
   it('maps hashes to screens', () => {
     expect(parseRoute('')).toEqual({ screen: 'home' });
     expect(parseRoute('#/')).toEqual({ screen: 'home' });

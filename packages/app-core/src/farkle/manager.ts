@@ -40,7 +40,7 @@ import {
   type FarkleScores,
 } from './records.ts';
 import { newFarkleSave, playFarkle, restartFarkleSave, type FarkleSave } from './save.ts';
-import { replayCodeOfFarkleSave } from '../replay/of-save.ts';
+import { replayCodeOfFarkleSave } from '../replay/of-save-farkle.ts';
 
 /** How long each of the computer's actions stays on the table by default, in milliseconds (a farkle twice as long). */
 export const FARKLE_PACE_MS = 800;

@@ -39,7 +39,7 @@ import {
 } from './records.ts';
 import { newGame2048, play2048, type Action2048, type Game2048 } from './save.ts';
 import { gamesBeyondLimit, highestScore, isResumable } from './unfinished.ts';
-import { replayCodeOfSave2048 } from '../replay/of-save.ts';
+import { replayCodeOfSave2048 } from '../replay/of-save-2048.ts';
 
 /** Board size and win value: what a new game starts with. */
 export interface Settings2048 {

@@ -1,0 +1,200 @@
+/**
+ * Small hand-written SVG charts. Each is a figure named by its caption, drawn to the width it is given (the SVG
+ * scales with its box, so it fits a phone), coloured by the theme's custom properties (and the system colours in
+ * forced-colours mode), with the numbers it draws in a table under "The numbers".
+ */
+import { useId } from 'preact/hooks';
+
+const WIDTH = 320;
+const HEIGHT = 160;
+const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
+const numberFormat = new Intl.NumberFormat('en');
+
+export interface ChartRow {
+  /** The row's label: the bar's name, or the point's place on the axis. */
+  readonly label: string;
+  readonly value: number;
+}
+
+interface FigureProps {
+  readonly caption: string;
+  /** The table's column headings: label, value. */
+  readonly columns: readonly [string, string];
+  readonly rows: readonly ChartRow[];
+  readonly children: preact.ComponentChildren;
+}
+
+function ChartFigure({ caption, columns, rows, children }: FigureProps) {
+  const id = useId();
+  return (
+    <figure class="chart" aria-labelledby={id}>
+      <figcaption id={id} class="chart-caption">
+        {caption}
+      </figcaption>
+      {children}
+      <details class="chart-numbers">
+        <summary>The numbers</summary>
+        <table class="games-table">
+          <thead>
+            <tr>
+              <th scope="col">{columns[0]}</th>
+              <th scope="col">{columns[1]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                <th scope="row">{row.label}</th>
+                <td>{numberFormat.format(row.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+/** A round top for the axis: 1, 2 or 5 times a power of ten, at least `value`. */
+function niceTop(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
+}
+
+function Axis({ top }: { readonly top: number }) {
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  return (
+    <g class="chart-axis">
+      {[0, 0.5, 1].map((share) => {
+        const y = PAD.top + plotHeight * (1 - share);
+        return (
+          <g key={share}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} class="chart-grid" />
+            <text x={PAD.left - 4} y={y + 4} text-anchor="end" class="chart-text">
+              {numberFormat.format(top * share)}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+export interface BarChartProps {
+  readonly caption: string;
+  readonly columns: readonly [string, string];
+  readonly rows: readonly ChartRow[];
+  /** A value drawn as a dashed line across the bars (e.g. the optimum), and its name. */
+  readonly reference?: { readonly value: number; readonly label: string };
+}
+
+/** Bars, one a row, labelled under the axis (every other label when they crowd). */
+export function BarChart({ caption, columns, rows, reference }: BarChartProps) {
+  const top = niceTop(Math.max(...rows.map((row) => row.value), reference?.value ?? 0));
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const slot = plotWidth / Math.max(rows.length, 1);
+  const labelEvery = Math.ceil(rows.length / 8);
+  const y = (value: number): number => PAD.top + plotHeight * (1 - value / top);
+  return (
+    <ChartFigure caption={caption} columns={columns} rows={rows}>
+      <svg class="chart-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
+        <Axis top={top} />
+        {rows.map((row, index) => {
+          const x = PAD.left + slot * index + slot * 0.15;
+          return (
+            <g key={index}>
+              <rect
+                class="chart-bar"
+                x={x}
+                y={y(row.value)}
+                width={slot * 0.7}
+                height={Math.max(0, PAD.top + plotHeight - y(row.value))}
+              />
+              {index % labelEvery === 0 && (
+                <text
+                  x={x + slot * 0.35}
+                  y={HEIGHT - PAD.bottom + 14}
+                  text-anchor="middle"
+                  class="chart-text"
+                >
+                  {row.label}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        {reference && (
+          <g>
+            <line
+              class="chart-reference"
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(reference.value)}
+              y2={y(reference.value)}
+            />
+            <text x={WIDTH - PAD.right} y={y(reference.value) - 3} text-anchor="end" class="chart-text">
+              {reference.label}
+            </text>
+          </g>
+        )}
+      </svg>
+    </ChartFigure>
+  );
+}
+
+/** A line through the values in order (e.g. each game's score, oldest first), with a dot at each. */
+export function LineChart({ caption, columns, rows, reference }: BarChartProps) {
+  const top = niceTop(Math.max(...rows.map((row) => row.value), reference?.value ?? 0));
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const x = (index: number): number =>
+    PAD.left + (rows.length <= 1 ? plotWidth / 2 : (plotWidth * index) / (rows.length - 1));
+  const y = (value: number): number => PAD.top + plotHeight * (1 - value / top);
+  const points = rows.map((row, index) => `${x(index)},${y(row.value)}`).join(' ');
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return (
+    <ChartFigure caption={caption} columns={columns} rows={rows}>
+      <svg class="chart-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
+        <Axis top={top} />
+        {reference && (
+          <g>
+            <line
+              class="chart-reference"
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(reference.value)}
+              y2={y(reference.value)}
+            />
+            <text x={WIDTH - PAD.right} y={y(reference.value) - 3} text-anchor="end" class="chart-text">
+              {reference.label}
+            </text>
+          </g>
+        )}
+        <polyline class="chart-line" points={points} />
+        {rows.map((row, index) => (
+          <circle
+            key={index}
+            class="chart-dot"
+            cx={x(index)}
+            cy={y(row.value)}
+            r={rows.length > 60 ? 1.5 : 3}
+          />
+        ))}
+        {first && (
+          <text x={x(0)} y={HEIGHT - PAD.bottom + 14} text-anchor="start" class="chart-text">
+            {first.label}
+          </text>
+        )}
+        {last && rows.length > 1 && (
+          <text x={x(rows.length - 1)} y={HEIGHT - PAD.bottom + 14} text-anchor="end" class="chart-text">
+            {last.label}
+          </text>
+        )}
+      </svg>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,65 @@
+import type { FinishedFarkleGame } from '@pastime/app-core';
+import { useId } from 'preact/hooks';
+import { ReplayButton } from './replay-button.tsx';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const numberFormat = new Intl.NumberFormat('en');
+
+/** How many finished games the list shows (the store keeps more). */
+const SHOWN = 50;
+
+const MODE_NAMES: Readonly<Record<string, string>> = {
+  'one-player': 'One player',
+  'two-player': 'Two players',
+  'vs-computer': 'Against the computer',
+  'computer-vs-computer': 'Computer against computer',
+  custom: 'Custom',
+};
+
+function Row({ game }: { readonly game: FinishedFarkleGame }) {
+  const id = useId();
+  const winner = game.winner === null ? undefined : game.players[game.winner];
+  return (
+    <tr>
+      <td id={id}>
+        <time dateTime={game.endedAt}>{dateFormat.format(new Date(game.endedAt))}</time>
+      </td>
+      <td>{MODE_NAMES[game.mode] ?? game.mode}</td>
+      <td>
+        {game.players.map((player, index) => (
+          <span key={index} class="nowrap">
+            {index > 0 && ', '}
+            {player.name} {numberFormat.format(player.score)}
+          </span>
+        ))}
+      </td>
+      <td>{winner?.name ?? '—'}</td>
+      <td>{game.replay === undefined ? '—' : <ReplayButton code={game.replay} describedBy={id} />}</td>
+    </tr>
+  );
+}
+
+/** The finished Farkle games, newest first, each with its replay when it has one. */
+export function FarkleHistory({ games }: { readonly games: readonly FinishedFarkleGame[] }) {
+  if (games.length === 0) return <p class="panel-empty">No finished Farkle games yet.</p>;
+  return (
+    <div class="table-scroll" tabIndex={0} role="region" aria-label="Finished Farkle games" data-scrolls>
+      <table class="games-table">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Mode</th>
+            <th scope="col">Scores</th>
+            <th scope="col">Winner</th>
+            <th scope="col">Replay</th>
+          </tr>
+        </thead>
+        <tbody>
+          {games.slice(0, SHOWN).map((game) => (
+            <Row key={game.id} game={game} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

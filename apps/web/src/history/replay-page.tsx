@@ -1,0 +1,296 @@
+/**
+ * `#/replay/<code>`: a finished game played again from its code. The code is decoded and every position
+ * recomputed from its seed and moves before anything is shown, so what the screen calls verified is what the
+ * moves give, never what the link claims. Stepping announces each position; playing does not (it would talk
+ * over itself), and says only when it stops.
+ */
+import { apply, keepGoing, newGame, type GameState } from '@pastime/2048';
+import {
+  playReplay2048,
+  playReplayFarkle,
+  replayGame,
+  type VerifiedReplay2048,
+  type VerifiedReplayFarkle,
+} from '@pastime/app-core';
+import type { FarkleState } from '@pastime/farkle';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { replayHref } from '../app/route.ts';
+import { useRoute } from '../app/use-route.ts';
+import { Board } from '../game2048/board.tsx';
+import '../game2048/game2048.css';
+import { announce } from '../shell/announcer.tsx';
+import { useScreenHeadingFocus } from '../shell/focus.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import './history.css';
+
+const numberFormat = new Intl.NumberFormat('en');
+/** Time between positions while playing. */
+const PLAY_INTERVAL_MS = 500;
+
+type Loaded =
+  | { readonly kind: '2048'; readonly verified: VerifiedReplay2048; readonly positions: readonly GameState[] }
+  | { readonly kind: 'farkle'; readonly verified: VerifiedReplayFarkle }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** Every position of a verified 2048 replay, the start first. */
+function positions2048(verified: VerifiedReplay2048): GameState[] {
+  const { replay } = verified;
+  let state = newGame({ size: replay.size, winValue: replay.winValue, seed: replay.seed });
+  const positions = [state];
+  for (const move of replay.moves) {
+    if (state.status === 'won') state = keepGoing(state);
+    state = apply(state, move);
+    positions.push(state);
+  }
+  return positions;
+}
+
+function load(code: string): Loaded {
+  try {
+    if (replayGame(code) === '2048') {
+      const verified = playReplay2048(code);
+      return { kind: '2048', verified, positions: positions2048(verified) };
+    }
+    return { kind: 'farkle', verified: playReplayFarkle(code) };
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function highestTile(state: GameState): number {
+  return Math.max(0, ...state.board.flat());
+}
+
+function describe2048(state: GameState): string {
+  return `score ${numberFormat.format(state.score)}, highest tile ${numberFormat.format(highestTile(state))}`;
+}
+
+function describeFarkle(state: FarkleState): string {
+  return state.players.map((player) => `${player.name} ${numberFormat.format(player.total)}`).join(', ');
+}
+
+function wonBy(state: FarkleState): string {
+  const winner = state.winner === null ? undefined : state.players[state.winner];
+  return winner === undefined ? '' : `, won by ${winner.name}`;
+}
+
+const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
+
+function FarklePosition({ state }: { readonly state: FarkleState }) {
+  const player = state.players[state.current];
+  return (
+    <div class="replay-farkle">
+      <p>
+        Turn {state.turn}
+        {player ? `, ${player.name} to play` : ''}; points this turn: {numberFormat.format(state.turnTotal)}
+      </p>
+      <ul class="replay-dice" aria-label="Dice">
+        {state.dice.map((die, index) => (
+          <li
+            key={index}
+            class={die.locked ? 'replay-die replay-die-held' : 'replay-die'}
+            aria-label={
+              die.face === null
+                ? `Die ${index + 1}: not rolled`
+                : `Die ${index + 1}: ${die.face}${die.locked ? ', set aside' : die.selected ? ', selected' : ''}`
+            }
+          >
+            <span aria-hidden="true">{die.face === null ? '·' : FACES[die.face]}</span>
+          </li>
+        ))}
+      </ul>
+      <table class="games-table">
+        <caption class="visually-hidden">Scores</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.players.map((each, index) => (
+            <tr key={index}>
+              <th scope="row">{each.name}</th>
+              <td>{numberFormat.format(each.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LinkField({ code }: { readonly code: string }) {
+  const id = useId();
+  const link = `${location.origin}${location.pathname}${location.search}${replayHref(code)}`;
+  return (
+    <div class="replay-link">
+      <label for={id}>
+        Link
+        <input id={id} type="text" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+      </label>
+      <button
+        type="button"
+        class="button"
+        onClick={() => {
+          navigator.clipboard.writeText(link).then(
+            () => announce('Link copied.'),
+            () => announce('The link could not be copied: select it and copy it.'),
+          );
+        }}
+      >
+        Copy link
+      </button>
+    </div>
+  );
+}
+
+function Player({
+  loaded,
+  code,
+}: {
+  readonly loaded: Exclude<Loaded, { kind: 'error' }>;
+  readonly code: string;
+}) {
+  const last = loaded.kind === '2048' ? loaded.positions.length - 1 : loaded.verified.positions.length - 1;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => {
+      setIndex((current) => {
+        if (current >= last) return current;
+        return current + 1;
+      });
+    }, PLAY_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, last]);
+
+  useEffect(() => {
+    if (playing && index >= last) {
+      setPlaying(false);
+      announce(`Paused at the end: move ${last} of ${last}.`);
+    }
+  }, [playing, index, last]);
+
+  const describeAt = (at: number): string => {
+    if (loaded.kind === '2048') {
+      const state = loaded.positions[at];
+      return state ? describe2048(state) : '';
+    }
+    const state = loaded.verified.positions[at];
+    return state ? describeFarkle(state) : '';
+  };
+
+  /** Moves to a position by a step of the player's: announced, and playing stops. */
+  const stepTo = (at: number): void => {
+    const next = Math.max(0, Math.min(last, at));
+    setPlaying(false);
+    setIndex(next);
+    announce(`Move ${next} of ${last}: ${describeAt(next)}.`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.target instanceof HTMLInputElement) return;
+    if (event.key === 'ArrowLeft') stepTo(index - 1);
+    else if (event.key === 'ArrowRight') stepTo(index + 1);
+    else if (event.key === 'Home') stepTo(0);
+    else if (event.key === 'End') stepTo(last);
+    else return;
+    event.preventDefault();
+  };
+
+  const verifiedText =
+    loaded.kind === '2048'
+      ? `Verified: ${describe2048(loaded.verified.final)}`
+      : `Verified: ${describeFarkle(loaded.verified.final)}${wonBy(loaded.verified.final)}`;
+
+  return (
+    <div class="replay-player" onKeyDown={onKeyDown}>
+      <p class="replay-verified">{verifiedText}</p>
+      <div class="replay-position">
+        {loaded.kind === '2048' ? (
+          <div class="replay-board">
+            <Board
+              gameId="replay"
+              state={loaded.positions[index] ?? loaded.verified.final}
+              animate={false}
+              onSwipe={() => undefined}
+              hint={null}
+            />
+          </div>
+        ) : (
+          <FarklePosition state={loaded.verified.positions[index] ?? loaded.verified.final} />
+        )}
+      </div>
+      <p class="replay-count">
+        Move {index} of {last}
+      </p>
+      <div class="replay-controls" role="group" aria-label="Replay controls">
+        <button
+          type="button"
+          class="button"
+          onClick={() => {
+            if (playing) {
+              setPlaying(false);
+              announce(`Paused at move ${index} of ${last}.`);
+            } else {
+              if (index >= last) setIndex(0);
+              setPlaying(true);
+            }
+          }}
+        >
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <button type="button" class="button" onClick={() => stepTo(0)} disabled={index === 0}>
+          Start
+        </button>
+        <button type="button" class="button" onClick={() => stepTo(index - 1)} disabled={index === 0}>
+          Step back
+        </button>
+        <button type="button" class="button" onClick={() => stepTo(index + 1)} disabled={index === last}>
+          Step forward
+        </button>
+        <button type="button" class="button" onClick={() => stepTo(last)} disabled={index === last}>
+          End
+        </button>
+      </div>
+      <label class="replay-slider">
+        Move
+        <input
+          type="range"
+          min={0}
+          max={last}
+          step={1}
+          value={index}
+          aria-valuetext={`Move ${index} of ${last}`}
+          onInput={(event) => stepTo(Number(event.currentTarget.value))}
+        />
+      </label>
+      <LinkField code={code} />
+    </div>
+  );
+}
+
+export function ReplayPage() {
+  const route = useRoute();
+  const code = route.screen === 'replay' ? route.code : '';
+  useDocumentTitle('Replay · Pastime');
+  const heading = useScreenHeadingFocus<HTMLHeadingElement>();
+  const loaded = useMemo(() => load(code), [code]);
+  return (
+    <article class="replay-page">
+      <h1 ref={heading} tabIndex={-1}>
+        {loaded.kind === 'farkle' ? 'Farkle replay' : loaded.kind === '2048' ? '2048 replay' : 'Replay'}
+      </h1>
+      {loaded.kind === 'error' ? (
+        <p class="replay-error" role="alert">
+          This replay cannot be played: {loaded.message}.
+        </p>
+      ) : (
+        <Player key={code} loaded={loaded} code={code} />
+      )}
+    </article>
+  );
+}

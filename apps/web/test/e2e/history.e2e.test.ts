@@ -1,0 +1,237 @@
+import { apply, legalMoves, newGame, type GameState } from '@pastime/2048';
+import { choicesOf, encodeReplay2048, encodeReplayFarkle, finishedFarkleGame } from '@pastime/app-core';
+import {
+  apply as applyFarkle,
+  computerAction,
+  newGame as newFarkle,
+  type Action,
+  type FarkleState,
+} from '@pastime/farkle';
+import { describe, expect, it } from 'vitest';
+import { ARROW_KEYS, lastAnnouncement, readBoard, rows, SETTINGS_KEY } from './game2048-helpers.ts';
+import {
+  eventually,
+  expectNoAxeViolations,
+  expectNoSideways,
+  openApp,
+  screenshot,
+  sharedBrowser,
+  VIEWPORTS,
+} from './harness.ts';
+
+const browser = sharedBrowser();
+
+const SEED = 7;
+const SMALL = { [SETTINGS_KEY]: JSON.stringify({ version: 1, size: 3, winValue: 2048 }) };
+
+/** The seeded 3×3 game played to its end by the first legal move of a fixed order, move by move. */
+function expectedGame(): { readonly moves: GameState[]; readonly final: GameState } {
+  let state = newGame({ size: 3, winValue: 2048, seed: SEED });
+  const moves: GameState[] = [];
+  while (state.status !== 'lost') {
+    const order = ['left', 'down', 'right', 'up'] as const;
+    const move = order.find((direction) => legalMoves(state).includes(direction));
+    if (move === undefined) break;
+    state = apply(state, move);
+    moves.push(state);
+  }
+  return { moves, final: state };
+}
+
+const numbers = new Intl.NumberFormat('en');
+
+describe('history: statistics and replays', () => {
+  it('a finished game shows in Statistics, replays to its end, and its link verifies anywhere', async () => {
+    const { moves, final } = expectedGame();
+    expect(final.status).toBe('lost');
+    const { context, page, errors } = await openApp(browser(), `?seed=${SEED}#/2048`, {
+      storage: SMALL,
+      reducedMotion: 'reduce',
+    });
+    await page.getByRole('grid', { name: 'Game board' }).waitFor();
+    for (const state of moves) {
+      const direction = state.lastMove?.direction;
+      if (direction === undefined) throw new Error('a move without its direction');
+      await page.keyboard.press(ARROW_KEYS[direction]);
+      await eventually(() => readBoard(page), rows(state));
+    }
+    await page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Close' }).click();
+
+    // Statistics: the header link, the counts, and a chart named for what it shows.
+    await page.getByRole('link', { name: 'Statistics' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+    const sizes = page.getByRole('table', { name: '2048 games by board size' });
+    const row = sizes.getByRole('row', { name: /^3×3/ });
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      '1',
+      '0',
+      numbers.format(final.score),
+      numbers.format(final.score),
+      numbers.format(final.score),
+    ]);
+    const tiles = page.getByRole('figure', { name: 'Highest tile reached, 3×3 board: games per tile' });
+    await tiles.getByText('The numbers').click();
+    const highest = Math.max(...final.board.flat());
+    expect(
+      await tiles
+        .getByRole('row', { name: String(highest) })
+        .getByRole('cell')
+        .innerText(),
+    ).toBe('1');
+    await page.getByRole('figure', { name: 'Score of each game over time, 3×3 board' }).waitFor();
+
+    // Replay from the finished games of 2048.
+    await page.getByRole('link', { name: '2048' }).click();
+    // The lost game is still shown, its dialog with it.
+    await page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByText(/^Finished games/).click();
+    await page.getByRole('button', { name: 'Replay' }).first().click();
+    await page.getByRole('heading', { level: 1, name: '2048 replay' }).waitFor();
+    const verified = `Verified: score ${numbers.format(final.score)}, highest tile ${numbers.format(highest)}`;
+    await page.getByText(verified).waitFor();
+    await page.getByText(`Move 0 of ${moves.length}`, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'End' }).click();
+    await page.getByText(`Move ${moves.length} of ${moves.length}`, { exact: true }).waitFor();
+    expect(await readBoard(page)).toEqual(rows(final));
+    await page.getByRole('button', { name: 'Step back' }).click();
+    expect(await readBoard(page)).toEqual(rows(moves[moves.length - 2] ?? final));
+    await eventually(
+      () => lastAnnouncement(page),
+      `Move ${moves.length - 1} of ${moves.length}: score ${numbers.format(moves[moves.length - 2]?.score ?? 0)}, highest tile ${numbers.format(Math.max(...(moves[moves.length - 2]?.board.flat() ?? [0])))}.`,
+    );
+    expect(await page.getByRole('slider', { name: 'Move' }).inputValue()).toBe(String(moves.length - 1));
+    const link = await page.getByRole('textbox', { name: 'Link' }).inputValue();
+    expect(link).toContain('#/replay/');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The link alone, in a fresh browser: verified from the code.
+    const fresh = await openApp(browser(), link.slice(link.indexOf('?')));
+    await fresh.page.getByText(verified).waitFor();
+    await fresh.page.getByRole('button', { name: 'End' }).click();
+    expect(await readBoard(fresh.page)).toEqual(rows(final));
+    const code = link.slice(link.indexOf('#/replay/') + '#/replay/'.length);
+    const middle = Math.floor(code.length / 2);
+    const tampered = `${code.slice(0, middle)}${code[middle] === 'A' ? 'B' : 'A'}${code.slice(middle + 1)}`;
+    await fresh.page.goto(link.replace(code, tampered));
+    const alert = fresh.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/^This replay cannot be played: .+/);
+    expect(await fresh.page.getByText(/^Verified/).count()).toBe(0);
+    expect(fresh.errors).toEqual([]);
+    await fresh.context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`statistics and a replay pass axe and fit desktop and phone (${colorScheme})`, async () => {
+      const { moves, final } = expectedGame();
+      const code = encodeReplay2048({
+        size: 3,
+        winValue: 2048,
+        seed: String(SEED),
+        moves: moves.map((state) => state.lastMove?.direction ?? 'left'),
+        score: final.score,
+      });
+      const records = {
+        version: 1,
+        best: { '3': final.score },
+        games: [
+          {
+            id: 'h1',
+            score: final.score,
+            bestTile: Math.max(...final.board.flat()),
+            moves: final.moves,
+            size: 3,
+            winValue: 2048,
+            won: false,
+            outcome: 'lost',
+            endedAt: '2026-11-26T12:00:00.000Z',
+            replay: code,
+          },
+        ],
+      };
+      const storage = { 'pastime.2048.records': JSON.stringify(records) };
+      for (const [viewport, size] of [
+        ['desktop', VIEWPORTS.desktop],
+        ['phone', { width: 390, height: 844 }],
+      ] as const) {
+        const { context, page, errors } = await openApp(browser(), '#/stats', {
+          storage,
+          viewport: size,
+          colorScheme,
+        });
+        await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+        await page.getByRole('figure', { name: 'Moves per game, 3×3 board' }).waitFor();
+        await expectNoAxeViolations(page, `statistics (${colorScheme}, ${viewport})`);
+        if (viewport === 'desktop') await expectNoSideways(page, 'desktop', 'statistics');
+        await screenshot(page, `history-stats-${viewport}-${colorScheme}`);
+        await page.goto(page.url().replace('#/stats', `#/replay/${code}`));
+        await page.getByText(/^Verified: score/).waitFor();
+        await page.getByRole('button', { name: 'End' }).click();
+        await expectNoAxeViolations(page, `replay (${colorScheme}, ${viewport})`);
+        if (viewport === 'desktop') await expectNoSideways(page, 'desktop', 'replay');
+        await screenshot(page, `history-replay-${viewport}-${colorScheme}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});
+
+/** A one-player Farkle game played out by the engine's own choices, as the browser records it, with its code. */
+function farkleRecord() {
+  const start = newFarkle({ mode: 'one-player', names: ['Ada'], seed: 12 });
+  let state: FarkleState = start;
+  const actions: Action[] = [];
+  while (state.phase !== 'game-over') {
+    const action = computerAction(state);
+    actions.push(action);
+    state = applyFarkle(state, action);
+  }
+  const replay = encodeReplayFarkle({
+    mode: 'one-player',
+    computerLevel: start.computerLevel,
+    names: ['Ada'],
+    seed: '12',
+    highScore: 0,
+    choices: choicesOf(start, actions),
+    totals: state.players.map((player) => player.total),
+  });
+  const game = finishedFarkleGame('fk1', state, '2026-11-26T12:00:00.000Z', replay);
+  return { game, final: state };
+}
+
+describe('history: Farkle', () => {
+  it('lists a finished game in Statistics and replays its dice to the verified total', async () => {
+    const { game, final } = farkleRecord();
+    const score = final.players[0]?.total ?? -1;
+    const { context, page, errors } = await openApp(browser(), '#/stats', {
+      storage: { 'pastime.farkle.games': JSON.stringify({ version: 1, games: [game] }) },
+    });
+    await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+    await page
+      .getByRole('figure', { name: /^One-player scores over time, against the optimum's mean of 5,514/ })
+      .waitFor();
+    await page.getByRole('figure', { name: /^Points per turn, against the optimum's 551/ }).waitFor();
+    await expectNoAxeViolations(page, 'Farkle statistics');
+    await screenshot(page, 'history-stats-farkle');
+    const history = page.getByRole('region', { name: 'Finished Farkle games' });
+    expect(await history.getByRole('row').count()).toBe(2);
+    await history.getByRole('button', { name: 'Replay' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Farkle replay' }).waitFor();
+    await page.getByText(`Verified: Ada ${numbers.format(score)}`).waitFor();
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    const last = await page.getByRole('slider', { name: 'Move' }).getAttribute('max');
+    // A one-player game starts with Ada's first roll: after it, nothing is scored yet.
+    await eventually(() => lastAnnouncement(page), `Move 1 of ${String(last)}: Ada 0.`);
+    expect(await page.getByRole('list', { name: 'Dice' }).getByRole('listitem').count()).toBe(6);
+    await page.getByRole('button', { name: 'End' }).click();
+    expect(await page.getByRole('row', { name: /^Ada/ }).getByRole('cell').innerText()).toBe(
+      numbers.format(score),
+    );
+    await expectNoAxeViolations(page, 'Farkle replay');
+    await screenshot(page, 'history-replay-farkle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
