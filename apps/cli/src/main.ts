@@ -1,8 +1,10 @@
 import { DEFAULT_SIZE } from '@pastime/2048';
+import { ReplayError } from '@pastime/app-core';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { parseCommandLine } from './program/command-line.ts';
 import type { CommonOptions } from './program/common-options.ts';
 import type { Invocation } from './program/invocation.ts';
+import type { PlayedReplay } from './replay/played.ts';
 import { Notices } from './program/notices.ts';
 import { USAGE_EXIT_CODE, UsageError } from './program/usage-error.ts';
 import { DataStore } from './storage/store.ts';
@@ -79,6 +81,41 @@ async function run(invocation: Invocation): Promise<number> {
         store,
         notices,
       );
+    }
+    case 'replay': {
+      const { playCode } = await import('./replay/played.ts');
+      let played: PlayedReplay;
+      try {
+        played = playCode(invocation.options.code);
+      } catch (error) {
+        if (!(error instanceof ReplayError)) throw error;
+        process.stderr.write(`pastime: ${error.message}.\n`);
+        return USAGE_EXIT_CODE;
+      }
+      const { json, plain } = invocation.options;
+      if (terminal() && canAddressCursor(process.env) && !json && !plain) {
+        const { runTerminalReplay } = await import('./replay/terminal-replay.ts');
+        return runTerminalReplay(played);
+      }
+      const { runLineReplay } = await import('./replay/line-replay.ts');
+      return runLineReplay(played, json, process.stdout);
+    }
+    case 'history':
+    case 'stats': {
+      const { game, json } = invocation.options;
+      const { readFinishedGames } = await import('./records/read.ts');
+      const store = new DataStore(dataDirectory(), noticesFor(false).report);
+      const games = readFinishedGames(store, game);
+      if (invocation.kind === 'history') {
+        const { historyJson, historyText } = await import('./records/history-view.ts');
+        process.stdout.write(json ? historyJson(games) : historyText(games, game));
+      } else {
+        const { statsJson, statsText } = await import('./records/stats-view.ts');
+        process.stdout.write(
+          json ? statsJson(games, game) : statsText(games, game, process.stdout.isTTY === true),
+        );
+      }
+      return 0;
     }
     case 'menu': {
       // A terminal that cannot move its cursor is asked plainly and gets the game through the line protocol.

@@ -178,3 +178,40 @@ describe('Farkle: --level', () => {
     );
   });
 });
+
+describe('history, stats and replay on the command line', () => {
+  it('reads the game and --json of history and stats', () => {
+    expect(parseCommandLine(['history'])).toEqual({
+      kind: 'history',
+      options: { game: undefined, json: false },
+    });
+    expect(parseCommandLine(['history', 'farkle', '--json'])).toEqual({
+      kind: 'history',
+      options: { game: 'farkle', json: true },
+    });
+    expect(parseCommandLine(['stats', '2048'])).toEqual({
+      kind: 'stats',
+      options: { game: '2048', json: false },
+    });
+    expect(usageError(['stats', '2048', 'farkle'])).toEqual({
+      message: "unexpected argument 'farkle'",
+      command: 'stats',
+    });
+    expect(usageError(['history', '--plain'])).toEqual({
+      message: "unknown option '--plain'",
+      command: 'history',
+    });
+  });
+
+  it('reads the code of replay, and its --json and --plain', () => {
+    expect(parseCommandLine(['replay', 'AQEE', '--plain'])).toEqual({
+      kind: 'replay',
+      options: { code: 'AQEE', json: false, plain: true },
+    });
+    expect(usageError(['replay', 'a', 'b'])).toEqual({
+      message: "unexpected argument 'b'",
+      command: 'replay',
+    });
+    expect(parseCommandLine(['help', 'replay'])).toEqual(parseCommandLine(['replay', '--help']));
+  });
+});

@@ -50,6 +50,8 @@ export interface TableScreen {
   readonly computerPlaying: boolean;
   /** A question waiting for y (quit, restart, main menu). */
   readonly confirm: string | undefined;
+  /** Other keys than the game's, as key and what it does (a replay's). */
+  readonly keys?: readonly (readonly [string, string])[];
 }
 
 const LEFT_WIDTH = 19;
@@ -317,6 +319,8 @@ function keysLines(screen: TableScreen, painter: Painter, width: number): string
 }
 
 function keysLine(screen: TableScreen, painter: Painter): string {
+  if (screen.keys !== undefined)
+    return screen.keys.map(([key, what]) => button(key, what, true, painter)).join('  ');
   if (screen.state.phase === 'game-over') {
     return [
       button('p', 'play again', true, painter),

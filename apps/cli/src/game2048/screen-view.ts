@@ -24,6 +24,10 @@ export interface Screen2048 {
   readonly state: GameState;
   readonly best: number;
   readonly message: Message | undefined;
+  /** Other keys than the game's, as key and what it does (a replay's); all enabled. */
+  readonly keys?: readonly (readonly [string, string])[];
+  /** The second chip's label, `BEST` unless told (a replay shows its final score). */
+  readonly bestLabel?: string;
 }
 
 /** Tile width and height in character cells, and the gaps between tiles. */
@@ -192,12 +196,13 @@ function messageLines(message: Message | undefined, width: number, painter: Pain
 }
 
 /** The keys, on as many lines as the terminal's width needs. */
-function keysLines(state: GameState, painter: Painter, columns: number): string[] {
+function keysLines(screen: Screen2048, painter: Painter, columns: number): string[] {
+  const { state } = screen;
   const key = (k: string, what: string, enabled = true): string => {
     const text = `${painter.bold(k)} ${what}`;
     return enabled ? text : painter.dim(`${k} ${what}`);
   };
-  const parts = [
+  const parts = screen.keys?.map(([k, what]) => key(k, what)) ?? [
     key('←↑↓→', 'move'),
     key('u', 'undo', state.undoDepth > 0),
     key('r', 'redo', state.redoDepth > 0),
@@ -224,10 +229,11 @@ const KEY_ROWS = 2;
 /** The narrowest terminal the screen fits: the smallest board, the scores, the keys on two lines. */
 function minimumColumns(screen: Screen2048, painter: Painter, smallest: BoardLayout): number {
   const { state } = screen;
-  const scores = visibleWidth(`${chip('SCORE', state.score, painter)} ${chip('BEST', screen.best, painter)}`);
-  const widest = keysLines(state, painter, Number.MAX_SAFE_INTEGER)[0] ?? '';
+  const best = chip(screen.bestLabel ?? 'BEST', screen.best, painter);
+  const scores = visibleWidth(`${chip('SCORE', state.score, painter)} ${best}`);
+  const widest = keysLines(screen, painter, Number.MAX_SAFE_INTEGER)[0] ?? '';
   let keys = 1;
-  while (keys < visibleWidth(widest) && keysLines(state, painter, keys).length > KEY_ROWS) keys++;
+  while (keys < visibleWidth(widest) && keysLines(screen, painter, keys).length > KEY_ROWS) keys++;
   return Math.max(boardSize(state.size, smallest).width, scores, keys);
 }
 
@@ -242,13 +248,13 @@ export function render2048(screen: Screen2048, size: TerminalSize, painter: Pain
     const need = { columns, rows: boardSize(state.size, layouts.smallest).height + chrome };
     return tooSmall(`${boardArticle(state.size)} ${state.size}×${state.size} board`, need, size, painter);
   }
-  const keys = keysLines(state, painter, size.columns);
+  const keys = keysLines(screen, painter, size.columns);
   while (keys.length < KEY_ROWS) keys.push('');
   const board = painter.colored ? colorBoard(state, layout, painter) : plainBoard(state, layout, painter);
   const boardWidth = Math.max(...board.map(visibleWidth));
   const width = Math.min(Math.max(boardWidth, MIN_WIDTH, ...keys.map(visibleWidth)), size.columns);
   const title = painter.paint('2048', { fg: TITLE, bold: true });
-  const bestChip = chip('BEST', screen.best, painter);
+  const bestChip = chip(screen.bestLabel ?? 'BEST', screen.best, painter);
   const scores = `${chip('SCORE', state.score, painter)} ${bestChip}`;
   const gained =
     state.lastMove !== null && state.lastMove.scoreGained > 0 ? `+${state.lastMove.scoreGained}` : '';

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import {
   bestFor,
   finishedGame2048,
+  replayCodeOfSave2048,
   messageOf,
   mergeRecords,
   readTerminalGame2048V1,
@@ -79,7 +80,8 @@ export class Storage2048 {
   decline(game: ShelvedGame<Game2048>): void {
     const state = game.save.state;
     if (state.moves > 0) {
-      const record = recordGame(finishedGame2048(game.id, state, new Date().toISOString()));
+      const replay = replayCodeOfSave2048(game.save.save, state.score);
+      const record = recordGame(finishedGame2048(game.id, state, new Date().toISOString(), replay));
       if (this.records.update((current) => mergeRecords(current, record)) === undefined) return;
     }
     this.shelf.remove(game.id);

@@ -1,6 +1,8 @@
 import manifest from '../../package.json' with { type: 'json' };
 import { COMMAND_2048 } from './command-2048.ts';
 import { COMMAND_FARKLE } from './command-farkle.ts';
+import { COMMAND_HISTORY, COMMAND_STATS } from './command-records.ts';
+import { COMMAND_REPLAY } from './command-replay.ts';
 import { COMMON_OPTIONS, HELP_OPTION, commonOptions } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, parseOptions } from './options.ts';
@@ -12,8 +14,12 @@ export { checkBoardSize } from './command-2048.ts';
 
 export const VERSION: string = manifest.version;
 
-/** The command words, in the order the help lists them. A new command is one more module and one more entry. */
-const COMMANDS: readonly Command[] = [COMMAND_2048, COMMAND_FARKLE];
+/** The games' command words, in the order the help lists them. */
+const GAMES: readonly Command[] = [COMMAND_2048, COMMAND_FARKLE];
+/** The other command words: what the program does with the games played. */
+const TOOLS: readonly Command[] = [COMMAND_HISTORY, COMMAND_STATS, COMMAND_REPLAY];
+/** Every command word. A new command is one more module and one more entry. */
+const COMMANDS: readonly Command[] = [...GAMES, ...TOOLS];
 
 const TOP_OPTIONS: readonly OptionSpec[] = [
   HELP_OPTION,
@@ -22,21 +28,27 @@ const TOP_OPTIONS: readonly OptionSpec[] = [
 
 const TOP_HELP = [
   'Usage: pastime <game> [options]',
+  '       pastime history|stats [2048|farkle] [--json]',
+  '       pastime replay <code> [--json]',
   '',
   'Classic games in the terminal.',
   '',
   'Games:',
-  ...COMMANDS.map((command) => `  ${command.name.padEnd(8)}  ${command.summary}`),
+  ...GAMES.map((command) => `  ${command.name.padEnd(8)}  ${command.summary}`),
+  '',
+  'Finished games:',
+  ...TOOLS.map((command) => `  ${command.name.padEnd(8)}  ${command.summary}`),
   '',
   'Options:',
   ...formatOptions(TOP_OPTIONS),
   '',
-  "Run 'pastime <game> --help' for the game's options, keys and line commands.",
+  "Run 'pastime <game> --help' for the game's options, keys and line commands, and 'pastime <command> --help'",
+  'for the others.',
   'Without a game, a terminal shows a menu to choose one.',
 ].join('\n');
 
 function unknownGame(word: string): UsageError {
-  return new UsageError(`unknown game ${quoted(word)}: choose ${COMMANDS.map((c) => c.name).join(' or ')}`);
+  return new UsageError(`unknown game ${quoted(word)}: choose ${GAMES.map((c) => c.name).join(' or ')}`);
 }
 
 /** Turns the program's arguments into what to do. Throws `UsageError` on anything it does not understand. */

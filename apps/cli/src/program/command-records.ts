@@ -1,0 +1,62 @@
+import { HELP_OPTION } from './common-options.ts';
+import type { Command, Invocation } from './invocation.ts';
+import { formatOptions, parseOptions } from './options.ts';
+import type { OptionSpec } from './options.ts';
+import { UsageError } from './usage-error.ts';
+import { quoted } from '../term/quote.ts';
+import type { RecordsGame } from '../records/options.ts';
+
+const OPTIONS: readonly OptionSpec[] = [
+  { long: 'json', takesValue: false, help: 'print one JSON document instead of text' },
+  HELP_OPTION,
+];
+
+const GAMES: readonly RecordsGame[] = ['2048', 'farkle'];
+
+function parseRecords(kind: 'history' | 'stats', args: readonly string[], help: string): Invocation {
+  const parsed = parseOptions(args, OPTIONS, kind);
+  if (parsed.values.has('help')) return { kind: 'help', text: help };
+  const [word, extra] = parsed.positionals;
+  const game = GAMES.find((name) => name === word?.toLowerCase());
+  if (word !== undefined && game === undefined) {
+    throw new UsageError(`unknown game ${quoted(word)}: choose 2048 or farkle, or neither for both`, kind);
+  }
+  if (extra !== undefined) throw new UsageError(`unexpected argument ${quoted(extra)}`, kind);
+  return { kind, options: { game, json: parsed.values.has('json') } };
+}
+
+const HISTORY_HELP = [
+  'Usage: pastime history [2048|farkle] [--json]',
+  '',
+  'Lists the finished games, newest first: when each ended, its result, score and moves (2048) or turns',
+  '(Farkle), and its replay code when it has one (pastime replay <code> plays it again).',
+  '',
+  'Options:',
+  ...formatOptions(OPTIONS),
+].join('\n');
+
+const STATS_HELP = [
+  'Usage: pastime stats [2048|farkle] [--json]',
+  '',
+  'The statistics of the finished games. 2048, per board size: games played and won, best, mean and median',
+  'score, and how often each highest tile was reached. Farkle: games and wins against a person and each',
+  'computer level, one-player scores, points per turn, the farkle rate and how the banked turns spread.',
+  'In a terminal the numbers come with bars and sparklines; through a pipe as plain text.',
+  '',
+  'Options:',
+  ...formatOptions(OPTIONS),
+].join('\n');
+
+export const COMMAND_HISTORY: Command = {
+  name: 'history',
+  summary: 'list the finished games with their replay codes',
+  help: HISTORY_HELP,
+  parse: (args) => parseRecords('history', args, HISTORY_HELP),
+};
+
+export const COMMAND_STATS: Command = {
+  name: 'stats',
+  summary: 'statistics of the finished games',
+  help: STATS_HELP,
+  parse: (args) => parseRecords('stats', args, STATS_HELP),
+};

@@ -1,0 +1,144 @@
+/**
+ * `pastime history`: the finished games, newest first, as a table per game (text) or one list (JSON), each with
+ * its replay code when its record has one.
+ */
+import { formatPoints, type FinishedFarkleGame, type FinishedGame2048 } from '@pastime/app-core';
+import { visibleWidth } from '../term/ansi.ts';
+import type { FinishedGames } from './read.ts';
+import type { RecordsGame } from './options.ts';
+
+const newestFirst = <T extends { readonly endedAt: string }>(games: readonly T[]): T[] =>
+  [...games].sort((a, b) => (a.endedAt < b.endedAt ? 1 : a.endedAt > b.endedAt ? -1 : 0));
+
+/** `2026-11-26 14:03` (UTC, as the records keep it). */
+export function shownDate(iso: string): string {
+  return iso.slice(0, 16).replace('T', ' ');
+}
+
+/** `won, lost`, `lost`, `abandoned`; records of the first version carry no outcome. */
+export function result2048(game: FinishedGame2048): string {
+  const parts = [game.won ? 'won' : undefined, game.outcome].filter((part) => part !== undefined);
+  return parts.length === 0 ? 'ended' : parts.join(', ');
+}
+
+/** `Ann won`; a one-player game has no winner: `new high score` or `–`. */
+export function resultFarkle(game: FinishedFarkleGame): string {
+  if (game.winner === null) return game.newHighScore ? 'new high score' : '–';
+  return `${game.players[game.winner]?.name ?? `player ${game.winner + 1}`} won`;
+}
+
+/** `one player`, `two players`, `vs Expert` (records without a level are of the Classic computer). */
+export function modeFarkle(game: FinishedFarkleGame): string {
+  const level = game.computerLevel === 'expert' ? 'Expert' : 'Classic';
+  switch (game.mode) {
+    case 'one-player':
+      return 'one player';
+    case 'two-player':
+      return 'two players';
+    case 'vs-computer':
+      return `vs ${level}`;
+    case 'computer-vs-computer':
+      return `${level} vs ${level}`;
+    case 'custom':
+      return `custom, ${game.players.length} players`;
+  }
+}
+
+/** The table's rows with the columns padded to the widest cell (names are measured as the terminal shows them). */
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = head.map((cell, i) =>
+    Math.max(visibleWidth(cell), ...rows.map((row) => visibleWidth(row[i] ?? ''))),
+  );
+  const line = (row: readonly string[]): string =>
+    row
+      .map((cell, i) =>
+        i === row.length - 1 ? cell : cell + ' '.repeat((widths[i] ?? 0) - visibleWidth(cell)),
+      )
+      .join('  ')
+      .trimEnd();
+  return [line(head), ...rows.map(line)];
+}
+
+function text2048(games: readonly FinishedGame2048[]): string[] {
+  if (games.length === 0) return ['2048: no finished games yet.'];
+  const rows = newestFirst(games).map((game) => [
+    shownDate(game.endedAt),
+    `${game.size}×${game.size}`,
+    result2048(game),
+    formatPoints(game.score),
+    formatPoints(game.moves),
+    formatPoints(game.bestTile),
+    game.replay ?? '–',
+  ]);
+  const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
+  return [
+    `2048: ${count}, newest first`,
+    ...table(['ended (UTC)', 'board', 'result', 'score', 'moves', 'tile', 'replay code'], rows),
+  ];
+}
+
+function textFarkle(games: readonly FinishedFarkleGame[]): string[] {
+  if (games.length === 0) return ['Farkle: no finished games yet.'];
+  const rows = newestFirst(games).map((game) => [
+    shownDate(game.endedAt),
+    modeFarkle(game),
+    resultFarkle(game),
+    game.players.map((player) => `${player.name} ${formatPoints(player.score)}`).join(', '),
+    String(Math.max(0, ...game.players.map((player) => player.turns))),
+    game.replay ?? '–',
+  ]);
+  const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
+  return [
+    `Farkle: ${count}, newest first`,
+    ...table(['ended (UTC)', 'mode', 'result', 'scores', 'turns', 'replay code'], rows),
+  ];
+}
+
+/** The history as text: a table per game asked for. */
+export function historyText(games: FinishedGames, game: RecordsGame | undefined): string {
+  const parts: string[][] = [];
+  if (game !== 'farkle') parts.push(text2048(games.game2048));
+  if (game !== '2048') parts.push(textFarkle(games.farkle));
+  return `${parts.map((lines) => lines.join('\n')).join('\n\n')}\n`;
+}
+
+function json2048(game: FinishedGame2048): Record<string, unknown> {
+  return {
+    game: '2048',
+    id: game.id,
+    endedAt: game.endedAt,
+    size: game.size,
+    winValue: game.winValue,
+    result: result2048(game),
+    won: game.won,
+    outcome: game.outcome ?? null,
+    score: game.score,
+    moves: game.moves,
+    bestTile: game.bestTile,
+    replay: game.replay ?? null,
+  };
+}
+
+function jsonFarkle(game: FinishedFarkleGame): Record<string, unknown> {
+  return {
+    game: 'farkle',
+    id: game.id,
+    endedAt: game.endedAt,
+    mode: game.mode,
+    computerLevel: game.computerLevel ?? null,
+    result: resultFarkle(game),
+    players: game.players.map(({ name, computer, score, turns }) => ({ name, computer, score, turns })),
+    winner: game.winner,
+    newHighScore: game.newHighScore,
+    replay: game.replay ?? null,
+  };
+}
+
+/** The history as one JSON document: `{ "games": [...] }`, both games' in one list, newest first. */
+export function historyJson(games: FinishedGames): string {
+  const all = newestFirst([
+    ...games.game2048.map((game) => ({ endedAt: game.endedAt, json: json2048(game) })),
+    ...games.farkle.map((game) => ({ endedAt: game.endedAt, json: jsonFarkle(game) })),
+  ]);
+  return `${JSON.stringify({ games: all.map((entry) => entry.json) })}\n`;
+}
