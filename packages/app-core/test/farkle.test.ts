@@ -50,6 +50,16 @@ describe('the one-player high score', () => {
     expect(two && reachedHighScore(two, DATE)).toBeUndefined();
   });
 
+  it('is reached under the requirements’ rules only: a house-rules score does not compare with it', () => {
+    const popular = playOut({ mode: 'one-player', seed: 21, names: ['Zoé'], rules: 'popular' }).at(-1);
+    expect(popular?.phase).toBe('game-over');
+    expect(popular && reachedHighScore(popular, DATE)).toBeUndefined();
+    const traditional = playOut({ mode: 'one-player', seed: 21, names: ['Zoé'], rules: 'traditional' }).at(
+      -1,
+    );
+    expect(traditional && reachedHighScore(traditional, DATE)).toMatchObject({ name: 'Zoé' });
+  });
+
   it('only goes up, a tie keeping the holder', () => {
     const kept = { score: 3000, name: 'Ada', date: DATE };
     expect(higherScore(kept, { score: 2500, name: 'Bo', date: DATE })).toBe(kept);

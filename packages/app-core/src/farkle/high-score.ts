@@ -4,7 +4,7 @@
  * High Score (002 §1.2.10.f) is the only way down. The score to show with a game in progress is the engine's
  * `highScoreAfter`.
  */
-import type { FarkleState } from '@pastime/farkle';
+import { presetOf, type FarkleState } from '@pastime/farkle';
 
 export interface HighScore {
   readonly score: number;
@@ -19,11 +19,13 @@ export const NO_HIGH_SCORE: HighScore = { score: 0, name: null, date: null };
 
 /**
  * The high score a finished one-player game reached: its player's total, name and `date`. Undefined for a game
- * that is not over or not a one-player game.
+ * that is not over, not a one-player game, or played by other rules than the requirements' (its score does not
+ * compare with theirs: the high score is theirs alone).
  */
 export function reachedHighScore(state: FarkleState, date: string): HighScore | undefined {
   const player = state.players[0];
   if (state.mode !== 'one-player' || state.phase !== 'game-over' || player === undefined) return undefined;
+  if (presetOf(state.rules) !== 'traditional') return undefined;
   return { score: player.total, name: player.name, date };
 }
 
