@@ -8,45 +8,18 @@ import {
   EMPTY_FARKLE_SCORES,
   FARKLE_SAVE_CODEC,
   FarkleManager,
-  type Clock,
   type FarkleSave,
   type FarkleScores,
-  type GameShelf,
   type StoredDocument,
 } from '@pastime/app-core';
+import { nodeClock } from '../program/clock.ts';
 import { newGameId } from '../storage/ids.ts';
+import { memoryDocument, memoryShelf } from '../storage/memory.ts';
 import { fileShelf, type FileShelf } from '../storage/shelf.ts';
 import type { DataStore, Report } from '../storage/store.ts';
 import { FARKLE_SCORES } from './documents.ts';
 
 export const FARKLE_GAMES_DIRECTORY = 'farkle-games';
-
-const clock: Clock = {
-  now: () => Date.now(),
-  after(ms, callback) {
-    const timer = setTimeout(callback, ms);
-    return () => clearTimeout(timer);
-  },
-};
-
-/** The games of a run that keeps nothing: one game at a time, in memory. */
-function memoryShelf(): GameShelf<FarkleSave> {
-  const games = new Map<string, Parameters<GameShelf<FarkleSave>['write']>[0]>();
-  return {
-    list: () => [...games.values()],
-    read: (id) => games.get(id),
-    write(game) {
-      games.set(game.id, game);
-      return { kind: 'written' };
-    },
-    remove: (id) => games.delete(id) || true,
-  };
-}
-
-function memoryScores(): StoredDocument<FarkleScores> {
-  let value = EMPTY_FARKLE_SCORES;
-  return { read: () => value, update: (change) => (value = change(value)) };
-}
 
 function fileScores(store: DataStore): StoredDocument<FarkleScores> {
   return { read: () => store.read(FARKLE_SCORES), update: (change) => store.update(FARKLE_SCORES, change) };
@@ -82,9 +55,9 @@ export function openFarkle(options: FarkleRunOptions): FarkleRun {
           report,
         });
   const manager = new FarkleManager({
-    shelf: files ?? memoryShelf(),
-    scores: store === undefined ? memoryScores() : fileScores(store),
-    clock,
+    shelf: files ?? memoryShelf<FarkleSave>(),
+    scores: store === undefined ? memoryDocument(EMPTY_FARKLE_SCORES) : fileScores(store),
+    clock: nodeClock,
     newId: newGameId,
     pace: options.delay,
     resume: options.resume,

@@ -7,15 +7,13 @@ import type { Direction, GameState } from '@pastime/2048';
 import {
   EMPTY_RECORDS_2048,
   Game2048Manager,
-  type Clock,
   type Game2048,
-  type GameShelf,
-  type Records2048,
   type Search2048,
   type ShelvedGame,
-  type StoredDocument,
 } from '@pastime/app-core';
+import { nodeClock } from '../program/clock.ts';
 import { newGameId } from '../storage/ids.ts';
+import { memoryDocument, memoryShelf } from '../storage/memory.ts';
 import type { Storage2048 } from './storage.ts';
 
 /** Everything a player can ask of a 2048 game, from a key or from a line of input. */
@@ -58,38 +56,6 @@ export interface SessionOptions {
   readonly search?: Search2048;
 }
 
-const nodeClock: Clock = {
-  now: () => Date.now(),
-  after(ms, callback) {
-    const handle = setTimeout(callback, ms);
-    return () => clearTimeout(handle);
-  },
-};
-
-/** Games kept for this run only: the pipe's, and any game of a run that saves nothing. */
-function memoryShelf(): GameShelf<Game2048> {
-  const games = new Map<string, ShelvedGame<Game2048>>();
-  return {
-    list: () => [...games.values()],
-    read: (id) => games.get(id),
-    write(game, expected) {
-      const stored = games.get(game.id);
-      if (stored?.revision !== expected) return { kind: 'conflict', stored };
-      games.set(game.id, game);
-      return { kind: 'written' };
-    },
-    remove: (id) => games.delete(id) || true,
-  };
-}
-
-function memoryRecords(): StoredDocument<Records2048> {
-  let records = EMPTY_RECORDS_2048;
-  return {
-    read: () => records,
-    update: (change) => (records = change(records)),
-  };
-}
-
 export class Session2048 {
   private constructor(
     readonly manager: Game2048Manager,
@@ -100,8 +66,8 @@ export class Session2048 {
     const { storage, keepUnfinished, search } = options;
     const seed = settings.seed;
     const manager = new Game2048Manager({
-      shelf: storage !== undefined && keepUnfinished ? storage.shelf : memoryShelf(),
-      records: storage?.records ?? memoryRecords(),
+      shelf: storage !== undefined && keepUnfinished ? storage.shelf : memoryShelf<Game2048>(),
+      records: storage?.records ?? memoryDocument(EMPTY_RECORDS_2048),
       clock: nodeClock,
       newId: newGameId,
       settings,

@@ -22,7 +22,7 @@ import {
   version,
   type Schema,
 } from '../schema/schema.ts';
-import type { DocumentFormat, JsonObject } from '../storage/document.ts';
+import type { DocumentFormat, DocumentRead, JsonObject } from '../storage/document.ts';
 import type { FinishedGame2048, GameOutcome, Records2048 } from './records.ts';
 
 const OUTCOMES: readonly GameOutcome[] = ['lost', 'abandoned'];
@@ -79,6 +79,33 @@ function terminalFields(game: FinishedGame2048): JsonObject {
 }
 
 /**
+ * Reads records stored as `{ version: 1, best, games }`, each game read by `game`, in the stored order. One damaged
+ * game or best score does not cost the others: it is left out and listed in `rejected`.
+ */
+function readRecords(
+  value: unknown,
+  path: string,
+  game: Schema<FinishedGame2048>,
+): DocumentRead<Records2048> {
+  const root = anyObject(value, path);
+  version(1)(root['version'], fieldPath(path, 'version'));
+  const bestPath = fieldPath(path, 'best');
+  const best = salvage(
+    Object.entries(anyObject(root['best'], bestPath)).map((entry) => [fieldPath(bestPath, entry[0]), entry]),
+    ([size, score]) => bestEntry(bestPath, size, score),
+  );
+  const gamesPath = fieldPath(path, 'games');
+  const games = salvage(
+    anyList(root['games'], gamesPath).map((item, index) => [`${gamesPath}[${index}]`, item]),
+    game,
+  );
+  return {
+    value: { best: Object.fromEntries(best.kept), games: games.kept },
+    rejected: [...best.rejected, ...games.rejected],
+  };
+}
+
+/**
  * The browser's records (`pastime.2048.records`). One damaged game or best score does not cost the others: it is
  * left out and listed in `rejected`, for the app to keep aside.
  */
@@ -86,25 +113,7 @@ export const BROWSER_RECORDS_2048: DocumentFormat<Records2048> = {
   version: 1,
   empty: { best: {}, games: [] },
   read(value, path) {
-    const root = anyObject(value, path);
-    version(1)(root['version'], fieldPath(path, 'version'));
-    const bestPath = fieldPath(path, 'best');
-    const best = salvage(
-      Object.entries(anyObject(root['best'], bestPath)).map((entry) => [
-        fieldPath(bestPath, entry[0]),
-        entry,
-      ]),
-      ([size, score]) => bestEntry(bestPath, size, score),
-    );
-    const gamesPath = fieldPath(path, 'games');
-    const games = salvage(
-      anyList(root['games'], gamesPath).map((game, index) => [`${gamesPath}[${index}]`, game]),
-      browserGame,
-    );
-    return {
-      value: { best: Object.fromEntries(best.kept), games: games.kept },
-      rejected: [...best.rejected, ...games.rejected],
-    };
+    return readRecords(value, path, browserGame);
   },
   write: (records) => ({ version: 1, best: records.best, games: records.games.map(browserFields) }),
 };
@@ -118,25 +127,8 @@ export const TERMINAL_SCORES_2048: DocumentFormat<Records2048> = {
   version: 1,
   empty: { best: {}, games: [] },
   read(value, path) {
-    const root = anyObject(value, path);
-    version(1)(root['version'], fieldPath(path, 'version'));
-    const bestPath = fieldPath(path, 'best');
-    const best = salvage(
-      Object.entries(anyObject(root['best'], bestPath)).map((entry) => [
-        fieldPath(bestPath, entry[0]),
-        entry,
-      ]),
-      ([size, score]) => bestEntry(bestPath, size, score),
-    );
-    const gamesPath = fieldPath(path, 'games');
-    const games = salvage(
-      anyList(root['games'], gamesPath).map((game, index) => [`${gamesPath}[${index}]`, game]),
-      terminalGame,
-    );
-    return {
-      value: { best: Object.fromEntries(best.kept), games: [...games.kept].reverse() },
-      rejected: [...best.rejected, ...games.rejected],
-    };
+    const read = readRecords(value, path, terminalGame);
+    return { ...read, value: { ...read.value, games: [...read.value.games].reverse() } };
   },
   write: (records) => ({
     version: 1,

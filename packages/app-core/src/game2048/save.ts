@@ -26,6 +26,7 @@ import {
   type GameState,
   type Seed,
 } from '@pastime/2048';
+import { fnv1a } from '../manager/hash.ts';
 import { fieldPath, messageOf, StoredValueError } from '../schema/error.ts';
 import { anyObject, integer } from '../schema/schema.ts';
 import type { JsonObject } from '../storage/document.ts';
@@ -79,13 +80,7 @@ const KEEP_GOING = 'k';
 
 /** FNV-1a, 32 bits, of the board's cells (row by row, joined by commas), as 8 hex digits. */
 export function boardHash(state: GameState): string {
-  let hash = 0x811c9dc5;
-  const text = state.board.map((row) => row.join(',')).join(',');
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
+  return fnv1a(state.board.map((row) => row.join(',')).join(','));
 }
 
 function checkOf(state: GameState): Check2048 {
