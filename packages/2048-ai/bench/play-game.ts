@@ -1,7 +1,11 @@
-/** One seeded game played by `analyze` from start to end (or to a tile), timed: what a play benchmark measures. */
-import { newGame, apply } from '@pastime/2048';
-import { analyze } from '../src/index.ts';
-import type { AnalyzeOptions } from '../src/index.ts';
+/**
+ * One seeded game played by a search from start to end (or to a tile), timed: what a play benchmark measures. The
+ * search is `analyze` on the game's own thread, or `analyzeParallel` over search threads.
+ */
+import { newGame, apply, type GameState } from '@pastime/2048';
+import type { Analysis, AnalyzeOptions } from '../src/index.ts';
+
+export type Search = (state: GameState, options: AnalyzeOptions) => Analysis | Promise<Analysis>;
 
 export interface GameSpec {
   readonly index: number;
@@ -25,7 +29,7 @@ export interface GameResult {
   readonly meanDepth: number;
 }
 
-export function playGame(spec: GameSpec): GameResult {
+export async function playGame(spec: GameSpec, search: Search): Promise<GameResult> {
   const start = performance.now();
   let state = newGame({ seed: spec.seed, stopOnWin: false, history: false });
   let thinkingMs = 0;
@@ -33,7 +37,7 @@ export function playGame(spec: GameSpec): GameResult {
   for (;;) {
     if (spec.stopAt !== null && state.bestTile >= spec.stopAt) break;
     const before = performance.now();
-    const analysis = analyze(state, spec.options);
+    const analysis = await search(state, spec.options);
     thinkingMs += performance.now() - before;
     if (analysis.best === null) break;
     depths += analysis.depth;

@@ -11,7 +11,11 @@
  * running it again, and batches with other seeds add to the same file. `--summary FILE` prints, for each budget in
  * FILE, the games, the share reaching each tile with its 95 % interval (Wilson), and the scores.
  *
- * Usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] [--out FILE] [--json]
+ * `--threads N` plays the games one at a time, each move searched by `analyzeParallel` over N search threads (the
+ * way the apps search); without it, `--workers` games are played at once, each by `analyze` on its own thread.
+ * Games with and without `--threads`, and with different N, are kept apart in the summary.
+ *
+ * Usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W | --threads N] [--out FILE] [--json]
  *        tsx bench/play.ts --summary FILE
  *   --games 100, --time-ms 10 (unless --depth is given alone), --seed 1, --workers 2; --stop-at ends a game when it
  *   makes that tile; --json ends with one JSON line of the summary.
@@ -19,12 +23,15 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { analyzeParallel } from '../src/index.ts';
 import type { AnalyzeOptions } from '../src/index.ts';
+import { playGame } from './play-game.ts';
 import type { GameResult, GameSpec } from './play-game.ts';
+import { searchPool } from './pool.ts';
 
 const USAGE =
   'usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] ' +
-  '[--out FILE] [--json]\n       tsx bench/play.ts --summary FILE';
+  '[--threads N] [--out FILE] [--json]\n       tsx bench/play.ts --summary FILE';
 const MILESTONES = [2048, 4096, 8192, 16384, 32768, 65536];
 
 interface Options {
@@ -34,6 +41,8 @@ interface Options {
   stopAt: number | null;
   seed: number;
   workers: number;
+  /** Search threads per game (`analyzeParallel`); null: `analyze` on the game's thread. */
+  threads: number | null;
   json: boolean;
   out: string | null;
   summary: string | null;
@@ -59,6 +68,7 @@ function parse(argv: readonly string[]): Options {
     stopAt: null,
     seed: 1,
     workers: 2,
+    threads: null,
     json: false,
     out: null,
     summary: null,
@@ -91,6 +101,9 @@ function parse(argv: readonly string[]): Options {
         break;
       case '--workers':
         options.workers = integer(arg, argv[++i], 1, 64);
+        break;
+      case '--threads':
+        options.threads = integer(arg, argv[++i], 1, 64);
         break;
       case '--json':
         options.json = true;
@@ -198,10 +211,20 @@ interface GameRecord {
   readonly thinkingMs: number;
   readonly meanDepth: number;
   readonly date: string;
+  /** Search threads of `analyzeParallel`; absent: `analyze` on the game's thread. */
+  readonly threads?: number;
+  /** The one-minute load average when the game ended. */
+  readonly load?: number;
 }
 
-function budgetKey(r: { timeMs: number | null; depth: number | null; stopAt: number | null }): string {
-  return `time-ms ${r.timeMs ?? '–'}, depth ${r.depth ?? '–'}, stop-at ${r.stopAt ?? '–'}`;
+function budgetKey(r: {
+  timeMs: number | null;
+  depth: number | null;
+  stopAt: number | null;
+  threads?: number | null | undefined;
+}): string {
+  const search = r.threads === undefined || r.threads === null ? '' : `, ${r.threads} search threads`;
+  return `time-ms ${r.timeMs ?? '–'}, depth ${r.depth ?? '–'}, stop-at ${r.stopAt ?? '–'}${search}`;
 }
 
 /** The games of an `--out` file; a line that is not a whole record (a run killed mid-write) is skipped, and said. */
@@ -286,7 +309,7 @@ const budget = [
   .join(' ');
 console.log(
   `2048 AI play: ${options.games} games of 4×4, ${budget}, seeds ${options.seed}…${options.seed + options.games - 1}, ` +
-    `${options.workers} workers, Node ${process.version}, ${availableParallelism()} cores, ` +
+    `${options.threads === null ? `${options.workers} workers` : `${options.threads} search threads`}, Node ${process.version}, ${availableParallelism()} cores, ` +
     `load average ${loadavg()[0]?.toFixed(2)}, ${new Date().toISOString()}`,
 );
 
@@ -326,20 +349,45 @@ function finish(): void {
   if (options.json) console.log(JSON.stringify(summary));
 }
 
+function specOf(index: number): GameSpec {
+  return { index, seed: options.seed + index, options: analyzeOptions, stopAt: options.stopAt };
+}
+
+/** Keeps a finished game: in the results, and as one line of the `--out` file. */
+function record(result: GameResult): void {
+  results.push(result);
+  if (options.out !== null) {
+    const line: GameRecord = {
+      seed: result.seed,
+      timeMs: options.timeMs,
+      depth: options.depth,
+      stopAt: options.stopAt,
+      score: result.score,
+      bestTile: result.bestTile,
+      moves: result.moves,
+      thinkingMs: Math.round(result.thinkingMs),
+      meanDepth: result.meanDepth,
+      date: new Date().toISOString(),
+      ...(options.threads === null ? {} : { threads: options.threads }),
+      load: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+    };
+    // One line per game, written whole by one append: a run stopped between games loses nothing.
+    appendFileSync(options.out, JSON.stringify(line) + '\n');
+  }
+  console.log(
+    `game ${result.index + 1} (seed ${result.seed}): score ${result.score}, best tile ${result.bestTile}, ` +
+      `${result.moves} moves, ${(result.thinkingMs / Math.max(1, result.moves)).toFixed(2)} ms/move, ` +
+      `depth ${result.meanDepth.toFixed(2)} [${results.length}/${toPlay.length}]`,
+  );
+}
+
 function sendNext(worker: Worker): void {
   if (nextGame >= toPlay.length) {
     void worker.terminate();
     return;
   }
-  const index = toPlay[nextGame] as number;
-  const spec: GameSpec = {
-    index,
-    seed: options.seed + index,
-    options: analyzeOptions,
-    stopAt: options.stopAt,
-  };
+  worker.postMessage(specOf(toPlay[nextGame] as number));
   nextGame++;
-  worker.postMessage(spec);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -350,38 +398,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 if (toPlay.length === 0) finish();
-for (let w = 0; w < Math.min(options.workers, toPlay.length); w++) {
-  const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
-  workers.push(worker);
-  worker.on('message', (result: GameResult) => {
-    results.push(result);
-    if (options.out !== null) {
-      const record: GameRecord = {
-        seed: result.seed,
-        timeMs: options.timeMs,
-        depth: options.depth,
-        stopAt: options.stopAt,
-        score: result.score,
-        bestTile: result.bestTile,
-        moves: result.moves,
-        thinkingMs: Math.round(result.thinkingMs),
-        meanDepth: result.meanDepth,
-        date: new Date().toISOString(),
-      };
-      // One line per game, written whole by one append: a run stopped between games loses nothing.
-      appendFileSync(options.out, JSON.stringify(record) + '\n');
-    }
-    console.log(
-      `game ${result.index + 1} (seed ${result.seed}): score ${result.score}, best tile ${result.bestTile}, ` +
-        `${result.moves} moves, ${(result.thinkingMs / Math.max(1, result.moves)).toFixed(2)} ms/move, ` +
-        `depth ${result.meanDepth.toFixed(2)} [${results.length}/${toPlay.length}]`,
-    );
-    if (results.length === toPlay.length) finish();
-    else sendNext(worker);
-  });
-  worker.on('error', (error) => {
-    console.error(`bench:play: a worker failed: ${error.stack ?? error.message}`);
-    process.exit(1);
-  });
-  sendNext(worker);
+else if (options.threads !== null) {
+  // One game at a time on this thread, every move split over the search threads.
+  const pool = searchPool(options.threads);
+  for (const index of toPlay) {
+    record(await playGame(specOf(index), (state, o) => analyzeParallel(state, o, pool.searchers)));
+  }
+  await pool.close();
+  finish();
+} else {
+  for (let w = 0; w < Math.min(options.workers, toPlay.length); w++) {
+    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
+    workers.push(worker);
+    worker.on('message', (result: GameResult) => {
+      record(result);
+      if (results.length === toPlay.length) finish();
+      else sendNext(worker);
+    });
+    worker.on('error', (error) => {
+      console.error(`bench:play: a worker failed: ${error.stack ?? error.message}`);
+      process.exit(1);
+    });
+    sendNext(worker);
+  }
 }
