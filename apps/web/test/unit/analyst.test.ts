@@ -1,10 +1,5 @@
 import { apply, legalMoves, newGame, type GameState } from '@pastime/2048';
-import {
-  analyze,
-  handleMoveRequest,
-  type MoveRequest,
-  type MoveResponse,
-} from '@pastime/2048-ai';
+import { analyze, handleMoveRequest, type MoveRequest, type MoveResponse } from '@pastime/2048-ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Analyst, searchWorkerCount, type SearchWorker } from '../../src/game2048/ai/analyst.ts';
 
