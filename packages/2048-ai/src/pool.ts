@@ -14,7 +14,9 @@ import type { AnalyzeFailure } from './worker.ts';
 
 /** What the pool posts to a search thread. `id` comes back in the answer. */
 export interface MoveRequest {
+  /** Comes back in the answer, to match answers to requests. */
   readonly id: number;
+  /** The root move to search, at one depth. */
   readonly task: MoveTask;
 }
 
@@ -33,7 +35,9 @@ export interface SearchThreadEvents {
 
 /** What the pool needs of a started thread. */
 export interface SearchThread {
+  /** Sends a request to the thread (`postMessage`). */
   post(request: MoveRequest): void;
+  /** Stops the thread; the pool expects no more events from it and ignores any that come. */
   terminate(): void;
 }
 
