@@ -1,10 +1,11 @@
 import type { GameState } from '@pastime/2048';
 import type { Analysis, AnalyzeOptions, MoveResponse, SearchPool, SearchThread } from '@pastime/2048-ai';
+import type * as SearchModule from '@pastime/2048-ai';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SEARCH_THREAD } from './search-thread.ts';
 
-type Search = typeof import('@pastime/2048-ai');
+type Search = typeof SearchModule;
 
 /**
  * The search for the full screen, shared out among worker threads, one per core (at most four: see
@@ -65,24 +66,21 @@ export class Analyst {
 
   #threads(search: Search): SearchPool | null {
     if (this.#closed) return null;
-    this.#pool ??= new search.SearchPool(
-      (events): SearchThread => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: SEARCH_THREAD });
-        // A search still running never keeps the program from ending.
-        worker.unref();
-        worker.on('message', (response: MoveResponse) => events.answer(response));
-        worker.on('error', (error) => events.fail(error));
-        worker.on('exit', (code) => events.fail(new Error(`the search thread ended (exit code ${code})`)));
-        return {
-          post: (request) => worker.postMessage(request),
-          terminate: () => {
-            worker.removeAllListeners();
-            void worker.terminate();
-          },
-        };
-      },
-      search.searchThreadCount(availableParallelism()),
-    );
+    this.#pool ??= new search.SearchPool((events): SearchThread => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: SEARCH_THREAD });
+      // A search still running never keeps the program from ending.
+      worker.unref();
+      worker.on('message', (response: MoveResponse) => events.answer(response));
+      worker.on('error', (error) => events.fail(error));
+      worker.on('exit', (code) => events.fail(new Error(`the search thread ended (exit code ${code})`)));
+      return {
+        post: (request) => worker.postMessage(request),
+        terminate: () => {
+          worker.removeAllListeners();
+          void worker.terminate();
+        },
+      };
+    }, search.searchThreadCount(availableParallelism()));
     return this.#pool;
   }
 }
