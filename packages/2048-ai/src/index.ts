@@ -6,3 +6,11 @@ export type { AnalyzeFailure, AnalyzeRequest, AnalyzeResponse } from './worker.t
 export { analyzeSaved, handleAnalyzeRequest } from './worker.ts';
 export type { MoveResult, MoveSearcher, MoveTask } from './parallel.ts';
 export { analyzeParallel, searchMove } from './parallel.ts';
+export type {
+  MoveRequest,
+  MoveResponse,
+  SearchThread,
+  SearchThreadEvents,
+  StartSearchThread,
+} from './pool.ts';
+export { handleMoveRequest, MAX_SEARCH_THREADS, SearchPool, searchThreadCount } from './pool.ts';

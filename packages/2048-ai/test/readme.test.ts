@@ -27,6 +27,8 @@ describe('README', () => {
       'handleAnalyzeRequest',
       'analyzeParallel',
       'searchMove',
+      'handleMoveRequest',
+      'searchThreadCount',
     ]);
     for (const name of names) expect(typeof ai[name as keyof typeof ai]).toBe('function');
   });
@@ -34,7 +36,7 @@ describe('README', () => {
   it('the constants have the values the README gives', () => {
     const line = /^Constants: (.*)$/m.exec(readme)?.[1] ?? '';
     const constants = [...line.matchAll(/`(\w+)` \((\d+)\)/g)];
-    expect(constants.length).toBe(3);
+    expect(constants.length).toBe(4);
     for (const [, name, value] of constants) expect(ai[name as keyof typeof ai]).toBe(Number(value));
   });
 });

@@ -105,7 +105,7 @@ export function useGame2048(): Game2048ViewProps {
   useDocumentTitle('2048 · Pastime');
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
   const reducedMotion = usePrefersReducedMotion();
-  // The search runs in a worker, started on the first Hint or Auto-play.
+  // The search runs in workers, one per core, started on the first Hint or Auto-play (or when either is approached).
   const analyst = useMemo(() => new Analyst(), []);
   const session = useMemo(
     () =>

@@ -1,6 +1,6 @@
 /**
  * Requests to a Web Worker that answers each message with one message carrying the same `id`: the page's side of
- * the games' search workers. The worker is started on the first request (so its code is fetched only then) and
+ * Farkle's advisor (2048's search, over several workers at once, is a `SearchPool` of `@pastime/2048-ai`). The worker is started on the first request (so its code is fetched only then) and
  * kept for the next ones. If it fails (its script cannot load, or it throws), every waiting request is rejected
  * and the next request starts a new worker; whatever the failed one still sends is ignored.
  */

@@ -1,12 +1,14 @@
 /**
  * The 2048 search in the page: Hint (an arrow on the board and "Best move: …" in the live region), Auto-play (its
  * moves, its speed, how the player takes over, a win and a loss, Undo after it), a page that never freezes while
- * it plays at full speed, and the setting that lets screen readers hear its moves.
+ * it plays at full speed, the setting that lets screen readers hear its moves, and the search shared out among one
+ * worker per core while keys are answered.
  */
 import { canRedo, canUndo, newGame, legalMoves, apply, undo, type Direction } from '@pastime/2048';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ARROW_KEYS,
   lastAnnouncement,
   nearLoss,
   nearWin,
@@ -79,7 +81,7 @@ describe('2048: Hint', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.getByRole('grid', { name: 'Game board' }).waitFor();
     expect(
-      requested.filter((url) => url.includes('analysis-worker')),
+      requested.filter((url) => url.includes('search-worker')),
       'the search before any hint',
     ).toEqual([]);
 
@@ -87,7 +89,8 @@ describe('2048: Hint', () => {
     await eventually(async () => /^Best move: /.test(await lastAnnouncement(page)), true);
     const direction = announcedDirection(await lastAnnouncement(page));
     expect(legalMoves(newGame({ seed: 21 }))).toContain(direction);
-    expect(requested.filter((url) => url.includes('analysis-worker')).length).toBe(1);
+    const fetched = requested.filter((url) => url.includes('search-worker')).length;
+    expect(fetched).toBeGreaterThanOrEqual(1);
     // The arrow points the same way, over the board, and is hidden from assistive technology.
     const arrow = page.locator('.hint-arrow');
     expect(await arrow.getAttribute('data-direction')).toBe(direction);
@@ -106,12 +109,12 @@ describe('2048: Hint', () => {
     );
     await eventually(() => readBoard(page), rows(apply(newGame({ seed: 21 }), other)));
     expect(await arrow.count()).toBe(0);
-    // A second hint comes from the worker already running.
+    // A second hint comes from the workers already running.
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await eventually(() => arrow.count(), 1);
     const second = announcedDirection(await lastAnnouncement(page));
     expect(legalMoves(apply(newGame({ seed: 21 }), other))).toContain(second);
-    expect(requested.filter((url) => url.includes('analysis-worker')).length).toBe(1);
+    expect(requested.filter((url) => url.includes('search-worker')).length).toBe(fetched);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -366,5 +369,140 @@ describe('2048: Auto-play', () => {
     expect(await announceMoves.isChecked()).toBe(true);
     expect(await speedControl(page).inputValue()).toBe('fastest');
     await context.close();
+  });
+});
+
+/** What the page's search workers did, as `watchSearchWorkers` records it. */
+interface SearchWatch {
+  /** The name of every search worker started, in order. */
+  readonly started: string[];
+  /** Answers received from each worker, by name. */
+  readonly answers: Record<string, number>;
+  /** Tasks posted and not answered yet: above 0 while a search runs. */
+  inFlight: number;
+  /** `inFlight` when the page's last keydown reached it (before the app's own listeners). */
+  atKey: number | null;
+}
+
+/**
+ * Watches the page's search workers from its first script on (a reload applies it): wraps `window.Worker` to
+ * record the workers named "2048 search …" and the tasks each one has been posted and answered, and, when `cores`
+ * is given, makes the browser report that many cores.
+ */
+async function watchSearchWorkers(context: BrowserContext, page: Page, cores?: number): Promise<void> {
+  await context.addInitScript((reported: number | null) => {
+    if (reported !== null) {
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => reported });
+    }
+    const watch: SearchWatch = { started: [], answers: {}, inFlight: 0, atKey: null };
+    (window as unknown as { searchWatch: SearchWatch }).searchWatch = watch;
+    window.addEventListener('keydown', () => (watch.atKey = watch.inFlight), true);
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        const name = options?.name ?? '';
+        if (!name.startsWith('2048 search')) return;
+        watch.started.push(name);
+        watch.answers[name] = 0;
+        const post = this.postMessage.bind(this) as (message: unknown) => void;
+        this.postMessage = (message: unknown) => {
+          watch.inFlight++;
+          post(message);
+        };
+        this.addEventListener('message', () => {
+          watch.inFlight--;
+          watch.answers[name] = (watch.answers[name] ?? 0) + 1;
+        });
+      }
+    };
+  }, cores ?? null);
+  await page.reload();
+  await page.getByRole('grid', { name: 'Game board' }).waitFor();
+}
+
+function searchWatch(page: Page): Promise<SearchWatch> {
+  return page.evaluate(() => (window as unknown as { searchWatch: SearchWatch }).searchWatch);
+}
+
+/** Clicks Hint and resolves once the search has tasks out with its workers. */
+function hintUnderWay(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const watch = (window as unknown as { searchWatch: SearchWatch }).searchWatch;
+    const hint = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Hint');
+    if (!hint) throw new Error('no Hint button');
+    hint.click();
+    while (watch.inFlight === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('2048: the search on every core', () => {
+  it('shares Hint and Auto-play out among one worker per core, and answers keys while it searches', async () => {
+    const { context, page, errors } = await openApp(browser(), '?seed=31#/2048', {
+      reducedMotion: 'reduce',
+      storage: settingsItems('fastest'),
+    });
+    await watchSearchWorkers(context, page);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const workers = Math.max(1, Math.min(4, cores));
+    expect((await searchWatch(page)).started, 'no worker before the first hint').toEqual([]);
+
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await eventually(async () => /^Best move: /.test(await lastAnnouncement(page)), true);
+    expect(legalMoves(newGame({ seed: 31 }))).toContain(announcedDirection(await lastAnnouncement(page)));
+    let watch = await searchWatch(page);
+    expect(watch.started).toEqual(Array.from({ length: workers }, (_, i) => `2048 search ${i + 1}`));
+
+    await autoPlayButton(page).click();
+    await waitForMoves(page, 8);
+    await page.keyboard.press('Escape');
+    expect(await autoPlayButton(page).getAttribute('aria-pressed')).toBe('false');
+    watch = await searchWatch(page);
+    // The same workers served every search, and each of them searched.
+    expect(watch.started.length).toBe(workers);
+    const busy = Object.values(watch.answers).filter((answers) => answers > 0).length;
+    expect(busy, `workers that answered: ${JSON.stringify(watch.answers)}`).toBe(workers);
+    if (cores >= 2) expect(busy).toBeGreaterThanOrEqual(2);
+
+    // A key pressed while a hint is searched is answered at once: the board moves, and the hint, about the
+    // position before, is dropped when it comes. The search can end between the click and the key (a busy
+    // machine): then the key did not come during a search, and it is tried again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const state = await readSavedGame(page);
+      if (!state) throw new Error('no saved game');
+      const direction = legalMoves(state)[0];
+      if (!direction) throw new Error('no legal move');
+      await hintUnderWay(page);
+      await page.keyboard.press(ARROW_KEYS[direction]);
+      await eventually(async () => (await readSavedGame(page))?.moves, state.moves + 1);
+      watch = await searchWatch(page);
+      if (watch.atKey !== null && watch.atKey > 0) break;
+    }
+    expect(watch.atKey, 'tasks out with the workers when the key came').toBeGreaterThan(0);
+    await eventually(async () => (await searchWatch(page)).inFlight, 0);
+    await page.waitForTimeout(200);
+    expect(await page.locator('.hint-arrow').count(), 'a hint about the position before').toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('starts at most four workers however many cores the browser reports, and one when it reports one', async () => {
+    for (const [cores, workers] of [
+      [16, 4],
+      [1, 1],
+    ] as const) {
+      const { context, page, errors } = await openApp(browser(), '?seed=32#/2048', {
+        reducedMotion: 'reduce',
+      });
+      await watchSearchWorkers(context, page, cores);
+      expect(await page.evaluate(() => navigator.hardwareConcurrency)).toBe(cores);
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await page.locator('.hint-arrow').waitFor();
+      expect(legalMoves(newGame({ seed: 32 }))).toContain(announcedDirection(await lastAnnouncement(page)));
+      const watch = await searchWatch(page);
+      expect(watch.started.length, `${cores} cores`).toBe(workers);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

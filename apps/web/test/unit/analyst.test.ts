@@ -1,28 +1,40 @@
-import { canUndo, deserialize, newGame, legalMoves, apply, serialize } from '@pastime/2048';
-import type { AnalyzeRequest, AnalyzeResponse } from '@pastime/2048-ai';
-import { handleAnalyzeRequest } from '@pastime/2048-ai';
-import { describe, expect, it } from 'vitest';
-import { Analyst, type SearchWorker } from '../../src/game2048/ai/analyst.ts';
+import { apply, legalMoves, newGame, type GameState } from '@pastime/2048';
+import { analyze, handleMoveRequest, type MoveRequest, type MoveResponse } from '@pastime/2048-ai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Analyst, searchWorkerCount, type SearchWorker } from '../../src/game2048/ai/analyst.ts';
 
-/** A worker stand-in: requests wait in `inbox` until the test answers them (by default with the real search). */
+/**
+ * A worker stand-in: requests wait in `inbox` until the test answers them, or, when `auto`, are answered by the
+ * real `searchMove` in this thread a turn of the event loop later (the request and the answer structured-cloned,
+ * as `postMessage` does).
+ */
 class FakeWorker implements SearchWorker {
-  onmessage: ((event: MessageEvent<AnalyzeResponse>) => void) | null = null;
+  onmessage: ((event: MessageEvent<MoveResponse>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly inbox: AnalyzeRequest[] = [];
+  readonly inbox: MoveRequest[] = [];
   terminated = false;
+  answered = 0;
 
-  postMessage(request: AnalyzeRequest): void {
-    this.inbox.push(request);
+  constructor(
+    readonly index: number,
+    readonly auto: boolean,
+  ) {}
+
+  postMessage(request: MoveRequest): void {
+    this.inbox.push(structuredClone(request));
+    if (this.auto) setImmediate(() => !this.terminated && this.reply());
   }
 
   terminate(): void {
     this.terminated = true;
   }
 
-  reply(response?: AnalyzeResponse): void {
+  reply(response?: MoveResponse): void {
     const request = this.inbox.shift();
     if (!request) throw new Error('no request');
-    this.onmessage?.(new MessageEvent('message', { data: response ?? handleAnalyzeRequest(request) }));
+    this.answered++;
+    const data = structuredClone(response ?? handleMoveRequest(request));
+    this.onmessage?.(new MessageEvent('message', { data }));
   }
 
   crash(message: string): void {
@@ -31,107 +43,160 @@ class FakeWorker implements SearchWorker {
   }
 }
 
-function setup() {
-  const workers: FakeWorker[] = [];
-  const analyst = new Analyst(() => {
-    const worker = new FakeWorker();
-    workers.push(worker);
+function setup(workers: number, auto = true) {
+  const started: FakeWorker[] = [];
+  const analyst = new Analyst((index) => {
+    const worker = new FakeWorker(index, auto);
+    started.push(worker);
     return worker;
-  });
-  return { analyst, workers };
+  }, workers);
+  return { analyst, started };
 }
 
+/** Answers every request waiting in `workers` until `answer` settles. */
+async function answerAll<T>(workers: readonly FakeWorker[], answer: Promise<T>): Promise<T> {
+  let settled = false;
+  void answer.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (!settled) {
+    for (const worker of workers) if (!worker.terminated && worker.inbox.length > 0) worker.reply();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return answer;
+}
+
+function playedState(seed: number, moves: number): GameState {
+  let game = newGame({ seed, stopOnWin: false });
+  for (let i = 0; i < moves; i++) {
+    const legal = legalMoves(game);
+    game = apply(game, legal[i % legal.length] ?? 'up');
+  }
+  return game;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('Analyst', () => {
-  it('starts its worker on the first request only, and sends the game without its history', async () => {
-    const { analyst, workers } = setup();
-    expect(workers).toEqual([]);
-    let game = newGame({ seed: 11 });
-    for (let i = 0; i < 3; i++) game = apply(game, legalMoves(game)[0] ?? 'up');
-    expect(canUndo(game)).toBe(true);
-    const answer = analyst.analyze(game, { depth: 1 });
-    expect(workers.length).toBe(1);
-    const request = workers[0]?.inbox[0];
-    expect(request?.options).toEqual({ depth: 1 });
-    const sent = deserialize(request?.save ?? '');
-    expect(sent.board).toEqual(game.board);
-    expect(sent.score).toBe(game.score);
-    expect(canUndo(sent)).toBe(false);
-    workers[0]?.reply();
-    const analysis = await answer;
-    expect(legalMoves(game)).toContain(analysis.best);
-    // The next request goes to the same worker.
-    void analyst.analyze(game);
-    expect(workers.length).toBe(1);
+  it('starts its workers on the first request only, and answers as the search in one thread does', async () => {
+    const { analyst, started } = setup(2);
+    expect(analyst.workers).toBe(2);
+    expect(started).toEqual([]);
+    const game = playedState(11, 40);
+    const answer = analyst.analyze(game, { depth: 3 });
+    expect(started.map((worker) => worker.index)).toEqual([0, 1]);
+    // What crosses is one root move at one depth, as plain data: the board, not the game and its history.
+    const task = started[0]?.inbox[0]?.task;
+    expect(task?.board).toEqual(game.board);
+    expect(task?.depth).toBe(3);
+    expect(await answer).toEqual(analyze(game, { depth: 3 }));
+    // Both workers searched, and the next requests go to the same workers.
+    expect(started.every((worker) => worker.answered > 0)).toBe(true);
+    for (const seed of [1, 2, 3]) {
+      const state = playedState(seed, 25);
+      expect(await analyst.analyze(state, { depth: 2 })).toEqual(analyze(state, { depth: 2 }));
+    }
+    expect(started.length).toBe(2);
   });
 
-  it('matches answers to requests by id, whatever their order', async () => {
-    const { analyst, workers } = setup();
-    const a = analyst.analyze(newGame({ seed: 1 }), { depth: 1 });
-    const b = analyst.analyze(newGame({ seed: 2 }), { depth: 1 });
-    const worker = workers[0];
-    if (!worker) throw new Error('no worker');
-    const [first, second] = worker.inbox.splice(0);
-    if (!first || !second) throw new Error('two requests expected');
-    worker.inbox.push(second, first);
-    worker.reply();
-    worker.reply();
-    const [analysisA, analysisB] = await Promise.all([a, b]);
-    expect(legalMoves(newGame({ seed: 1 }))).toContain(analysisA.best);
-    expect(legalMoves(newGame({ seed: 2 }))).toContain(analysisB.best);
-    expect({ id: first.id, analysis: analysisA }).toEqual(handleAnalyzeRequest(first));
+  it('answers boards of every size, starts, wins and losses as the single-threaded search', async () => {
+    const { analyst } = setup(3);
+    const won = apply(
+      newGame({
+        board: [
+          [1024, 1024, 0],
+          [0, 2, 0],
+          [0, 0, 0],
+        ],
+      }),
+      'left',
+    );
+    expect(won.status).toBe('won');
+    const states = [
+      newGame({ seed: 4 }),
+      newGame({ seed: 5, size: 3 }),
+      newGame({ seed: 6, size: 6 }),
+      won,
+      newGame({
+        board: [
+          [2, 4, 2],
+          [4, 2, 4],
+          [2, 4, 2],
+        ],
+      }),
+    ];
+    expect(states.at(-1)?.status).toBe('lost');
+    for (const state of states) {
+      expect(await analyst.analyze(state, { depth: 2 })).toEqual(analyze(state, { depth: 2 }));
+    }
   });
 
-  it('rejects with the search’s own message when it refuses a request', async () => {
-    const { analyst, workers } = setup();
-    const answer = analyst.analyze(newGame({ seed: 1 }));
-    workers[0]?.reply({
-      id: 1,
-      error: { code: 'invalid-config', message: 'analyze: bad', field: 'options' },
+  it('runs one worker per core the browser reports, at least 1 and at most 4', () => {
+    const counts = [undefined, 1, 2, 3, 4, 16].map((cores) => {
+      vi.stubGlobal('navigator', { hardwareConcurrency: cores });
+      return searchWorkerCount();
     });
-    await expect(answer).rejects.toThrow('analyze: bad');
+    expect(counts).toEqual([1, 1, 2, 3, 4, 4]);
+    vi.stubGlobal('navigator', { hardwareConcurrency: 3 });
+    expect(new Analyst(() => new FakeWorker(0, true)).workers).toBe(3);
   });
 
-  it('rejects every waiting request when the worker fails, and starts a new worker for the next', async () => {
-    const { analyst, workers } = setup();
-    const a = analyst.analyze(newGame({ seed: 1 }));
-    const b = analyst.analyze(newGame({ seed: 2 }));
-    workers[0]?.crash('Failed to fetch the worker script');
+  it('starts every worker on warm, before any request', () => {
+    const { analyst, started } = setup(4);
+    analyst.warm();
+    expect(started.map((worker) => worker.index)).toEqual([0, 1, 2, 3]);
+    analyst.warm();
+    expect(started.length).toBe(4);
+  });
+
+  it('rejects with the search’s own message when a worker refuses a task', async () => {
+    const { analyst, started } = setup(1, false);
+    const answer = analyst.analyze(newGame({ seed: 1 }), { depth: 1 });
+    const worker = started[0];
+    if (!worker) throw new Error('no worker');
+    worker.reply({
+      id: worker.inbox[0]?.id ?? -1,
+      error: { code: 'invalid-config', message: 'searchMove: bad', field: 'task.depth' },
+    });
+    await expect(answer).rejects.toThrow('searchMove: bad');
+  });
+
+  it('rejects what a failing worker was asked, replaces it at the next request, and ignores its late events', async () => {
+    const { analyst, started } = setup(2, false);
+    const game = playedState(7, 30);
+    const a = analyst.analyze(game, { depth: 2 });
+    const [first, second] = started;
+    if (!first || !second) throw new Error('two workers expected');
+    first.crash('Failed to fetch the worker script');
     await expect(a).rejects.toThrow('Failed to fetch the worker script');
-    await expect(b).rejects.toThrow('Failed to fetch the worker script');
-    expect(workers[0]?.terminated).toBe(true);
-    const c = analyst.analyze(newGame({ seed: 3 }), { depth: 1 });
-    expect(workers.length).toBe(2);
-    workers[1]?.reply();
-    expect(legalMoves(newGame({ seed: 3 }))).toContain((await c).best);
+    expect(first.terminated).toBe(true);
+    expect(second.terminated).toBe(false);
+
+    const b = analyst.analyze(game, { depth: 2 });
+    expect(started.length).toBe(3);
+    const replacement = started[2];
+    if (!replacement) throw new Error('no new worker');
+    expect(replacement.index).toBe(0);
+    // The old worker's events still come after it was replaced (a second error, an answer under way).
+    first.crash('the worker threw again');
+    first.onmessage?.(
+      new MessageEvent('message', {
+        data: { id: replacement.inbox[0]?.id ?? -1, result: { value: 1e15, nodes: 1 } },
+      }),
+    );
+    expect(replacement.terminated).toBe(false);
+    expect(await answerAll([replacement, second], b)).toEqual(analyze(game, { depth: 2 }));
   });
 
-  it('ignores a replaced worker: its late failure or answer never reaches the new worker’s requests', async () => {
-    const { analyst, workers } = setup();
-    const a = analyst.analyze(newGame({ seed: 1 }));
-    const old = workers[0];
-    if (!old) throw new Error('no worker');
-    old.crash('the worker threw');
-    await expect(a).rejects.toThrow('the worker threw');
-    const c = analyst.analyze(newGame({ seed: 3 }), { depth: 1 });
-    const current = workers[1];
-    const request = current?.inbox[0];
-    if (!current || !request) throw new Error('no new worker');
-    // The old worker's events still come after it was replaced (a second error, a message under way).
-    old.crash('the worker threw again');
-    const stale = handleAnalyzeRequest({ ...request, save: serialize(apply(newGame({ seed: 8 }), 'down')) });
-    old.onmessage?.(new MessageEvent('message', { data: stale }));
-    expect(current.terminated).toBe(false);
-    current.reply();
-    expect({ id: request.id, analysis: await c }).toEqual(handleAnalyzeRequest(request));
-    expect(stale).not.toEqual(handleAnalyzeRequest(request));
-    expect(workers.length).toBe(2);
-  });
-
-  it('rejects what waits when disposed', async () => {
-    const { analyst, workers } = setup();
-    const answer = analyst.analyze(newGame({ seed: 1 }));
+  it('rejects what waits when disposed, and stops every worker', async () => {
+    const { analyst, started } = setup(3, false);
+    const answer = analyst.analyze(newGame({ seed: 1 }), { depth: 2 });
+    expect(started.length).toBe(3);
     analyst.dispose();
     await expect(answer).rejects.toThrow('stopped');
-    expect(workers[0]?.terminated).toBe(true);
+    expect(started.every((worker) => worker.terminated)).toBe(true);
   });
 });

@@ -1,98 +1,86 @@
-import { serialize } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
-import type { Analysis, AnalyzeOptions, AnalyzeRequest, AnalyzeResponse } from '@pastime/2048-ai';
+import type { Analysis, AnalyzeOptions, MoveResponse, SearchPool, SearchThread } from '@pastime/2048-ai';
+import type * as SearchModule from '@pastime/2048-ai';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SEARCH_THREAD } from './search-thread.ts';
 
-interface Waiting {
-  readonly state: GameState;
-  readonly answer: (analysis: Analysis) => void;
-}
+type Search = typeof SearchModule;
 
 /**
- * The search for the full screen, on a worker thread: while it thinks, the screen still reads keys and redraws
- * (a search of 50 ms can take three times as long on a busy machine, and longer budgets are allowed). The thread
- * runs the program's own file — in the bundle every module's `import.meta.url` is `dist/pastime.js` —, whose
- * `main` serves searches when started with `SEARCH_THREAD`; it starts at the first request. Should it fail to
- * start or stop (the sources run unbundled, say), the search runs on the main thread instead, between keys.
+ * The search for the full screen, shared out among worker threads, one per core (at most four: see
+ * `MAX_SEARCH_THREADS`), by `SearchPool` of `@pastime/2048-ai`: while they think, the screen still reads keys and
+ * redraws (a search of 50 ms can take three times as long on a busy machine, and longer budgets are allowed). Each
+ * thread runs the program's own file — in the bundle every module's `import.meta.url` is `dist/pastime.js` —, whose
+ * `main` serves searches when started with `SEARCH_THREAD`; they start at the first request. Should a thread fail
+ * to start or stop (the sources run unbundled, say), the search runs on the main thread instead, between keys.
  */
 export class Analyst {
-  /** Undefined: not started yet; null: no thread, the search runs here. */
-  private worker: Worker | null | undefined;
-  private nextId = 1;
-  private readonly waiting = new Map<number, Waiting>();
+  /** Loaded at the first request: the search's row tables are built when its module loads. */
+  #search: Promise<Search> | undefined;
+  /** Undefined: not started yet; null: no threads, the search runs here. */
+  #pool: SearchPool | null | undefined;
+  #closed = false;
 
   constructor(private readonly options: AnalyzeOptions) {}
 
   /** Asks for the analysis of `state`; `answer` gets it, unless the function returned is called first. */
   request(state: GameState, answer: (analysis: Analysis) => void): () => void {
-    const id = this.nextId++;
-    this.waiting.set(id, { state, answer });
-    const worker = this.thread();
-    if (worker === null) {
-      this.searchHere(id);
-    } else {
-      // The undo history is of no use to the search and only makes the message longer.
-      const request: AnalyzeRequest = { id, save: serialize(state, { maxUndo: 0 }), options: this.options };
-      worker.postMessage(request);
-    }
-    return () => this.waiting.delete(id);
+    let wanted = true;
+    void this.#analyze(state).then((analysis) => {
+      if (wanted && !this.#closed && analysis !== undefined) answer(analysis);
+    });
+    return () => {
+      wanted = false;
+    };
   }
 
-  /** Stops the thread; answers still on their way are dropped. */
+  /** Stops the threads; answers still on their way are dropped. */
   close(): void {
-    this.waiting.clear();
-    const worker = this.worker;
-    this.worker = null;
-    if (worker !== null && worker !== undefined) {
-      worker.removeAllListeners();
-      void worker.terminate();
-    }
+    this.#closed = true;
+    this.#pool?.dispose();
+    this.#pool = null;
   }
 
-  private thread(): Worker | null {
-    if (this.worker !== undefined) return this.worker;
-    try {
+  /** The analysis, or undefined once closed. */
+  async #analyze(state: GameState): Promise<Analysis | undefined> {
+    this.#search ??= import('@pastime/2048-ai');
+    const search = await this.#search;
+    const pool = this.#threads(search);
+    if (pool !== null) {
+      try {
+        return await pool.analyze(state, this.options);
+      } catch {
+        // A thread failed or ended (or the threads were stopped): this search, and every later one, runs here.
+        if (this.#closed) return undefined;
+        if (this.#pool === pool) {
+          pool.dispose();
+          this.#pool = null;
+        }
+      }
+    }
+    // Between keys: the screen has drawn what came before and reads the keys that came meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
+    return this.#closed ? undefined : search.analyze(state, this.options);
+  }
+
+  #threads(search: Search): SearchPool | null {
+    if (this.#closed) return null;
+    this.#pool ??= new search.SearchPool((events): SearchThread => {
       const worker = new Worker(new URL(import.meta.url), { workerData: SEARCH_THREAD });
       // A search still running never keeps the program from ending.
       worker.unref();
-      worker.on('message', (response: AnalyzeResponse) => this.answered(response));
-      worker.on('error', () => this.withoutThread());
-      worker.on('exit', () => this.withoutThread());
-      this.worker = worker;
-    } catch {
-      this.worker = null;
-    }
-    return this.worker;
-  }
-
-  private answered(response: AnalyzeResponse): void {
-    const waiting = this.waiting.get(response.id);
-    if (waiting === undefined) return;
-    if ('error' in response) {
-      // The save and the options were made here and checked: searching here throws the same error, as a bug.
-      this.searchHere(response.id);
-      return;
-    }
-    this.waiting.delete(response.id);
-    waiting.answer(response.analysis);
-  }
-
-  /** The thread failed or ended: what it was asked is searched here, and so is everything after. */
-  private withoutThread(): void {
-    if (this.worker === null) return;
-    this.worker = null;
-    for (const id of this.waiting.keys()) this.searchHere(id);
-  }
-
-  private searchHere(id: number): void {
-    setImmediate(() => {
-      void import('@pastime/2048-ai').then(({ analyze }) => {
-        const waiting = this.waiting.get(id);
-        if (waiting === undefined) return;
-        this.waiting.delete(id);
-        waiting.answer(analyze(waiting.state, this.options));
-      });
-    });
+      worker.on('message', (response: MoveResponse) => events.answer(response));
+      worker.on('error', (error) => events.fail(error));
+      worker.on('exit', (code) => events.fail(new Error(`the search thread ended (exit code ${code})`)));
+      return {
+        post: (request) => worker.postMessage(request),
+        terminate: () => {
+          worker.removeAllListeners();
+          void worker.terminate();
+        },
+      };
+    }, search.searchThreadCount(availableParallelism()));
+    return this.#pool;
   }
 }
