@@ -16,14 +16,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  deserialize,
-  init,
-  keepGoing,
-  move,
-  serialize as serialize2048,
-  type GameState,
-} from '@pastime/2048';
+import { init, keepGoing, move, serialize as serialize2048, type GameState } from '@pastime/2048';
 import { analyze } from '@pastime/2048-ai';
 import { apply, newGame, serialize as serializeFarkle, type FarkleState } from '@pastime/farkle';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -126,11 +119,14 @@ function longGame(moves: number): GameState {
   return state;
 }
 
-/** The engine save of the 2048 game the page stored. */
-function storedSave(page: Page): Promise<string> {
+/** The 2048 game the page stored (format 2): its move count (the save's check) and its length in characters. */
+function storedGame(page: Page): Promise<{ moves: number; chars: number }> {
   return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('pastime.2048.saved.'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { save: string }).save : '';
+    const key = Object.keys(localStorage).find((k) => k.startsWith('pastime.2048.game.'));
+    const text = key === undefined ? null : localStorage.getItem(key);
+    if (text === null) throw new Error('the page stored no 2048 game');
+    const entry = JSON.parse(text) as { game: { check: { moves: number } } };
+    return { moves: entry.game.check.moves, chars: text.length };
   });
 }
 
@@ -155,7 +151,7 @@ async function measureAutoPlay(
   await page.getByRole('button', { name: 'Auto-play', exact: true }).click();
   await page.waitForTimeout(1000);
   const seconds = quick ? 5 : 10;
-  const before = await storedSave(page);
+  const before = await storedGame(page);
   const longTasks = await page.evaluate(async (duration) => {
     const durations: number[] = [];
     const observer = new PerformanceObserver((list) => {
@@ -166,11 +162,11 @@ async function measureAutoPlay(
     observer.disconnect();
     return durations;
   }, seconds);
-  const after = await storedSave(page);
+  const after = await storedGame(page);
   await page.keyboard.press('Escape');
   await page.context().close();
-  const moves = deserialize(after).moves - deserialize(before).moves;
-  return { movesPerSecond: moves / seconds, longTasks, saveChars: after.length };
+  const moves = after.moves - before.moves;
+  return { movesPerSecond: moves / seconds, longTasks, saveChars: after.chars };
 }
 
 async function advisorWorkerUrl(outDir: string, base: string): Promise<string> {
