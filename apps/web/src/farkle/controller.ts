@@ -34,7 +34,7 @@ import {
 import { useAdvice } from './use-advice.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 import { useWinTable, WIN_TABLE_PREFIX } from './use-win-table.ts';
-import { controls, endSummary, modeTitle, type MenuCommand } from './view.ts';
+import { controls, endSummary, menuItems, modeTitle, type MenuCommand } from './view.ts';
 
 describeKey(HIGH_SCORE_KEY, 'the Farkle high score');
 describeKey(LEGACY_GAME_KEY, 'the saved Farkle game');
@@ -258,44 +258,62 @@ export function useFarkle(): FarkleViewProps {
   });
 
   const ended = game !== null && game.phase === 'game-over';
+  const highScore = manager.highScore.score;
   return {
     heading,
     center,
     game,
-    shown: game ?? EMPTY_TABLE,
-    highScore: manager.highScore.score,
-    hint: manager.hint,
-    rollSerial: manager.rolls,
-    animate: !reducedMotion,
-    advisor: { on: advisorOn, advice, error: adviceError, table },
-    lastTurn: modeOpen ? null : manager.lastTurn,
-    summary: ended && !modeOpen ? endSummary(game, manager.newHighScore, manager.highScore.score) : null,
-    modeOpen,
-    form,
-    setup,
-    confirmReset,
-    onCommand,
-    onPlay: play,
-    onToggleAdvisor: toggleAdvisor,
-    onForm: setForm,
-    onSetup: setSetup,
-    onStart: start,
-    onQuit: quit,
-    // Escape in the mode dialog: back to the game in progress (File → New Game was a slip), else as Close.
-    onCancelMode: () => (game !== null && !ended ? setModeOpen(false) : quit()),
-    onResetHighScore: () => {
-      setConfirmReset(false);
-      // A refusal is reported with the other storage problems.
-      if (manager.resetHighScore()) showToast('High score reset to 0.');
-      refresh();
+    highScore,
+    menu: { items: menuItems(game, advisorOn), onCommand },
+    table: {
+      state: game ?? EMPTY_TABLE,
+      idle: game === null,
+      hinted: manager.hint,
+      advised: advice && game?.phase === 'choosing' ? advice.indices : null,
+      rollSerial: manager.rolls,
+      animate: !reducedMotion,
+      onToggle: (index) => play({ type: 'toggle', index }),
+      onRoll: () => play({ type: 'roll' }),
+      onBank: () => play({ type: 'bank' }),
+      onSelectAll: () => play({ type: 'select-all' }),
     },
-    onCancelReset: () => setConfirmReset(false),
-    onDismissLastTurn: () => {
-      focusRequest.current = 'roll';
-      manager.dismissLastTurn();
-      refresh();
+    advisor: { on: advisorOn, state: game, advice, error: adviceError, onToggle: toggleAdvisor, table },
+    mode: {
+      open: modeOpen,
+      form,
+      onChange: setForm,
+      setup,
+      onSetupChange: setSetup,
+      onStart: start,
+      onClose: quit,
+      // Escape: back to the game in progress (File → New Game was a slip), else as Close.
+      onCancel: () => (game !== null && !ended ? setModeOpen(false) : quit()),
     },
-    onRestart: restart,
-    onMainMenu: () => setModeOpen(true),
+    reset: {
+      open: confirmReset,
+      highScore,
+      onReset: () => {
+        setConfirmReset(false);
+        // A refusal is reported with the other storage problems.
+        if (manager.resetHighScore()) showToast('High score reset to 0.');
+        refresh();
+      },
+      onCancel: () => setConfirmReset(false),
+    },
+    lastTurn: {
+      state: game,
+      notice: modeOpen ? null : manager.lastTurn,
+      onDismiss: () => {
+        focusRequest.current = 'roll';
+        manager.dismissLastTurn();
+        refresh();
+      },
+    },
+    end: {
+      summary: ended && !modeOpen ? endSummary(game, manager.newHighScore, highScore) : null,
+      onPlayAgain: restart,
+      onMainMenu: () => setModeOpen(true),
+      onQuit: quit,
+    },
   };
 }
