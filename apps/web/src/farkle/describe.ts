@@ -33,3 +33,12 @@ export function describeHint(state: FarkleState, indices: readonly number[]): st
   const dice = indices.map((i) => `${i + 1} (${state.dice[i]?.face ?? '?'})`);
   return `Hint: take ${indices.length === 1 ? 'die' : 'dice'} ${listOf(dice)} for ${points(state.rollScore)}.`;
 }
+
+/** What a new game's first announcement says after its mode. */
+export function describeStart(state: FarkleState): string {
+  const names = state.players.map((player) => player.name);
+  if (state.mode === 'one-player') {
+    return `Player ${names[0] ?? ''}, turn 1 of ${state.rules.onePlayerTurns}. Roll the dice.`;
+  }
+  return `${names.join(' against ')}. ${names[0] ?? ''} rolls first.`;
+}

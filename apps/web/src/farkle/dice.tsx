@@ -14,6 +14,17 @@ const PIPS: Readonly<Record<Face, readonly number[]>> = {
 
 const CELLS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
+/** A die's marks, each drawn by its class `fk-die-<mark>`, in this order. */
+const CLASSES = ['selected', 'locked', 'hint', 'advised', 'farkled', 'letter'] as const;
+
+/** The marks a screen reader is told of, with a die's name and whether it is pressed, in this order. */
+const MARKS = [
+  { name: 'locked', text: 'Set aside earlier this turn' },
+  { name: 'hint', text: 'Suggested by the hint' },
+  { name: 'advised', text: 'The advisor keeps it' },
+  { name: 'farkled', text: 'In the roll that scored nothing' },
+] as const;
+
 function Pips({ face }: { readonly face: Face }) {
   return (
     <span class="fk-pips" data-face={face}>
@@ -58,43 +69,25 @@ export function Dice({
   animate,
   onToggle,
 }: DiceProps) {
-  const lockedId = useId();
-  const hintId = useId();
-  const farkledId = useId();
-  const advisedId = useId();
+  const id = useId();
   return (
     <div class="fk-dice" role="group" aria-label="Dice">
-      <span id={lockedId} hidden>
-        Set aside earlier this turn
-      </span>
-      <span id={hintId} hidden>
-        Suggested by the hint
-      </span>
-      <span id={farkledId} hidden>
-        In the roll that scored nothing
-      </span>
-      <span id={advisedId} hidden>
-        The advisor keeps it
-      </span>
+      {MARKS.map((mark) => (
+        <span key={mark.name} id={`${id}-${mark.name}`} hidden>
+          {mark.text}
+        </span>
+      ))}
       {dice.map((die, i) => {
-        const hint = hinted?.includes(i) === true;
-        const advice = advised?.includes(i) === true;
-        const inFarkle = farkled.includes(i);
-        const classes = ['fk-die'];
-        if (die.selected) classes.push('fk-die-selected');
-        if (die.locked) classes.push('fk-die-locked');
-        if (hint) classes.push('fk-die-hint');
-        if (advice) classes.push('fk-die-advised');
-        if (inFarkle) classes.push('fk-die-farkled');
-        if (die.face === null) classes.push('fk-die-letter');
-        const described = [
-          die.locked ? lockedId : '',
-          hint ? hintId : '',
-          advice ? advisedId : '',
-          inFarkle ? farkledId : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
+        const marks = {
+          selected: die.selected,
+          locked: die.locked,
+          hint: hinted?.includes(i) === true,
+          advised: advised?.includes(i) === true,
+          farkled: farkled.includes(i),
+          letter: die.face === null,
+        };
+        const classes = ['fk-die', ...CLASSES.flatMap((mark) => (marks[mark] ? [`fk-die-${mark}`] : []))];
+        const described = MARKS.flatMap((mark) => (marks[mark.name] ? [`${id}-${mark.name}`] : [])).join(' ');
         const rolling = animate && rolled.includes(i);
         return (
           <button

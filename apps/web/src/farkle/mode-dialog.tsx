@@ -7,6 +7,7 @@ import {
   formErrors,
   LEVEL_LABELS,
   modeOf,
+  OPPONENT_LABELS,
   playerTwoField,
   typedName,
   type ModeForm,
@@ -28,6 +29,9 @@ export interface ModeDialogProps {
   /** Escape. */
   readonly onCancel: () => void;
 }
+
+const PLAYER_COUNTS = [1, 2] as const;
+const OPPONENTS = ['human', 'computer'] as const;
 
 interface NameInputProps {
   readonly field: NameField;
@@ -147,18 +151,11 @@ export function ModeDialog({
         <Choice
           legend="Players"
           name={`${group}-players`}
-          options={[
-            {
-              label: '1 Player Mode',
-              checked: !more && form.players === 1,
-              choose: () => update({ players: 1 }),
-            },
-            {
-              label: '2 Player Mode',
-              checked: !more && form.players === 2,
-              choose: () => update({ players: 2 }),
-            },
-          ]}
+          options={PLAYER_COUNTS.map((players) => ({
+            label: `${players} Player Mode`,
+            checked: !more && form.players === players,
+            choose: () => update({ players }),
+          }))}
         />
         <button
           type="button"
@@ -179,18 +176,11 @@ export function ModeDialog({
           <Choice
             legend="Opponent"
             name={`${group}-opponent`}
-            options={[
-              {
-                label: 'Human Opponent',
-                checked: form.opponent === 'human',
-                choose: () => update({ opponent: 'human' }),
-              },
-              {
-                label: 'Computer Opponent',
-                checked: form.opponent === 'computer',
-                choose: () => update({ opponent: 'computer' }),
-              },
-            ]}
+            options={OPPONENTS.map((opponent) => ({
+              label: OPPONENT_LABELS[opponent],
+              checked: form.opponent === opponent,
+              choose: () => update({ opponent }),
+            }))}
           />
         )}
         {!more && modeOf(form) === 'vs-computer' && (

@@ -39,6 +39,12 @@ export const INITIAL_FORM: ModeForm = {
   nameTwo: '',
 };
 
+/** The Opponent choices, as the dialog names them. */
+export const OPPONENT_LABELS: Readonly<Record<Opponent, string>> = {
+  human: 'Human Opponent',
+  computer: 'Computer Opponent',
+};
+
 /** The Computer Level choices, as the dialog names them. */
 export const LEVEL_LABELS: Readonly<Record<ComputerLevel, string>> = { classic: 'Classic', expert: 'Expert' };
 

@@ -5,6 +5,12 @@ import { LEVEL_LABELS } from './mode-form.ts';
 import { turnRows, TWO_PLAYER_VISIBLE_ROWS, type TurnRow } from './view.ts';
 import { formatPoints } from './words.ts';
 
+/** A turn's points; "now" for the turn being played, a dash for one not played. */
+function turnText(row: TurnRow): string {
+  if (row.points !== null) return formatPoints(row.points);
+  return row.current ? 'now' : '–';
+}
+
 function TurnList({
   rows,
   label,
@@ -23,9 +29,7 @@ function TurnList({
           aria-current={row.current ? 'step' : undefined}
         >
           <span class="fk-turn-number">Turn {row.turn}</span>
-          <span class="fk-turn-points">
-            {row.points === null ? (row.current ? 'now' : '–') : formatPoints(row.points)}
-          </span>
+          <span class="fk-turn-points">{turnText(row)}</span>
         </li>
       ))}
     </ol>
@@ -108,7 +112,6 @@ function TurnPane({
  * another colour and labelled.
  */
 export function TwoPlayerScores({ state }: { state: FarkleState }) {
-  const playing = state.phase !== 'game-over';
   const rowsShown = Math.max(...state.players.map((_, index) => turnRows(state, index).length));
   const panes = useRef<(HTMLDivElement | null)[]>([]);
   /** The positions this code gave each pane: their scroll events are echoes, not the player's scrolling. */
@@ -133,35 +136,15 @@ export function TwoPlayerScores({ state }: { state: FarkleState }) {
   };
   return (
     <section class="fk-scoreboard fk-scoreboard-two" aria-label="Scores">
-      {state.players.map((player, index) => {
-        const current = playing && state.current === index;
-        const marked = state.finalRound?.marked === index;
-        const winner = state.winner === index;
-        const classes = ['fk-player-card', `fk-player-card-${index + 1}`];
-        if (current) classes.push('fk-player-current');
-        if (marked) classes.push('fk-player-marked');
-        if (winner) classes.push('fk-player-winner');
-        return (
-          <div key={index} class={classes.join(' ')} aria-current={current ? 'true' : undefined}>
-            <h2 class="fk-player-name">Player: {player.name}</h2>
-            {player.kind === 'computer' && (
-              <p class="fk-player-level">{LEVEL_LABELS[player.level ?? state.computerLevel]} level</p>
-            )}
-            <p class="fk-player-total">
-              Total <strong id={`farkle-total-${index + 1}`}>{formatPoints(player.total)}</strong>
-            </p>
-            {(current || marked || winner) && (
-              <p class="fk-player-badges">
-                {current && <span class="fk-badge fk-badge-turn">Playing</span>}
-                {marked && (
-                  <span class="fk-badge fk-badge-marked">Reached {formatPoints(state.rules.target)}</span>
-                )}
-                {winner && <span class="fk-badge fk-badge-winner">Winner</span>}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {state.players.map((player, index) => (
+        <PlayerCard
+          key={index}
+          state={state}
+          player={player}
+          index={index}
+          class={`fk-player-card-${index + 1}`}
+        />
+      ))}
       {state.players.map((player, index) => (
         <TurnPane
           key={index}
@@ -179,11 +162,13 @@ export function TwoPlayerScores({ state }: { state: FarkleState }) {
   );
 }
 
-function PlayerCard({ state, player, index }: { state: FarkleState; player: Player; index: number }) {
+/** A player's name, level (a computer's), total and badges: whose turn it is, who reached the target, who won. */
+function PlayerCard(props: { state: FarkleState; player: Player; index: number; class: string }) {
+  const { state, player, index } = props;
   const current = state.phase !== 'game-over' && state.current === index;
   const marked = state.finalRound?.marked === index;
   const winner = state.winner === index;
-  const classes = ['fk-player-card', 'fk-player-card-small'];
+  const classes = ['fk-player-card', props.class];
   if (current) classes.push('fk-player-current');
   if (marked) classes.push('fk-player-marked');
   if (winner) classes.push('fk-player-winner');
@@ -222,7 +207,7 @@ export function ManyPlayerScores({ state }: { state: FarkleState }) {
     <section class="fk-scoreboard fk-scoreboard-many" aria-label="Scores">
       <div class="fk-player-cards">
         {state.players.map((player, index) => (
-          <PlayerCard key={index} state={state} player={player} index={index} />
+          <PlayerCard key={index} state={state} player={player} index={index} class="fk-player-card-small" />
         ))}
       </div>
       <div
@@ -250,19 +235,13 @@ export function ManyPlayerScores({ state }: { state: FarkleState }) {
                 <th scope="row">{turn + 1}</th>
                 {state.players.map((_, index) => {
                   const row = turnRows(state, index)[turn];
-                  const text =
-                    row === undefined || row.points === null
-                      ? row?.current
-                        ? 'now'
-                        : '–'
-                      : formatPoints(row.points);
                   return (
                     <td
                       key={index}
                       class={row?.current ? 'fk-turn-current' : undefined}
                       aria-current={row?.current ? 'step' : undefined}
                     >
-                      {text}
+                      {row === undefined ? '–' : turnText(row)}
                     </td>
                   );
                 })}

@@ -19,49 +19,45 @@ export interface TableProps {
   readonly onSelectAll: () => void;
 }
 
-function Message({ message }: { message: TableMessage }) {
+/** A table message drawn: its class, its big "Farkle!" or title, and the line under it. */
+function messageParts(message: TableMessage): { kind: string; title?: string; detail: string } {
   switch (message.kind) {
     case 'farkle':
-      return (
-        <div class="fk-table-message fk-message-farkle">
-          <p class="fk-farkle-shout">Farkle!</p>
-          <p class="fk-message-detail">
-            {message.pointsLost > 0
-              ? `${message.name} loses ${formatPoints(message.pointsLost)} points.`
-              : `${message.name} scores nothing this turn.`}
-          </p>
-        </div>
-      );
+      return {
+        kind: 'farkle',
+        detail:
+          message.pointsLost > 0
+            ? `${message.name} loses ${formatPoints(message.pointsLost)} points.`
+            : `${message.name} scores nothing this turn.`,
+      };
     case 'hot-dice':
-      return (
-        <div class="fk-table-message fk-message-hot">
-          <p class="fk-message-title">Hot dice!</p>
-          <p class="fk-message-detail">Every die scores: roll again for a bonus roll with all six dice.</p>
-        </div>
-      );
+      return {
+        kind: 'hot',
+        title: 'Hot dice!',
+        detail: 'Every die scores: roll again for a bonus roll with all six dice.',
+      };
     case 'bonus-roll':
-      return (
-        <div class="fk-table-message fk-message-hot">
-          <p class="fk-message-title">Bonus roll</p>
-          <p class="fk-message-detail">All six dice are back in play.</p>
-        </div>
-      );
+      return { kind: 'hot', title: 'Bonus roll', detail: 'All six dice are back in play.' };
     case 'instruction':
-      return (
-        <div class="fk-table-message">
-          <p class="fk-message-detail">{message.text}</p>
-        </div>
-      );
+      return { kind: '', detail: message.text };
     case 'banked':
-      return (
-        <div class="fk-table-message fk-message-banked">
-          <p class="fk-message-title">
-            {message.name} banked {formatPoints(message.points)} points
-          </p>
-          <p class="fk-message-detail">{message.next}</p>
-        </div>
-      );
+      return {
+        kind: 'banked',
+        title: `${message.name} banked ${formatPoints(message.points)} points`,
+        detail: message.next,
+      };
   }
+}
+
+function Message({ message }: { message: TableMessage }) {
+  const { kind, title, detail } = messageParts(message);
+  return (
+    <div class={kind ? `fk-table-message fk-message-${kind}` : 'fk-table-message'}>
+      {kind === 'farkle' && <p class="fk-farkle-shout">Farkle!</p>}
+      {title !== undefined && <p class="fk-message-title">{title}</p>}
+      <p class="fk-message-detail">{detail}</p>
+    </div>
+  );
 }
 
 /**

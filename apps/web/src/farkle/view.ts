@@ -34,6 +34,13 @@ export function modeTitle(mode: Mode): string {
   return mode === 'one-player' ? 'Farkle Single Player Mode' : 'Farkle Two Player Mode';
 }
 
+/** The mode line under the title: the requirements' names for one and two players, the count for more. */
+export function modeLabel(state: FarkleState): string {
+  const count = state.players.length;
+  if (count === 1) return 'Single Player Mode';
+  return count === 2 ? 'Two Player Mode' : `${count} Player Mode`;
+}
+
 export function isTwoPlayer(mode: Mode): boolean {
   return mode !== 'one-player';
 }

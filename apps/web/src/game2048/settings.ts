@@ -54,17 +54,6 @@ const settingsSchema = object({
   announceAutoPlay: optional(boolean),
 });
 
-function parseStored(value: unknown): StoredSettings {
-  const read = settingsSchema(value, 'settings');
-  return {
-    version: 1,
-    size: read.size,
-    winValue: read.winValue,
-    autoPlaySpeed: read.autoPlaySpeed ?? DEFAULT_AUTO_PLAY.speed,
-    announceAutoPlay: read.announceAutoPlay ?? DEFAULT_AUTO_PLAY.announceMoves,
-  };
-}
-
 function stored(settings: Settings, autoPlay: AutoPlaySettings): StoredSettings {
   return {
     version: 1,
@@ -75,14 +64,25 @@ function stored(settings: Settings, autoPlay: AutoPlaySettings): StoredSettings 
   };
 }
 
+function parseStored(value: unknown): StoredSettings {
+  const read = settingsSchema(value, 'settings');
+  return stored(read, {
+    speed: read.autoPlaySpeed ?? DEFAULT_AUTO_PLAY.speed,
+    announceMoves: read.announceAutoPlay ?? DEFAULT_AUTO_PLAY.announceMoves,
+  });
+}
+
+function autoPlayOf(settings: StoredSettings): AutoPlaySettings {
+  return { speed: settings.autoPlaySpeed, announceMoves: settings.announceAutoPlay };
+}
+
 export function parseSettings(value: unknown): Settings {
   const { size, winValue } = parseStored(value);
   return { size, winValue };
 }
 
 export function parseAutoPlaySettings(value: unknown): AutoPlaySettings {
-  const { autoPlaySpeed, announceAutoPlay } = parseStored(value);
-  return { speed: autoPlaySpeed, announceMoves: announceAutoPlay };
+  return autoPlayOf(parseStored(value));
 }
 
 export function loadSettings(store: Store): Settings {
@@ -96,10 +96,7 @@ export function loadAutoPlaySettings(store: Store): AutoPlaySettings {
 /** Stores the settings for new games, keeping the auto-play settings as stored. */
 export function saveSettings(store: Store, settings: Settings): void {
   store.update(SETTINGS_KEY, parseStored, (current) =>
-    stored(
-      settings,
-      current ? { speed: current.autoPlaySpeed, announceMoves: current.announceAutoPlay } : DEFAULT_AUTO_PLAY,
-    ),
+    stored(settings, current ? autoPlayOf(current) : DEFAULT_AUTO_PLAY),
   );
 }
 

@@ -1,6 +1,6 @@
 import { apply, hint, isHotDice, newGame } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
-import { describeEvents, describeHint, describeSelection } from '../../src/farkle/describe.ts';
+import { describeEvents, describeHint, describeSelection, describeStart } from '../../src/farkle/describe.ts';
 import { listOf } from '../../src/farkle/words.ts';
 import { shortcutFor } from '../../src/farkle/keys.ts';
 import { DEFAULT_PACE_MS, paceFromLocation } from '../../src/farkle/pace.ts';
@@ -75,6 +75,11 @@ describe('announcements', () => {
     );
     expect(describeHint(rolled, hint(rolled))).toBe('Hint: take dice 1 (1) and 5 (5) for 150 points.');
     expect(describeHint(rolled, [0])).toBe('Hint: take die 1 (1) for 150 points.');
+  });
+
+  it('say who plays a new game and who starts', () => {
+    expect(describeStart(newGame(ONE))).toBe('Player Ada, turn 1 of 10. Roll the dice.');
+    expect(describeStart(newGame(TWO))).toBe('Ada against Bo. Ada rolls first.');
   });
 
   it('say what the computer keeps by face, since nobody pressed those dice', () => {

@@ -18,6 +18,7 @@ import {
   farkledDice,
   instruction,
   menuItems,
+  modeLabel,
   modeTitle,
   rolledDice,
   tableMessage,
@@ -239,6 +240,13 @@ describe('titles and status', () => {
     expect(modeTitle('one-player')).toBe('Farkle Single Player Mode');
     expect(modeTitle('two-player')).toBe('Farkle Two Player Mode');
     expect(modeTitle('vs-computer')).toBe('Farkle Two Player Mode');
+  });
+
+  it('names the mode under the title: the requirements’ names for one and two players, the count for more', () => {
+    expect(modeLabel(newGame(ONE))).toBe('Single Player Mode');
+    expect(modeLabel(newGame(TWO))).toBe('Two Player Mode');
+    const seats = [{ kind: 'human' }, { kind: 'human' }, { kind: 'computer', level: 'classic' }] as const;
+    expect(modeLabel(newGame({ mode: 'custom', seed: 1, players: seats }))).toBe('3 Player Mode');
   });
 
   it('says whose turn it is, and when it is the last', () => {

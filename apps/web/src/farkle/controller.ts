@@ -1,0 +1,319 @@
+/**
+ * The Farkle screen's controller (002 §1–2): the game manager over the page's storage, the mode dialog's form,
+ * the computer's turns played out one action at a time, the advisor, the announcements and where focus goes.
+ * Every rule and every enabled control comes from the engine; `FarkleView` draws what this hook returns.
+ */
+import { FarkleManager } from '@pastime/app-core';
+import { FarkleError, newGame, type Action, type FarkleState } from '@pastime/farkle';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { hrefFor, seedFromLocation } from '../app/route.ts';
+import { announce } from '../shell/announcer.tsx';
+import { useScreenHeadingFocus } from '../shell/focus.ts';
+import { showToast } from '../shell/toast.tsx';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { usePrefersReducedMotion } from '../shell/use-prefers-reduced-motion.ts';
+import { appStore, describeKey, describeKeyPrefix } from '../storage/app-store.ts';
+import { browserClock } from '../storage/clock.ts';
+import { gameId } from '../storage/game-ids.ts';
+import { AdvisorClient } from './advisor/advisor-client.ts';
+import { describeEvents, describeHint, describeSelection, describeStart } from './describe.ts';
+import type { FarkleViewProps } from './farkle-view.tsx';
+import type { Shortcut } from './keys.ts';
+import { gameConfig, INITIAL_FORM, type ModeForm } from './mode-form.ts';
+import { paceFromLocation } from './pace.ts';
+import { INITIAL_SETUP, setupConfig, type SetupForm } from './setup-form.ts';
+import {
+  farkleScores,
+  farkleShelf,
+  GAMES_PREFIX,
+  HIGH_SCORE_KEY,
+  LEGACY_GAME_KEY,
+  moveLegacyGame,
+  SAVED_PREFIX,
+} from './storage.ts';
+import { useAdvice } from './use-advice.ts';
+import { useShortcuts } from './use-shortcuts.ts';
+import { useWinTable, WIN_TABLE_PREFIX } from './use-win-table.ts';
+import { controls, endSummary, menuItems, modeTitle, type MenuCommand } from './view.ts';
+
+describeKey(HIGH_SCORE_KEY, 'the Farkle high score');
+describeKey(LEGACY_GAME_KEY, 'the saved Farkle game');
+describeKeyPrefix(SAVED_PREFIX, 'a saved Farkle game');
+describeKeyPrefix(GAMES_PREFIX, 'a saved Farkle game');
+describeKeyPrefix(WIN_TABLE_PREFIX, 'a Farkle win table solved for other rules');
+
+const FOLLOWED = 'This game was played on in another tab: showing its latest position.';
+
+/** The game manager over the page's storage; the computer decides in the advisor's worker. */
+function openManager(
+  advisor: AdvisorClient,
+  pace: number,
+  onComputerError: (error: Error) => void,
+): FarkleManager {
+  const shelf = farkleShelf(appStore);
+  moveLegacyGame(appStore, shelf, gameId(), new Date().toISOString());
+  return new FarkleManager({
+    shelf,
+    scores: farkleScores(appStore),
+    clock: browserClock,
+    newId: () => gameId(),
+    pace,
+    decide: (state) => advisor.computerAction(state),
+    onComputerError,
+  });
+}
+
+/** An empty table to show behind the mode dialog before the first game: the dice spell "Farkle". */
+const EMPTY_TABLE: FarkleState = newGame({ mode: 'one-player', seed: 0 });
+
+/**
+ * Quit and Close (002 §1.1.1, §1.2.10.c, §1.5.1.c): a web page cannot close the browser, so they return to the
+ * app's home screen; an installed app running in its own window closes that window where the platform allows.
+ */
+function quitApp(): void {
+  if (window.matchMedia('(display-mode: standalone)').matches) window.close();
+  location.hash = hrefFor('home');
+}
+
+/** Where focus should go after the table changed, if it was in the table. */
+type FocusRequest = 'roll' | 'keep';
+
+/**
+ * Focus stays in the table when a control it was on becomes disabled: on Roll Dice, else a die (`keep`); or goes
+ * to Roll Dice, else a die, when a person's turn begins (`roll`).
+ */
+function moveFocus(root: HTMLElement, request: FocusRequest): void {
+  const active = document.activeElement;
+  const lost =
+    !(active instanceof HTMLElement) ||
+    !root.contains(active) ||
+    (active instanceof HTMLButtonElement && active.disabled);
+  if (request === 'keep' && !lost) return;
+  const roll = root.querySelector<HTMLButtonElement>('.fk-roll:not(:disabled)');
+  const die =
+    root.querySelector<HTMLElement>('.fk-die:not([aria-disabled])') ??
+    root.querySelector<HTMLElement>('.fk-die');
+  (request === 'roll' ? (roll ?? die) : (die ?? roll))?.focus();
+}
+
+/** Runs an engine call the screen offered; a refusal slipping through is said rather than breaking the page. */
+function attempt<T>(call: () => T): T | null {
+  try {
+    return call();
+  } catch (error) {
+    if (!(error instanceof FarkleError)) throw error;
+    announce(error.message);
+    return null;
+  }
+}
+
+export function useFarkle(): FarkleViewProps {
+  const seed = useMemo(() => seedFromLocation(location.search, location.hash), []);
+  // The advisor's solver and the computer's decisions run in a worker, started when first needed.
+  const advisor = useMemo(() => new AdvisorClient(), []);
+  useEffect(() => () => advisor.dispose(), [advisor]);
+  /** The last failure of the computer's decisions said, until one succeeds. */
+  const computerError = useRef<string | null>(null);
+  const manager = useMemo(
+    () =>
+      openManager(advisor, paceFromLocation(location.search, location.hash), (error) => {
+        // Said once while the same failure repeats: the computer asks again every few seconds.
+        if (computerError.current === error.message) return;
+        computerError.current = error.message;
+        announce(`The computer cannot play just now: ${error.message}. It tries again shortly.`);
+      }),
+    [advisor],
+  );
+  const reducedMotion = usePrefersReducedMotion();
+  const heading = useScreenHeadingFocus<HTMLHeadingElement>();
+  const [, setRevision] = useState(0);
+  /** Draws the table again after the screen's own call to the manager (listeners hear only of the others). */
+  const refresh = (): void => setRevision((n) => n + 1);
+  const [modeOpen, setModeOpen] = useState(() => manager.game === null);
+  const [form, setForm] = useState<ModeForm>(INITIAL_FORM);
+  const [setup, setSetup] = useState<SetupForm>(INITIAL_SETUP);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [advisorOn, setAdvisorOn] = useState(false);
+  const center = useRef<HTMLDivElement>(null);
+  const focusRequest = useRef<FocusRequest | null>(null);
+
+  useEffect(
+    () =>
+      manager.subscribe((change) => {
+        refresh();
+        if (change.kind === 'followed') announce(FOLLOWED);
+        if (change.kind === 'computer' && manager.game) {
+          computerError.current = null;
+          afterAction(manager.game);
+        }
+      }),
+    [manager],
+  );
+  useEffect(() => appStore.subscribe(HIGH_SCORE_KEY, () => manager.reloadHighScore()), [manager]);
+  useEffect(() => () => manager.close(), [manager]);
+  useEffect(() => {
+    if (manager.resumed) announce('Your Farkle game was resumed.');
+  }, [manager]);
+  // The computer waits while a dialog is open over the table.
+  useEffect(() => manager.pause(modeOpen || confirmReset), [manager, modeOpen, confirmReset]);
+
+  const game = manager.game;
+  useDocumentTitle(game ? modeTitle(game.mode) : 'Farkle · Pastime');
+
+  useEffect(() => {
+    const request = focusRequest.current;
+    focusRequest.current = null;
+    if (request && center.current) moveFocus(center.current, request);
+  });
+
+  const noteFocus = (next: FarkleState): void => {
+    if (!(center.current?.contains(document.activeElement) ?? false)) return;
+    const passedToPerson = next.events.some(
+      (event) => event.type === 'turn-passed' && next.players[event.to]?.kind === 'human',
+    );
+    focusRequest.current = passedToPerson ? 'roll' : 'keep';
+  };
+
+  const afterAction = (next: FarkleState): void => {
+    noteFocus(next);
+    announce(describeEvents(next) || describeSelection(next));
+  };
+
+  const play = (action: Action): void => {
+    const next = attempt(() => manager.act(action) ?? 'followed');
+    refresh();
+    if (next === 'followed') announce(FOLLOWED);
+    else if (next) afterAction(next);
+  };
+
+  const table = useWinTable(advisor, game, advisorOn);
+  const { advice, error: adviceError } = useAdvice((state) => advisor.advise(state), game, advisorOn);
+  const toggleAdvisor = (): void => {
+    const on = !advisorOn;
+    setAdvisorOn(on);
+    announce(on ? 'Advisor on: after each roll it shows the best choice.' : 'Advisor off.');
+  };
+
+  const showHint = (): boolean => {
+    const dice = manager.showHint();
+    refresh();
+    if (dice && manager.game) announce(describeHint(manager.game, dice));
+    return dice !== null;
+  };
+
+  /** After a new game or a restart: focus on Roll Dice, and the mode and who starts said. */
+  const started = (next: FarkleState | null, what: string): void => {
+    refresh();
+    if (!next) return;
+    focusRequest.current = 'roll';
+    announce(`${modeTitle(next.mode)}${what} ${describeStart(next)}`);
+  };
+
+  const restart = (): void => started(manager.restart(), ' restarted.');
+
+  const start = (): void => {
+    const config = setupConfig(form, setup, seed, manager.highScore.score);
+    // The dialog refuses to start with errors; a config it let through is the engine's to judge.
+    const next = attempt(() => manager.start(config ?? gameConfig(form, seed, manager.highScore.score)));
+    if (next) setModeOpen(false);
+    started(next, '.');
+  };
+
+  const quit = (): void => {
+    manager.quit();
+    quitApp();
+  };
+
+  const onCommand = (command: MenuCommand): void => {
+    switch (command) {
+      case 'hint':
+        showHint();
+        return;
+      case 'advisor':
+        return toggleAdvisor();
+      case 'new-game':
+        return setModeOpen(true);
+      case 'restart-game':
+        return restart();
+      case 'reset-high-score':
+        // Nothing to lose at 0, so nothing to confirm; said on screen, where nothing else changes.
+        if (manager.highScore.score === 0) return showToast('The high score is already 0.');
+        return setConfirmReset(true);
+      case 'quit':
+        return quit();
+    }
+  };
+
+  useShortcuts((shortcut: Shortcut): boolean => {
+    const current = manager.game;
+    if (!current) return false;
+    if (shortcut.type === 'hint') return showHint();
+    const allowed = controls(current);
+    const ok =
+      shortcut.type === 'toggle'
+        ? allowed.toggle[shortcut.index] === true
+        : { roll: allowed.roll, bank: allowed.bank, 'select-all': allowed.selectAll }[shortcut.type];
+    if (ok) play(shortcut);
+    return ok;
+  });
+
+  const ended = game !== null && game.phase === 'game-over';
+  const highScore = manager.highScore.score;
+  return {
+    heading,
+    center,
+    game,
+    highScore,
+    menu: { items: menuItems(game, advisorOn), onCommand },
+    table: {
+      state: game ?? EMPTY_TABLE,
+      idle: game === null,
+      hinted: manager.hint,
+      advised: advice && game?.phase === 'choosing' ? advice.indices : null,
+      rollSerial: manager.rolls,
+      animate: !reducedMotion,
+      onToggle: (index) => play({ type: 'toggle', index }),
+      onRoll: () => play({ type: 'roll' }),
+      onBank: () => play({ type: 'bank' }),
+      onSelectAll: () => play({ type: 'select-all' }),
+    },
+    advisor: { on: advisorOn, state: game, advice, error: adviceError, onToggle: toggleAdvisor, table },
+    mode: {
+      open: modeOpen,
+      form,
+      onChange: setForm,
+      setup,
+      onSetupChange: setSetup,
+      onStart: start,
+      onClose: quit,
+      // Escape: back to the game in progress (File → New Game was a slip), else as Close.
+      onCancel: () => (game !== null && !ended ? setModeOpen(false) : quit()),
+    },
+    reset: {
+      open: confirmReset,
+      highScore,
+      onReset: () => {
+        setConfirmReset(false);
+        // A refusal is reported with the other storage problems.
+        if (manager.resetHighScore()) showToast('High score reset to 0.');
+        refresh();
+      },
+      onCancel: () => setConfirmReset(false),
+    },
+    lastTurn: {
+      state: game,
+      notice: modeOpen ? null : manager.lastTurn,
+      onDismiss: () => {
+        focusRequest.current = 'roll';
+        manager.dismissLastTurn();
+        refresh();
+      },
+    },
+    end: {
+      summary: ended && !modeOpen ? endSummary(game, manager.newHighScore, highScore) : null,
+      onPlayAgain: restart,
+      onMainMenu: () => setModeOpen(true),
+      onQuit: quit,
+    },
+  };
+}
