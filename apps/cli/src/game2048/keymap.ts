@@ -1,6 +1,6 @@
 import type { Key } from '../term/keys.ts';
 import { DIRECTION_LETTERS } from './direction-letters.ts';
-import type { Action2048 } from './session.ts';
+import type { Action2048 } from './messages.ts';
 
 /** What a key asks for in the 2048 screen. */
 export type KeyCommand2048 =

@@ -1,6 +1,6 @@
 import { isDirection } from '@pastime/2048';
 import { DIRECTION_LETTERS } from './direction-letters.ts';
-import type { Action2048 } from './session.ts';
+import type { Action2048 } from './messages.ts';
 
 /** One line of the 2048 line protocol, understood. */
 export type LineCommand2048 =

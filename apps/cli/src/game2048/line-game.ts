@@ -1,10 +1,9 @@
 import type { LineIO } from '../program/line-io.ts';
 import { cutLine, forEachLine } from '../program/line-io.ts';
-import type { Storage2048 } from './storage.ts';
-import { Session2048 } from './session.ts';
-import type { GameSetup2048 } from './session.ts';
+import { open2048, type Storage2048 } from './storage.ts';
 import { parseLine2048 } from './line-commands.ts';
 import {
+  act2048,
   LINE_WORDS,
   gameEnding,
   gameStart,
@@ -35,13 +34,15 @@ const LINE_HELP = [
  * object per line). A bad command is reported on stderr and the game goes on; the end of the input ends it.
  */
 export async function runLine2048(
-  setup: GameSetup2048,
+  setup: { readonly size: number; readonly winValue: number; readonly seed: string | undefined },
   json: boolean,
   search: SearchLimits,
   io: LineIO,
   storage: Storage2048 | undefined,
 ): Promise<number> {
-  const session = Session2048.start(setup, { storage, keepUnfinished: false });
+  const { size, winValue, seed } = setup;
+  const run = open2048(storage, { settings: { size, winValue }, seed, resume: false, keep: false });
+  const manager = run.manager;
   const print = (
     command: string | null,
     outcome: LineOutcome2048,
@@ -51,22 +52,22 @@ export async function runLine2048(
   ): void => {
     if (json) {
       io.output.write(
-        stateJson(session.state, {
+        stateJson(manager.state, {
           command,
           outcome,
-          best: session.best,
+          best: manager.best,
           message,
           ...(error === undefined ? {} : { error }),
           ...(hint === undefined ? {} : { hint }),
         }),
       );
     } else {
-      io.output.write(stateText(session.state, session.best, message));
+      io.output.write(stateText(manager.state, manager.best, message));
     }
   };
 
   if (!json) io.output.write(`${gameStart}\n${lineInstructions}\n\n`);
-  print(null, 'start', standingMessage(session.state, LINE_WORDS));
+  print(null, 'start', standingMessage(manager.state, LINE_WORDS));
 
   const refuse = (command: string, error: string): void => {
     io.errors.write(`${error}\n`);
@@ -92,20 +93,20 @@ export async function runLine2048(
           case 'hint': {
             // Loaded when first asked for: the search's tables are not built for a game that never uses them.
             const { analyze } = await import('@pastime/2048-ai');
-            const analysis = analyze(session.state, analyzeOptions(search));
+            const analysis = analyze(manager.state, analyzeOptions(search));
             if (json) {
               print(line, 'hint', undefined, undefined, {
                 hint: analysis.best,
                 values: valuesByDirection(analysis),
               });
             } else {
-              io.output.write(`${hintLines(analysis, session.state).join('\n')}\n\n`);
+              io.output.write(`${hintLines(analysis, manager.state).join('\n')}\n\n`);
             }
             return 'go-on';
           }
           case 'action': {
-            const outcome = session.apply(command.action);
-            print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));
+            const outcome = act2048(manager, command.action);
+            print(line, outcome.kind, outcomeMessage(outcome, manager.state, LINE_WORDS));
             return 'go-on';
           }
         }
@@ -114,8 +115,8 @@ export async function runLine2048(
     [io.output, io.errors],
   );
 
-  session.leave();
-  const ending = gameEnding(session.state, session.best);
+  run.leave();
+  const ending = gameEnding(manager.state, manager.best);
   if (json)
     print(quitLine, quitLine === null ? 'end-of-input' : 'quit', {
       text: ending,

@@ -1,6 +1,6 @@
 import { DEFAULT_SIZE } from '@pastime/2048';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { BOARD_SIZE_MAX, BOARD_SIZE_MIN } from '@pastime/app-core';
+import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, type Game2048, type ShelvedGame } from '@pastime/app-core';
 import { checkBoardSize } from '../program/command-2048.ts';
 import type { Options2048 } from './options.ts';
 import type { Notices } from '../program/notices.ts';
@@ -15,6 +15,7 @@ import { NoticePanel } from '../term/notice-panel.ts';
 import { TerminalSession } from '../term/terminal.ts';
 import { keyCommand2048 } from './keymap.ts';
 import {
+  act2048,
   KEY_WORDS,
   gameEnding,
   gameStart,
@@ -26,9 +27,7 @@ import {
 } from './messages.ts';
 import type { Message } from './messages.ts';
 import { render2048 } from './screen-view.ts';
-import { Session2048 } from './session.ts';
-import type { SessionOptions } from './session.ts';
-import type { Storage2048 } from './storage.ts';
+import { open2048, type Run2048, type Storage2048 } from './storage.ts';
 import { Analyst } from './ai/analyst.ts';
 import { Assistant, searchOn } from './ai/assistant.ts';
 import { analyzeOptions } from './ai/search.ts';
@@ -36,14 +35,14 @@ import { analyzeOptions } from './ai/search.ts';
 const INTERRUPTED = 130;
 
 /** How the game begins: a saved game resumed, a new game of this size, or no game (the player left). */
-type Start = { readonly resumed: Session2048 } | { readonly size: number } | { readonly exit: number };
+type Start =
+  { readonly resume: ShelvedGame<Game2048> } | { readonly size: number } | { readonly exit: number };
 
 /** The resume offer, when a saved game exists: yes resumes it, no ends it (it is recorded) and starts anew. */
 async function offerResume(
   storage: Storage2048,
   input: ReadStream,
   output: WriteStream,
-  options: SessionOptions,
 ): Promise<Start | undefined> {
   const saved = storage.resumable();
   if (saved === undefined) return undefined;
@@ -62,7 +61,7 @@ async function offerResume(
         output.write(wrappedLine('That game has just been resumed in another terminal.', output.columns));
         return undefined;
       }
-      return { resumed: Session2048.resume(saved, options) };
+      return { resume: saved };
     }
     if (text === 'n' || text === 'no') {
       // Not resuming ends it: the player chose to start over (000 §3.2).
@@ -100,7 +99,7 @@ async function chooseSize(
 
 /**
  * 2048 in a terminal: the module design's GameControl. It greets the player, offers a saved game or asks for
- * the board size, then runs the full-screen loop: a key in, an action on the session, the screen redrawn.
+ * the board size, then runs the full-screen loop: a key in, an action on the game manager, the screen redrawn.
  */
 export async function runTerminal2048(
   options: Options2048,
@@ -112,7 +111,6 @@ export async function runTerminal2048(
   const painter = new Painter(detectColorDepth(process.env));
   // The search thread starts on the first hint or auto-play.
   const analyst = new Analyst(analyzeOptions(options));
-  const sessionOptions: SessionOptions = { storage, keepUnfinished: true, search: searchOn(analyst) };
 
   output.write(`${painter.bold(gameStart)}\n`);
   // Until the full screen, data-file problems (a saved-games file set aside, say) are told on the normal screen
@@ -121,8 +119,7 @@ export async function runTerminal2048(
   notices.listen((message) => output.write(wrappedLine(message, output.columns)));
   // A size or a seed on the command line asks for a new game: a saved one is kept for another time.
   const explicit = options.size !== undefined || options.seed !== undefined;
-  const offered =
-    storage === undefined || explicit ? undefined : await offerResume(storage, input, output, sessionOptions);
+  const offered = storage === undefined || explicit ? undefined : await offerResume(storage, input, output);
   const start: Start = offered ?? (await chooseSize(options.size, input, output));
   notices.listen(undefined);
   const seen = notices.messages.length;
@@ -130,17 +127,22 @@ export async function runTerminal2048(
     analyst.close();
     return start.exit;
   }
-  if ('resumed' in start) return play(start.resumed, true, analyst, painter, notices, seen);
-  const session = Session2048.start(
-    { size: start.size, winValue: options.winValue, seed: options.seed },
-    sessionOptions,
-  );
-  return play(session, false, analyst, painter, notices, seen);
+  const resume = 'resume' in start ? start.resume.id : false;
+  const { size, winValue } =
+    'resume' in start ? start.resume.save.state : { size: start.size, winValue: options.winValue };
+  const search = searchOn(analyst);
+  const run = open2048(storage, {
+    settings: { size, winValue },
+    seed: options.seed,
+    resume,
+    keep: true,
+    search,
+  });
+  return play(run, analyst, painter, notices, seen);
 }
 
 function play(
-  session: Session2048,
-  resumed: boolean,
+  run: Run2048,
   analyst: Analyst,
   painter: Painter,
   notices: Notices,
@@ -149,11 +151,12 @@ function play(
   const terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
   // Data-file problems found from here on are shown whole, over the board, until a key is pressed.
   const panel = new NoticePanel();
+  const manager = run.manager;
   for (const text of notices.messages.slice(seen)) panel.add(text);
-  let message: Message | undefined = standingMessage(session.state, KEY_WORDS) ?? {
-    text: resumed
-      ? `Welcome back! ${keyInstructions(session.state.winValue)}`
-      : keyInstructions(session.state.winValue),
+  let message: Message | undefined = standingMessage(manager.state, KEY_WORDS) ?? {
+    text: manager.resumed
+      ? `Welcome back! ${keyInstructions(manager.state.winValue)}`
+      : keyInstructions(manager.state.winValue),
     tone: 'info',
   };
   let confirmingNew = false;
@@ -162,9 +165,9 @@ function play(
     terminal.draw(
       panel.open
         ? panel.render(terminal.size(), painter)
-        : render2048({ state: session.state, best: session.best, message }, terminal.size(), painter),
+        : render2048({ state: manager.state, best: manager.best, message }, terminal.size(), painter),
     );
-  const assistant = new Assistant(session, analyst, (shown) => {
+  const assistant = new Assistant(manager, analyst, (shown) => {
     message = shown;
     draw();
   });
@@ -175,7 +178,7 @@ function play(
     draw();
   });
   // Whatever ends the program from here (a signal, a crash) keeps the game for next time.
-  const saveOnEnd = onEnd(() => session.leave());
+  const saveOnEnd = onEnd(() => run.leave());
 
   return new Promise((resolve) => {
     const finish = (code: number): void => {
@@ -183,9 +186,9 @@ function play(
       notices.listen(undefined);
       terminal.leave();
       saveOnEnd();
-      const state = session.state;
-      const lines = [gameEnding(state, session.best)];
-      if (state.status !== 'lost' && state.moves > 0 && session.persistent) {
+      const state = manager.state;
+      const lines = [gameEnding(state, manager.best)];
+      if (state.status !== 'lost' && state.moves > 0 && run.kept) {
         lines.push('Your game is saved: run pastime 2048 to resume it.');
       }
       process.stdout.write(`${lines.join('\n')}\n`);
@@ -203,7 +206,7 @@ function play(
         confirmingNew = false;
         if (command.type === 'interrupt') return finish(INTERRUPTED);
         if (key.kind === 'char' && key.char.toLowerCase() === 'y') {
-          message = outcomeMessage(session.apply({ type: 'new' }), session.state, KEY_WORDS);
+          message = outcomeMessage(act2048(manager, { type: 'new' }), manager.state, KEY_WORDS);
         } else {
           message = { text: 'Carrying on with this game.', tone: 'info' };
         }
@@ -224,18 +227,18 @@ function play(
           message = { text: invalidKey(describeKey(key)), tone: 'warning' };
           break;
         case 'new':
-          if (session.state.moves > 0 && session.state.status !== 'lost') {
+          if (manager.state.moves > 0 && manager.state.status !== 'lost') {
             confirmingNew = true;
             message = {
-              text: `New game? This one ends with ${session.state.score} points. Press y to confirm.`,
+              text: `New game? This one ends with ${manager.state.score} points. Press y to confirm.`,
               tone: 'warning',
             };
           } else {
-            message = outcomeMessage(session.apply({ type: 'new' }), session.state, KEY_WORDS);
+            message = outcomeMessage(act2048(manager, { type: 'new' }), manager.state, KEY_WORDS);
           }
           break;
         case 'action':
-          message = outcomeMessage(session.apply(command.action), session.state, KEY_WORDS);
+          message = outcomeMessage(act2048(manager, command.action), manager.state, KEY_WORDS);
           break;
       }
       if (stopped && message === undefined) message = { text: 'Auto-play stopped.', tone: 'info' };
