@@ -23,7 +23,7 @@ const COMMANDS: readonly Command[] = [...GAMES, ...TOOLS];
 
 const TOP_OPTIONS: readonly OptionSpec[] = [
   HELP_OPTION,
-  { long: 'version', takesValue: false, help: 'print the version and exit' },
+  { long: 'version', help: 'print the version and exit' },
 ];
 
 const TOP_HELP = [

@@ -7,7 +7,7 @@ import { quoted } from '../term/quote.ts';
 import type { RecordsGame } from '../records/options.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
-  { long: 'json', takesValue: false, help: 'print one JSON document instead of text' },
+  { long: 'json', help: 'print one JSON document instead of text' },
   HELP_OPTION,
 ];
 

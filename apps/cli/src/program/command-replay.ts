@@ -8,10 +8,9 @@ import { quoted } from '../term/quote.ts';
 const OPTIONS: readonly OptionSpec[] = [
   {
     long: 'json',
-    takesValue: false,
     help: 'print each position as one JSON object per line, then the result',
   },
-  { long: 'plain', takesValue: false, help: 'print each position as a line of text, even in a terminal' },
+  { long: 'plain', help: 'print each position as a line of text, even in a terminal' },
   HELP_OPTION,
 ];
 

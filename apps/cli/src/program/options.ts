@@ -6,9 +6,8 @@ import { quoted } from '../term/quote.ts';
 export interface OptionSpec {
   readonly long: string;
   readonly short?: string;
-  readonly takesValue: boolean;
-  /** Placeholder shown in the help, e.g. `N`. */
-  readonly placeholder?: string;
+  /** The value's placeholder in the help (`N`), for an option that takes one; a flag has none. */
+  readonly value?: string;
   readonly help: string;
 }
 
@@ -35,7 +34,7 @@ export function parseOptions(
       specs.map((spec) => [
         spec.long,
         {
-          type: spec.takesValue ? 'string' : 'boolean',
+          type: spec.value === undefined ? 'boolean' : 'string',
           ...(spec.short === undefined ? {} : { short: spec.short }),
         },
       ]),
@@ -55,7 +54,7 @@ export function parseOptions(
     if (spec === undefined) throw new UsageError(`unknown option ${quoted(token.rawName)}`, command);
     const shown = `--${spec.long}`;
     if (values.has(spec.long)) throw new UsageError(`option ${shown} is given more than once`, command);
-    if (!spec.takesValue) {
+    if (spec.value === undefined) {
       if (token.value !== undefined) throw new UsageError(`option ${shown} takes no value`, command);
       values.set(spec.long, true);
       continue;
@@ -63,10 +62,7 @@ export function parseOptions(
     // `--size --json`: the next option is not the value (`--size=--json` would be).
     const value = token.value;
     if (value === undefined || (token.inlineValue !== true && /^--./.test(value))) {
-      throw new UsageError(
-        `option ${shown} needs a value (${shown} ${spec.placeholder ?? 'VALUE'})`,
-        command,
-      );
+      throw new UsageError(`option ${shown} needs a value (${shown} ${spec.value})`, command);
     }
     values.set(spec.long, value);
   }
@@ -96,10 +92,31 @@ export function wholeNumberIn(text: string, min: number, max: number): number | 
   return n !== undefined && n >= min && n <= max ? n : undefined;
 }
 
+/**
+ * The value of a whole-number option from `min` to `max`, if it was given; `unit` says what it counts
+ * (`of milliseconds`).
+ */
+export function wholeNumberOption(
+  parsed: ParsedOptions,
+  long: string,
+  [min, max]: readonly [number, number],
+  command: string,
+  unit = '',
+): number | undefined {
+  const text = stringValue(parsed, long);
+  if (text === undefined) return undefined;
+  const n = wholeNumberIn(text, min, max);
+  if (n === undefined) {
+    const what = unit === '' ? 'a whole number' : `a whole number ${unit}`;
+    throw new UsageError(`--${long} must be ${what} from ${min} to ${max}, got ${quoted(text)}`, command);
+  }
+  return n;
+}
+
 /** The help lines for a list of options, aligned. */
 export function formatOptions(specs: readonly OptionSpec[]): string[] {
   const heads = specs.map((s) => {
-    const long = s.takesValue ? `--${s.long} ${s.placeholder ?? 'VALUE'}` : `--${s.long}`;
+    const long = s.value === undefined ? `--${s.long}` : `--${s.long} ${s.value}`;
     return s.short === undefined ? `    ${long}` : `-${s.short}, ${long}`;
   });
   const width = Math.max(...heads.map((h) => h.length));
