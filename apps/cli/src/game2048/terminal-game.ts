@@ -11,8 +11,7 @@ import type { Key } from '../term/keys.ts';
 import { onEnd } from '../term/lifecycle.ts';
 import { wrappedLine } from '../term/layout.ts';
 import { ask } from '../term/prompt.ts';
-import { NoticePanel } from '../term/notice-panel.ts';
-import { TerminalSession } from '../term/terminal.ts';
+import { FullScreen, INTERRUPTED } from '../term/full-screen.ts';
 import { keyCommand2048 } from './keymap.ts';
 import {
   act2048,
@@ -31,8 +30,6 @@ import { open2048, type Run2048, type Storage2048 } from './storage.ts';
 import { Analyst } from './ai/analyst.ts';
 import { Assistant, searchOn } from './ai/assistant.ts';
 import { analyzeOptions } from './ai/search.ts';
-
-const INTERRUPTED = 130;
 
 /** How the game begins: a saved game resumed, a new game of this size, or no game (the player left). */
 type Start =
@@ -138,114 +135,78 @@ export async function runTerminal2048(
     keep: true,
     search,
   });
-  return play(run, analyst, painter, notices, seen);
+  return play(run, analyst, notices, seen);
 }
 
-function play(
-  run: Run2048,
-  analyst: Analyst,
-  painter: Painter,
-  notices: Notices,
-  seen: number,
-): Promise<number> {
-  const terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
-  // Data-file problems found from here on are shown whole, over the board, until a key is pressed.
-  const panel = new NoticePanel();
+function play(run: Run2048, analyst: Analyst, notices: Notices, seen: number): Promise<number> {
+  const screen = new FullScreen(notices, seen);
   const manager = run.manager;
-  for (const text of notices.messages.slice(seen)) panel.add(text);
   let message: Message | undefined = standingMessage(manager.state, KEY_WORDS) ?? {
     text: manager.resumed
       ? `Welcome back! ${keyInstructions(manager.state.winValue)}`
       : keyInstructions(manager.state.winValue),
     tone: 'info',
   };
-  let confirmingNew = false;
-
-  const draw = (): void =>
-    terminal.draw(
-      panel.open
-        ? panel.render(terminal.size(), painter)
-        : render2048({ state: manager.state, best: manager.best, message }, terminal.size(), painter),
-    );
   const assistant = new Assistant(manager, analyst, (shown) => {
     message = shown;
-    draw();
-  });
-  notices.listen((text) => {
-    // The notice waits for a key, and any key stops auto-play: it stops now, not under the notice.
-    if (assistant.interrupt()) message = { text: 'Auto-play stopped.', tone: 'info' };
-    panel.add(text);
-    draw();
+    screen.draw();
   });
   // Whatever ends the program from here (a signal, a crash) keeps the game for next time.
   const saveOnEnd = onEnd(() => run.leave());
+  const newGame = (): void => {
+    message = outcomeMessage(act2048(manager, { type: 'new' }), manager.state, KEY_WORDS);
+  };
 
-  return new Promise((resolve) => {
-    const finish = (code: number): void => {
+  const onKey = (key: Key): void => {
+    const command = keyCommand2048(key);
+    // Auto-play's own keys; any other key stops it (and drops a hint on its way), then does what it does.
+    if (command.type === 'speed') return assistant.changeSpeed(command.faster);
+    if (command.type === 'auto-play') return assistant.toggleAutoPlay();
+    const stopped = assistant.interrupt();
+    switch (command.type) {
+      case 'interrupt':
+        return screen.finish(INTERRUPTED);
+      case 'quit':
+        return screen.finish(0);
+      case 'hint':
+        return assistant.hint();
+      case 'invalid':
+        message = { text: invalidKey(describeKey(key)), tone: 'warning' };
+        break;
+      case 'new':
+        if (manager.state.moves > 0 && manager.state.status !== 'lost') {
+          const text = `New game? This one ends with ${manager.state.score} points. Press y to confirm.`;
+          message = { text, tone: 'warning' };
+          screen.confirm(text, newGame, () => {
+            message = { text: 'Carrying on with this game.', tone: 'info' };
+          });
+        } else {
+          newGame();
+        }
+        break;
+      case 'action':
+        message = outcomeMessage(act2048(manager, command.action), manager.state, KEY_WORDS);
+        break;
+    }
+    if (stopped && message === undefined) message = { text: 'Auto-play stopped.', tone: 'info' };
+  };
+
+  return screen.run({
+    render: (size) => render2048({ state: manager.state, best: manager.best, message }, size, screen.painter),
+    onKey,
+    // The notice waits for a key, and any key stops auto-play: it stops now, not under the notice.
+    onNotice: () => {
+      if (assistant.interrupt()) message = { text: 'Auto-play stopped.', tone: 'info' };
+    },
+    close: () => {
       assistant.close();
-      notices.listen(undefined);
-      terminal.leave();
       saveOnEnd();
       const state = manager.state;
       const lines = [gameEnding(state, manager.best)];
       if (state.status !== 'lost' && state.moves > 0 && run.kept) {
         lines.push('Your game is saved: run pastime 2048 to resume it.');
       }
-      process.stdout.write(`${lines.join('\n')}\n`);
-      for (const text of notices.messages.slice(seen)) process.stderr.write(`pastime: ${text}\n`);
-      resolve(code);
-    };
-
-    const onKey = (key: Key): void => {
-      const command = keyCommand2048(key);
-      if (panel.open && command.type !== 'interrupt') {
-        panel.onKey(key, terminal.size());
-        return draw();
-      }
-      if (confirmingNew) {
-        confirmingNew = false;
-        if (command.type === 'interrupt') return finish(INTERRUPTED);
-        if (key.kind === 'char' && key.char.toLowerCase() === 'y') {
-          message = outcomeMessage(act2048(manager, { type: 'new' }), manager.state, KEY_WORDS);
-        } else {
-          message = { text: 'Carrying on with this game.', tone: 'info' };
-        }
-        return draw();
-      }
-      // Auto-play's own keys; any other key stops it (and drops a hint on its way), then does what it does.
-      if (command.type === 'speed') return assistant.changeSpeed(command.faster);
-      if (command.type === 'auto-play') return assistant.toggleAutoPlay();
-      const stopped = assistant.interrupt();
-      switch (command.type) {
-        case 'interrupt':
-          return finish(INTERRUPTED);
-        case 'quit':
-          return finish(0);
-        case 'hint':
-          return assistant.hint();
-        case 'invalid':
-          message = { text: invalidKey(describeKey(key)), tone: 'warning' };
-          break;
-        case 'new':
-          if (manager.state.moves > 0 && manager.state.status !== 'lost') {
-            confirmingNew = true;
-            message = {
-              text: `New game? This one ends with ${manager.state.score} points. Press y to confirm.`,
-              tone: 'warning',
-            };
-          } else {
-            message = outcomeMessage(act2048(manager, { type: 'new' }), manager.state, KEY_WORDS);
-          }
-          break;
-        case 'action':
-          message = outcomeMessage(act2048(manager, command.action), manager.state, KEY_WORDS);
-          break;
-      }
-      if (stopped && message === undefined) message = { text: 'Auto-play stopped.', tone: 'info' };
-      draw();
-    };
-
-    terminal.enter({ onKey, onResize: draw });
-    draw();
+      return lines;
+    },
   });
 }
