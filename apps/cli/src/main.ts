@@ -103,7 +103,7 @@ async function run(invocation: Invocation): Promise<number> {
     case 'history':
     case 'stats': {
       const { game, json } = invocation.options;
-      const { readFinishedGames } = await import('./records/read.ts');
+      const { readFinishedGames } = await import('./storage/files.ts');
       const store = new DataStore(dataDirectory(), noticesFor(false).report);
       const games = readFinishedGames(store, game);
       if (invocation.kind === 'history') {

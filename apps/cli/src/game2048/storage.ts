@@ -24,16 +24,11 @@ import {
   type ShelvedGame,
   type StoredDocument,
 } from '@pastime/app-core';
-import { nodeClock } from '../program/clock.ts';
 import { timeAgo } from '../program/time.ts';
-import { newGameId } from '../storage/ids.ts';
-import { memoryDocument, memoryShelf } from '../storage/memory.ts';
+import { memoryDocument, memoryShelf, newGameId, nodeClock, storedDocument } from '../storage/ports.ts';
 import { fileShelf, type FileShelf } from '../storage/shelf.ts';
 import type { DataStore, Report } from '../storage/store.ts';
-import { SAVED_GAMES_2048, SCORES_2048 } from './documents.ts';
-
-/** The directory of the games in progress, in the data directory. */
-export const GAMES_DIRECTORY_2048 = '2048-games';
+import { GAMES_DIRECTORY_2048, SAVED_GAMES_2048, SCORES_2048 } from '../storage/files.ts';
 
 export class Storage2048 {
   readonly #shelf: FileShelf<Game2048>;
@@ -50,10 +45,7 @@ export class Storage2048 {
       codec: SAVE_CODEC_2048,
       report,
     });
-    this.records = {
-      read: () => store.read(SCORES_2048),
-      update: (change) => store.update(SCORES_2048, change),
-    };
+    this.records = storedDocument(store, SCORES_2048);
   }
 
   /** The games in progress; format 1's file is upgraded first, once (a run that keeps no game never reads it). */

@@ -4,7 +4,7 @@
  */
 import { formatPoints, type FinishedFarkleGame, type FinishedGame2048 } from '@pastime/app-core';
 import { visibleWidth } from '../term/ansi.ts';
-import type { FinishedGames } from './read.ts';
+import type { FinishedGames } from '../storage/files.ts';
 import type { RecordsGame } from './options.ts';
 
 const newestFirst = <T extends { readonly endedAt: string }>(games: readonly T[]): T[] =>

@@ -12,7 +12,7 @@ import {
   type SizeStats2048,
 } from '@pastime/app-core';
 import { visibleWidth } from '../term/ansi.ts';
-import type { FinishedGames } from './read.ts';
+import type { FinishedGames } from '../storage/files.ts';
 import type { RecordsGame } from './options.ts';
 
 const BLOCKS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
