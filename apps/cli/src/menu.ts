@@ -2,11 +2,9 @@ import { RULE_PRESETS } from '@pastime/farkle';
 import { DEFAULT_WIN_VALUE } from '@pastime/2048';
 import { createInterface } from 'node:readline';
 import type { ReadStream, WriteStream } from 'node:tty';
-import type { Options2048 } from './game2048/options.ts';
-import type { OptionsFarkle } from './farkle/options.ts';
+import type { Options2048, OptionsFarkle } from './program/invocation.ts';
 import type { CommonOptions } from './program/common-options.ts';
-import { ask } from './term/prompt.ts';
-import type { PromptAnswer } from './term/prompt.ts';
+import { ask, type PromptAnswer } from './term/prompt.ts';
 import { Painter, detectColorDepth } from './term/color.ts';
 
 /** The options of a game chosen from the menu: what `pastime 2048` alone would have. */

@@ -1,6 +1,6 @@
 import { BANK_THRESHOLD } from '@pastime/farkle';
 import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
-import type { OptionsFarkle } from './options.ts';
+import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
 import type { Notices } from '../program/notices.ts';
 import type { LineIO } from '../program/line-io.ts';
@@ -17,8 +17,8 @@ import {
   points,
   positions,
 } from './describe.ts';
-import { parseLineFarkle } from './line-commands.ts';
-import type { LineCommandFarkle } from './line-commands.ts';
+import { parseLineFarkle } from './input.ts';
+import type { LineCommandFarkle } from './input.ts';
 import { gameConfig, resumes, setupFromOptions, setupOf } from './setup.ts';
 import { openFarkle } from './storage.ts';
 import { tableJson, tableText } from './text-view.ts';

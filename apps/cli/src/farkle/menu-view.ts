@@ -1,8 +1,7 @@
 import { ONE_PLAYER_TURNS, WINNING_TOTAL, defaultNames } from '@pastime/farkle';
 import { center } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
-import { centerBlock, wrap } from '../term/layout.ts';
-import { tooSmall } from '../term/too-small.ts';
+import { centerBlock, wrap, tooSmall } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { points } from './describe.ts';
 import { TITLE, WARNING } from './palette.ts';

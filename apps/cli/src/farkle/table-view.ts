@@ -13,7 +13,7 @@ import type { Advice, AdviceOption, Die, FarkleState, Rules, ScoringRule } from 
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap } from '../term/layout.ts';
-import { tooSmall } from '../term/too-small.ts';
+import { tooSmall } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { expectedPoints, percent } from './advice.ts';
 import { points } from './describe.ts';

@@ -1,7 +1,7 @@
-import type { OptionsFarkle } from './options.ts';
+import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
 import type { Notices } from '../program/notices.ts';
-import type { SeedSequence } from '../program/seed-sequence.ts';
+import type { SeedSequence } from '../farkle/setup.ts';
 import type { FarkleManager } from '@pastime/app-core';
 import type { DataStore } from '../storage/store.ts';
 import { winTableKey } from '@pastime/farkle';

@@ -1,7 +1,6 @@
-import type { LineIO } from '../program/line-io.ts';
-import { cutLine, forEachLine } from '../program/line-io.ts';
+import { type LineIO, cutLine, forEachLine } from '../program/line-io.ts';
 import { open2048, type Storage2048 } from './storage.ts';
-import { parseLine2048 } from './line-commands.ts';
+import { parseLine2048 } from './input.ts';
 import {
   act2048,
   LINE_WORDS,
@@ -12,13 +11,11 @@ import {
   lineInstructions,
   outcomeMessage,
   standingMessage,
+  type Message,
 } from './messages.ts';
-import type { Message } from './messages.ts';
-import { stateJson, stateText } from './text-view.ts';
-import type { HintJson, LineOutcome2048 } from './text-view.ts';
+import { stateJson, stateText, type HintJson, type LineOutcome2048 } from './text-view.ts';
 import { hintLines, valuesByDirection } from './ai/hint.ts';
-import { analyzeOptions } from './ai/search.ts';
-import type { SearchLimits } from './ai/search.ts';
+import { analyzeOptions, type SearchLimits } from './ai/search.ts';
 
 const LINE_HELP = [
   'left, right, up, down   move the tiles (also a, d, w, s or h, l, k, j)',

@@ -2,17 +2,16 @@ import { DEFAULT_SIZE } from '@pastime/2048';
 import type { ReadStream, WriteStream } from 'node:tty';
 import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, type Game2048, type ShelvedGame } from '@pastime/app-core';
 import { checkBoardSize } from '../program/command-2048.ts';
-import type { Options2048 } from './options.ts';
+import type { Options2048 } from '../program/invocation.ts';
 import type { Notices } from '../program/notices.ts';
 import { timeAgo } from '../program/time.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
-import { describeKey } from '../term/keys.ts';
-import type { Key } from '../term/keys.ts';
+import { describeKey, type Key } from '../term/keys.ts';
 import { onEnd } from '../term/lifecycle.ts';
 import { wrappedLine } from '../term/layout.ts';
 import { ask } from '../term/prompt.ts';
 import { FullScreen, INTERRUPTED } from '../term/full-screen.ts';
-import { keyCommand2048 } from './keymap.ts';
+import { keyCommand2048 } from './input.ts';
 import {
   act2048,
   KEY_WORDS,
@@ -23,8 +22,8 @@ import {
   outcomeMessage,
   standingMessage,
   wrongSizeInput,
+  type Message,
 } from './messages.ts';
-import type { Message } from './messages.ts';
 import { render2048 } from './screen-view.ts';
 import { open2048, type Run2048, type Storage2048 } from './storage.ts';
 import { Analyst } from './ai/analyst.ts';

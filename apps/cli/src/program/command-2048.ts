@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MIN_WIN_VALUE } from '@pastime/2048';
 import { BOARD_SIZE_MAX, BOARD_SIZE_MIN } from '@pastime/app-core';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
@@ -11,10 +12,16 @@ import {
   wholeNumberOption,
 } from './options.ts';
 import type { OptionSpec } from './options.ts';
-import { UsageError } from './usage-error.ts';
-import { README } from './readme.ts';
+import { UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../game2048/ai/search.ts';
+
+/**
+ * The README of the installed package, where the help sends the reader for what it does not say itself (the JSON
+ * format). The program runs as one bundle, `dist/pastime.js`, so the package's README is one folder up from it,
+ * wherever the package was installed.
+ */
+export const README = fileURLToPath(new URL('../README.md', import.meta.url));
 
 /** The largest power of two that is still a safe integer: scores and tiles stay exact. */
 const MAX_WIN_VALUE = 2 ** 52;

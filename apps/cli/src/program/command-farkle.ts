@@ -14,11 +14,10 @@ import {
 import type { ComputerLevel, PlayerConfig, Rules } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import { DELAY_MAX_MS } from './delay.ts';
-import type { PlayerCount } from '../farkle/options.ts';
 import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
 import type { OptionSpec } from './options.ts';
-import { UsageError } from './usage-error.ts';
+import { UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -181,7 +180,7 @@ export function seatsOption(text: string): PlayerConfig[] {
 /** The seats of a custom game the options ask for, or undefined for the requirements' modes. */
 function customSeats(
   parsed: ReturnType<typeof parseOptions>,
-  players: PlayerCount | undefined,
+  players: number | undefined,
   level: ComputerLevel | undefined,
 ): PlayerConfig[] | undefined {
   const seatsText = stringValue(parsed, 'seats');
@@ -232,11 +231,7 @@ function customSeats(
 }
 
 /** The names given, checked against the number of human players the other options ask for. */
-function namesOption(
-  text: string | undefined,
-  computer: boolean,
-  players: PlayerCount | undefined,
-): string[] {
+function namesOption(text: string | undefined, computer: boolean, players: number | undefined): string[] {
   if (text === undefined) return [];
   const names: string[] = [];
   for (const raw of text.split(',')) {

@@ -1,8 +1,6 @@
 import { HELP_OPTION } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, parseOptions } from './options.ts';
-import type { OptionSpec } from './options.ts';
-import { UsageError } from './usage-error.ts';
+import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 
 const OPTIONS: readonly OptionSpec[] = [

@@ -1,6 +1,4 @@
-import type { OptionSpec, ParsedOptions } from './options.ts';
-import { stringValue } from './options.ts';
-import { UsageError } from './usage-error.ts';
+import { type OptionSpec, type ParsedOptions, stringValue, UsageError } from './options.ts';
 
 /** Options every game understands. */
 export interface CommonOptions {

@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { UsageError } from './usage-error.ts';
 import { quoted } from '../term/quote.ts';
 
 /** One option a command accepts: a flag (`--json`) or an option that takes a value (`--size 4`, `--size=4`). */
@@ -122,3 +121,17 @@ export function formatOptions(specs: readonly OptionSpec[]): string[] {
   const width = Math.max(...heads.map((h) => h.length));
   return specs.map((s, i) => `  ${(heads[i] ?? '').padEnd(width)}  ${s.help}`);
 }
+
+/** A mistake on the command line: reported in one clear sentence, and the program exits with code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+  /** The command whose `--help` the message points to, when there is one. */
+  readonly command: string | undefined;
+
+  constructor(message: string, command?: string) {
+    super(message);
+    this.command = command;
+  }
+}
+
+export const USAGE_EXIT_CODE = 2;

@@ -5,7 +5,7 @@
 import { formatPoints, type FinishedFarkleGame, type FinishedGame2048 } from '@pastime/app-core';
 import { visibleWidth } from '../term/ansi.ts';
 import type { FinishedGames } from '../storage/files.ts';
-import type { RecordsGame } from './options.ts';
+import type { RecordsGame } from '../program/invocation.ts';
 
 const newestFirst = <T extends { readonly endedAt: string }>(games: readonly T[]): T[] =>
   [...games].sort((a, b) => (a.endedAt < b.endedAt ? 1 : a.endedAt > b.endedAt ? -1 : 0));

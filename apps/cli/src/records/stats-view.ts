@@ -13,7 +13,7 @@ import {
 } from '@pastime/app-core';
 import { visibleWidth } from '../term/ansi.ts';
 import type { FinishedGames } from '../storage/files.ts';
-import type { RecordsGame } from './options.ts';
+import type { RecordsGame } from '../program/invocation.ts';
 
 const BLOCKS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 const SPARKS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];

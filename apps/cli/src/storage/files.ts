@@ -19,7 +19,7 @@ import {
   type FinishedGame2048,
   type Records2048,
 } from '@pastime/app-core';
-import type { RecordsGame } from '../records/options.ts';
+import type { RecordsGame } from '../program/invocation.ts';
 import type { DataStore, DocumentKind } from './store.ts';
 
 export const GAMES_DIRECTORY_2048 = '2048-games';

@@ -1,7 +1,5 @@
-import { describeKey } from '../../term/keys.ts';
-import type { Key } from '../../term/keys.ts';
-import { MENU_CHOICES, renderMenu } from '../menu-view.ts';
-import type { MenuChoice } from '../menu-view.ts';
+import { describeKey, type Key } from '../../term/keys.ts';
+import { MENU_CHOICES, renderMenu, type MenuChoice } from '../menu-view.ts';
 import type { ScreenHost } from './host.ts';
 import { editName } from './name-entry.ts';
 

@@ -1,7 +1,6 @@
 import type { FarkleChange } from '@pastime/app-core';
 import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
-import { describeKey } from '../../term/keys.ts';
-import type { Key } from '../../term/keys.ts';
+import { describeKey, type Key } from '../../term/keys.ts';
 import { adviceSentence } from '../advice.ts';
 import {
   adviceFor,
@@ -12,10 +11,9 @@ import {
   points,
   positions,
 } from '../describe.ts';
-import { tableCommand } from '../keymap.ts';
+import { tableCommand } from '../input.ts';
 import { gameConfig, type FarkleSetup } from '../setup.ts';
-import { renderTable } from '../table-view.ts';
-import type { BannerKind } from '../table-view.ts';
+import { renderTable, type BannerKind } from '../table-view.ts';
 import { selectionProblem } from '../text-view.ts';
 import type { ScreenHost } from './host.ts';
 

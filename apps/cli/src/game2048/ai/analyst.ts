@@ -1,5 +1,4 @@
-import { serialize } from '@pastime/2048';
-import type { GameState } from '@pastime/2048';
+import { serialize, type GameState } from '@pastime/2048';
 import type { Analysis, AnalyzeOptions, AnalyzeRequest, AnalyzeResponse } from '@pastime/2048-ai';
 import { Worker } from 'node:worker_threads';
 import { SEARCH_THREAD } from './search-thread.ts';

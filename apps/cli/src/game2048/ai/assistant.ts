@@ -5,8 +5,7 @@ import {
   type Game2048Manager,
   type Search2048,
 } from '@pastime/app-core';
-import { KEY_WORDS, outcomeMessage } from '../messages.ts';
-import type { Message } from '../messages.ts';
+import { KEY_WORDS, outcomeMessage, type Message } from '../messages.ts';
 import type { Analyst } from './analyst.ts';
 import { ARROWS, hintMessage } from './hint.ts';
 
