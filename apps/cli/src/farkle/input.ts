@@ -45,7 +45,7 @@ export type LineCommandFarkle =
   | { readonly type: 'roll' }
   | { readonly type: 'select'; readonly indices: readonly number[] }
   | { readonly type: 'toggle'; readonly indices: readonly number[] }
-  | { readonly type: 'all' }
+  | { readonly type: 'select-all' }
   | { readonly type: 'bank' }
   | { readonly type: 'hint' }
   | { readonly type: 'advise' }
@@ -64,9 +64,9 @@ const WORDS: ReadonlyMap<string, Word> = new Map<string, Word>([
   ['s', 'select'],
   ['toggle', 'toggle'],
   ['t', 'toggle'],
-  ['all', 'all'],
-  ['a', 'all'],
-  ['select-all', 'all'],
+  ['all', 'select-all'],
+  ['a', 'select-all'],
+  ['select-all', 'select-all'],
   ['bank', 'bank'],
   ['b', 'bank'],
   ['hint', 'hint'],

@@ -12,10 +12,8 @@ import {
   tableRules,
   type WinTableProgress,
 } from './win-tables.ts';
-import type { Painter } from '../term/color.ts';
 import { FullScreen, type FullScreenGame } from '../term/full-screen.ts';
 import type { Key } from '../term/keys.ts';
-import type { TerminalSize } from '../term/terminal.ts';
 import { points } from './describe.ts';
 import type { MenuChoice } from './menu-view.ts';
 import { gameConfig, modeGiven, resumes, setupFromOptions, setupOf } from './setup.ts';
@@ -34,7 +32,7 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
   readonly manager: FarkleManager;
   readonly kept: boolean;
   warning: string | undefined;
-  private readonly screen: FullScreen;
+  readonly screen: FullScreen;
   private readonly farkle: FarkleRun;
   /** Every game of the run, from the menu too, takes the next seed. */
   private readonly seeds: SeedSequence;
@@ -79,22 +77,6 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     return this.screen.run(this);
   }
 
-  get painter(): Painter {
-    return this.screen.painter;
-  }
-
-  get question(): string | undefined {
-    return this.screen.question;
-  }
-
-  size(): TerminalSize {
-    return this.screen.size();
-  }
-
-  draw(): void {
-    this.screen.draw();
-  }
-
   beforeDraw(): void {
     this.askForTable();
     // Read first: reading the scores file may find it corrupt, and that notice is drawn instead of the screen.
@@ -129,12 +111,8 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     this.tables.set(key, { kind: 'solving', fraction: 0 });
     this.stopSolving = solveInBackground(this.directory, rules, (next) => {
       this.tables.set(key, next);
-      this.draw();
+      this.screen.draw();
     });
-  }
-
-  confirm(question: string, then: () => void): void {
-    this.screen.confirm(question, then);
   }
 
   startGame(choice: MenuChoice, names: readonly string[]): void {
@@ -153,10 +131,6 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     this.table?.close();
     this.table = undefined;
     this.menu.reopen(undefined);
-  }
-
-  finish(code: number): void {
-    this.screen.finish(code);
   }
 
   close(): string[] {
