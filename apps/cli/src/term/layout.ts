@@ -83,3 +83,20 @@ export function tooSmall(what: string, need: TerminalSize, size: TerminalSize, p
   const fits = variants.find((lines) => lines.length <= size.rows) ?? variants[variants.length - 1] ?? [];
   return centerBlock(fits.slice(0, size.rows), size);
 }
+
+/**
+ * The rows as columns, each aligned as `align` says (`l` left, `r` right; right for columns it leaves out), two
+ * spaces apart; cells are measured as the terminal shows them.
+ */
+export function alignColumns(rows: readonly (readonly string[])[], align: string): string[] {
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => visibleWidth(row[i] ?? ''))));
+  return rows.map((row) =>
+    row
+      .map((cell, i) => {
+        const pad = ' '.repeat((widths[i] ?? 0) - visibleWidth(cell));
+        return align[i] === 'l' ? cell + pad : pad + cell;
+      })
+      .join('  ')
+      .trimEnd(),
+  );
+}
