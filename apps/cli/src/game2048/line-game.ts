@@ -1,5 +1,9 @@
 import { type LineIO, cutLine, forEachLine } from '../program/line-io.ts';
-import { open2048, type Storage2048 } from './storage.ts';
+import { DEFAULT_SIZE } from '@pastime/2048';
+import type { Options2048 } from '../program/invocation.ts';
+import type { Notices } from '../program/notices.ts';
+import type { DataStore } from '../storage/store.ts';
+import { open2048, Storage2048 } from './storage.ts';
 import { parseLine2048 } from './input.ts';
 import {
   act2048,
@@ -15,7 +19,7 @@ import {
 } from './messages.ts';
 import { stateJson, stateText, type HintJson, type LineOutcome2048 } from './text-view.ts';
 import { hintLines, valuesByDirection } from './ai/hint.ts';
-import { analyzeOptions, type SearchLimits } from './ai/search.ts';
+import { analyzeOptions } from './ai/search.ts';
 
 const LINE_HELP = [
   'left, right, up, down   move the tiles (also a, d, w, s or h, l, k, j)',
@@ -31,14 +35,15 @@ const LINE_HELP = [
  * object per line). A bad command is reported on stderr and the game goes on; the end of the input ends it.
  */
 export async function runLine2048(
-  setup: { readonly size: number; readonly winValue: number; readonly seed: string | undefined },
-  json: boolean,
-  search: SearchLimits,
+  options: Options2048,
   io: LineIO,
-  storage: Storage2048 | undefined,
+  store: DataStore | undefined,
+  notices: Notices,
 ): Promise<number> {
-  const { size, winValue, seed } = setup;
-  const run = open2048(storage, { settings: { size, winValue }, seed, resume: false, keep: false });
+  const { winValue, seed, json } = options;
+  const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
+  const settings = { size: options.size ?? DEFAULT_SIZE, winValue };
+  const run = open2048(storage, { settings, seed, resume: false, keep: false });
   const manager = run.manager;
   const print = (
     command: string | null,
@@ -90,7 +95,7 @@ export async function runLine2048(
           case 'hint': {
             // Loaded when first asked for: the search's tables are not built for a game that never uses them.
             const { analyze } = await import('@pastime/2048-ai');
-            const analysis = analyze(manager.state, analyzeOptions(search));
+            const analysis = analyze(manager.state, analyzeOptions(options));
             if (json) {
               print(line, 'hint', undefined, undefined, {
                 hint: analysis.best,

@@ -137,15 +137,13 @@ export function outcomeMessage(
     case 'moved':
       return undefined;
     case 'won':
+    case 'waiting-after-win':
       return { text: winMessage(state, words), tone: 'win' };
     case 'lost':
+    case 'no-moves-left':
       return { text: failMessage(state, words), tone: 'lose' };
     case 'nothing-moved':
       return { text: `Nothing can move ${outcome.direction}; try another direction.`, tone: 'info' };
-    case 'waiting-after-win':
-      return { text: winMessage(state, words), tone: 'win' };
-    case 'no-moves-left':
-      return { text: failMessage(state, words), tone: 'lose' };
     case 'undone':
       return { text: 'Move undone.', tone: 'info' };
     case 'nothing-to-undo':

@@ -25,7 +25,8 @@ import {
   type Message,
 } from './messages.ts';
 import { render2048 } from './screen-view.ts';
-import { open2048, type Run2048, type Storage2048 } from './storage.ts';
+import { open2048, Storage2048, type Run2048 } from './storage.ts';
+import type { DataStore } from '../storage/store.ts';
 import { Analyst } from './ai/analyst.ts';
 import { Assistant, searchOn } from './ai/assistant.ts';
 import { analyzeOptions } from './ai/search.ts';
@@ -99,9 +100,10 @@ async function chooseSize(
  */
 export async function runTerminal2048(
   options: Options2048,
-  storage: Storage2048 | undefined,
+  store: DataStore | undefined,
   notices: Notices,
 ): Promise<number> {
+  const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
   const input = process.stdin as ReadStream;
   const output = process.stdout as WriteStream;
   const painter = new Painter(detectColorDepth(process.env));

@@ -26,7 +26,7 @@ function seedShown(state: GameState): string {
 export async function runAutoplay2048(
   setup: AutoplaySetup,
   json: boolean,
-  output: Writable,
+  output: Writable = process.stdout,
 ): Promise<number> {
   const options = analyzeOptions(setup.search);
   let state = newGame({
