@@ -1,5 +1,4 @@
 import { DEFAULT_SIZE } from '@pastime/2048';
-import type { ReadStream, WriteStream } from 'node:tty';
 import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, type Game2048, type ShelvedGame } from '@pastime/app-core';
 import { checkBoardSize } from '../program/command-2048.ts';
 import type { Options2048 } from '../program/invocation.ts';
@@ -9,7 +8,7 @@ import { Painter, detectColorDepth } from '../term/color.ts';
 import { describeKey, type Key } from '../term/keys.ts';
 import { onEnd } from '../term/lifecycle.ts';
 import { wrappedLine } from '../term/layout.ts';
-import { ask } from '../term/prompt.ts';
+import { askUntil, type Answered } from '../term/prompt.ts';
 import { FullScreen, INTERRUPTED } from '../term/full-screen.ts';
 import { keyCommand2048 } from './input.ts';
 import {
@@ -36,62 +35,42 @@ type Start =
   { readonly resume: ShelvedGame<Game2048> } | { readonly size: number } | { readonly exit: number };
 
 /** The resume offer, when a saved game exists: yes resumes it, no ends it (it is recorded) and starts anew. */
-async function offerResume(
-  storage: Storage2048,
-  input: ReadStream,
-  output: WriteStream,
-): Promise<Start | undefined> {
+async function offerResume(storage: Storage2048): Promise<Start | undefined> {
   const saved = storage.resumable();
   if (saved === undefined) return undefined;
+  const output = process.stdout;
   const state = saved.save.state;
   const moves = `${state.moves} move${state.moves === 1 ? '' : 's'}`;
   const what = `${state.size}×${state.size} game (score ${state.score}, ${moves}, saved ${timeAgo(saved.updatedAt)})`;
   // The question on a line of its own, so that it is never split from its answers.
   output.write(wrappedLine(`You have an unfinished ${what}.`, output.columns));
-  for (;;) {
-    const answer = await ask(input, output, 'Resume it? [Y/n] ');
-    if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
-    if (answer.kind === 'end-of-input') return { exit: 0 };
-    const text = answer.text.trim().toLowerCase();
+  return askUntil('Resume it? [Y/n] ', (typed): Answered<Start | undefined> => {
+    const text = typed.trim().toLowerCase();
     if (text === '' || text === 'y' || text === 'yes') {
-      if (!storage.shelf.claim(saved.id)) {
-        output.write(wrappedLine('That game has just been resumed in another terminal.', output.columns));
-        return undefined;
-      }
-      return { resume: saved };
-    }
-    if (text === 'n' || text === 'no') {
-      // Not resuming ends it: the player chose to start over (000 §3.2).
-      storage.decline(saved);
+      if (storage.shelf.claim(saved.id)) return { resume: saved };
+      output.write(wrappedLine('That game has just been resumed in another terminal.', output.columns));
       return undefined;
     }
-    output.write(wrappedLine('Please answer y (resume it) or n (start a new game).', output.columns));
-  }
+    if (text !== 'n' && text !== 'no')
+      return { again: 'Please answer y (resume it) or n (start a new game).' };
+    // Not resuming ends it: the player chose to start over (000 §3.2).
+    storage.decline(saved);
+    return undefined;
+  });
 }
 
 /** The size given with `--size`, else the design's board-size question, asked again after an invalid answer. */
-async function chooseSize(
-  given: number | undefined,
-  input: ReadStream,
-  output: WriteStream,
-): Promise<{ size: number } | { exit: number }> {
+function chooseSize(given: number | undefined): Promise<Start> | Start {
   if (given !== undefined) return { size: given };
-  for (;;) {
-    const answer = await ask(
-      input,
-      output,
-      `Board size (${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}, Enter for ${DEFAULT_SIZE}): `,
-    );
-    if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
-    if (answer.kind === 'end-of-input') return { exit: 0 };
-    if (answer.text.trim() === '') return { size: DEFAULT_SIZE };
-    const checked = checkBoardSize(answer.text);
-    if ('size' in checked) return { size: checked.size };
+  const question = `Board size (${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}, Enter for ${DEFAULT_SIZE}): `;
+  return askUntil(question, (text): Answered<Start> => {
+    if (text.trim() === '') return { size: DEFAULT_SIZE };
+    const checked = checkBoardSize(text);
     // print_wrong_size_input
-    output.write(
-      wrappedLine(wrongSizeInput(checked.problem, BOARD_SIZE_MIN, BOARD_SIZE_MAX), output.columns),
-    );
-  }
+    return 'size' in checked
+      ? checked
+      : { again: wrongSizeInput(checked.problem, BOARD_SIZE_MIN, BOARD_SIZE_MAX) };
+  });
 }
 
 /**
@@ -104,8 +83,7 @@ export async function runTerminal2048(
   notices: Notices,
 ): Promise<number> {
   const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
-  const input = process.stdin as ReadStream;
-  const output = process.stdout as WriteStream;
+  const output = process.stdout;
   const painter = new Painter(detectColorDepth(process.env));
   // The search thread starts on the first hint or auto-play.
   const analyst = new Analyst(analyzeOptions(options));
@@ -117,8 +95,8 @@ export async function runTerminal2048(
   notices.listen((message) => output.write(wrappedLine(message, output.columns)));
   // A size or a seed on the command line asks for a new game: a saved one is kept for another time.
   const explicit = options.size !== undefined || options.seed !== undefined;
-  const offered = storage === undefined || explicit ? undefined : await offerResume(storage, input, output);
-  const start: Start = offered ?? (await chooseSize(options.size, input, output));
+  const offered = storage === undefined || explicit ? undefined : await offerResume(storage);
+  const start: Start = offered ?? (await chooseSize(options.size));
   notices.listen(undefined);
   const seen = notices.messages.length;
   if ('exit' in start) {
