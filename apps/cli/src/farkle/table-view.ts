@@ -12,8 +12,7 @@ import {
 import type { Advice, AdviceOption, Die, FarkleState, Rules, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
-import { centerBlock, wrap } from '../term/layout.ts';
-import { tooSmall } from '../term/layout.ts';
+import { centerBlock, questionLines, tooSmall, wrap } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { expectedPoints, percent } from './advice.ts';
 import { points } from './describe.ts';
@@ -312,30 +311,29 @@ function otherChoices(advice: Advice): string | undefined {
 
 /** The keys line; a question waiting for y, wrapped to the table's width (it may take two lines). */
 function keysLines(screen: TableScreen, painter: Painter, width: number): string[] {
-  if (screen.confirm !== undefined) {
-    return wrap(`${screen.confirm} y: yes, any other key: no`, width).map((line) => painter.bold(line));
-  }
-  return [keysLine(screen, painter)];
-}
-
-function keysLine(screen: TableScreen, painter: Painter): string {
-  if (screen.keys !== undefined)
-    return screen.keys.map(([key, what]) => button(key, what, true, painter)).join('  ');
+  if (screen.confirm !== undefined) return questionLines(screen.confirm, width, painter);
+  const keys = (pairs: readonly (readonly [string, string])[], gap = '  '): string[] => [
+    pairs.map(([key, what]) => button(key, what, true, painter)).join(gap),
+  ];
+  if (screen.keys !== undefined) return keys(screen.keys);
   if (screen.state.phase === 'game-over') {
-    return [
-      button('p', 'play again', true, painter),
-      button('m', 'main menu', true, painter),
-      button('q', 'quit', true, painter),
-    ].join('   ');
+    return keys(
+      [
+        ['p', 'play again'],
+        ['m', 'main menu'],
+        ['q', 'quit'],
+      ],
+      '   ',
+    );
   }
-  if (screen.computerPlaying) return painter.dim('The computer is playing…   q quit');
-  return [
-    button('1-6', 'select die', true, painter),
-    button('n', 'restart', true, painter),
-    button('m', 'menu', true, painter),
-    button('q', 'quit', true, painter),
-    button('?', 'advice', true, painter),
-  ].join('  ');
+  if (screen.computerPlaying) return [painter.dim('The computer is playing…   q quit')];
+  return keys([
+    ['1-6', 'select die'],
+    ['n', 'restart'],
+    ['m', 'menu'],
+    ['q', 'quit'],
+    ['?', 'advice'],
+  ]);
 }
 
 /** The whole Farkle table, laid out for the terminal and centred in it. */

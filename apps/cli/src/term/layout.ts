@@ -100,3 +100,8 @@ export function alignColumns(rows: readonly (readonly string[])[], align: string
       .trimEnd(),
   );
 }
+
+/** A question waiting for y, in bold, wrapped to `width`. */
+export function questionLines(question: string, width: number, painter: Painter): string[] {
+  return wrap(`${question} y: yes, any other key: no`, width).map((line) => painter.bold(line));
+}
