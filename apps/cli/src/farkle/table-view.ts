@@ -312,28 +312,27 @@ function otherChoices(advice: Advice): string | undefined {
 /** The keys line; a question waiting for y, wrapped to the table's width (it may take two lines). */
 function keysLines(screen: TableScreen, painter: Painter, width: number): string[] {
   if (screen.confirm !== undefined) return questionLines(screen.confirm, width, painter);
-  const keys = (pairs: readonly (readonly [string, string])[], gap = '  '): string[] => [
-    pairs.map(([key, what]) => button(key, what, true, painter)).join(gap),
-  ];
-  if (screen.keys !== undefined) return keys(screen.keys);
+  return [keysLine(screen, painter)];
+}
+
+function keysLine(screen: TableScreen, painter: Painter): string {
+  if (screen.keys !== undefined)
+    return screen.keys.map(([key, what]) => button(key, what, true, painter)).join('  ');
   if (screen.state.phase === 'game-over') {
-    return keys(
-      [
-        ['p', 'play again'],
-        ['m', 'main menu'],
-        ['q', 'quit'],
-      ],
-      '   ',
-    );
+    return [
+      button('p', 'play again', true, painter),
+      button('m', 'main menu', true, painter),
+      button('q', 'quit', true, painter),
+    ].join('   ');
   }
-  if (screen.computerPlaying) return [painter.dim('The computer is playing…   q quit')];
-  return keys([
-    ['1-6', 'select die'],
-    ['n', 'restart'],
-    ['m', 'menu'],
-    ['q', 'quit'],
-    ['?', 'advice'],
-  ]);
+  if (screen.computerPlaying) return painter.dim('The computer is playing…   q quit');
+  return [
+    button('1-6', 'select die', true, painter),
+    button('n', 'restart', true, painter),
+    button('m', 'menu', true, painter),
+    button('q', 'quit', true, painter),
+    button('?', 'advice', true, painter),
+  ].join('  ');
 }
 
 /** The whole Farkle table, laid out for the terminal and centred in it. */
