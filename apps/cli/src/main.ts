@@ -6,13 +6,12 @@ import type { CommonOptions } from './program/common-options.ts';
 import type { Invocation } from './program/invocation.ts';
 import type { PlayedReplay } from './replay/played.ts';
 import { Notices } from './program/notices.ts';
-import { USAGE_EXIT_CODE, UsageError } from './program/usage-error.ts';
+import { USAGE_EXIT_CODE, UsageError } from './program/options.ts';
 import { DataStore } from './storage/store.ts';
 import { dataDirectory } from './storage/paths.ts';
-import { Storage2048 } from './game2048/storage.ts';
 import { runLine2048 } from './game2048/line-game.ts';
 import { failProgram } from './term/lifecycle.ts';
-import { canAddressCursor } from './term/capabilities.ts';
+import { canAddressCursor } from './term/terminal.ts';
 import { handleOutputErrors } from './program/output-errors.ts';
 import { SEARCH_THREAD, serveSearches } from './game2048/ai/search-thread.ts';
 import { serveWinTables, WIN_TABLE_THREAD } from './farkle/win-table-thread.ts';
@@ -31,56 +30,37 @@ function noticesFor(tty: boolean): Notices {
   return new Notices(tty ? undefined : (message) => process.stderr.write(`pastime: ${message}\n`));
 }
 
-function storeFor(options: CommonOptions, notices: Notices): DataStore | undefined {
-  return options.save ? new DataStore(dataDirectory(), notices.report) : undefined;
-}
-
 async function run(invocation: Invocation): Promise<number> {
   switch (invocation.kind) {
     case 'help':
       process.stdout.write(`${invocation.text}\n`);
       return 0;
-    case '2048': {
-      const options = invocation.options;
-      if (options.autoplay) {
+    case '2048':
+    case 'farkle': {
+      if (invocation.kind === '2048' && invocation.options.autoplay) {
         // Lines in a terminal too, and no data file: the game is the search's, not the player's.
         const { runAutoplay2048 } = await import('./game2048/ai/autoplay.ts');
-        const setup = { size: options.size ?? DEFAULT_SIZE, winValue: options.winValue, seed: options.seed };
-        return runAutoplay2048({ ...setup, search: options }, options.json, process.stdout);
+        const { size, winValue, seed, json } = invocation.options;
+        return runAutoplay2048(
+          { size: size ?? DEFAULT_SIZE, winValue, seed, search: invocation.options },
+          json,
+        );
       }
-      const tty = interactive(options);
+      const tty = interactive(invocation.options);
       const notices = noticesFor(tty);
-      const store = storeFor(options, notices);
-      const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
-      if (tty) {
+      const store = invocation.options.save ? new DataStore(dataDirectory(), notices.report) : undefined;
+      const io = { input: process.stdin, output: process.stdout, errors: process.stderr };
+      if (invocation.kind === '2048') {
+        if (!tty) return runLine2048(invocation.options, io, store, notices);
         const { runTerminal2048 } = await import('./game2048/terminal-game.ts');
-        return runTerminal2048(options, storage, notices);
+        return runTerminal2048(invocation.options, store, notices);
       }
-      const setup = { size: options.size ?? DEFAULT_SIZE, winValue: options.winValue, seed: options.seed };
-      return runLine2048(
-        setup,
-        options.json,
-        options,
-        { input: process.stdin, output: process.stdout, errors: process.stderr },
-        storage,
-      );
-    }
-    case 'farkle': {
-      const options = invocation.options;
-      const tty = interactive(options);
-      const notices = noticesFor(tty);
-      const store = storeFor(options, notices);
-      if (tty) {
-        const { runTerminalFarkle } = await import('./farkle/terminal-game.ts');
-        return runTerminalFarkle(options, store, notices);
+      if (!tty) {
+        const { runLineFarkle } = await import('./farkle/line-game.ts');
+        return runLineFarkle(invocation.options, io, store, notices);
       }
-      const { runLineFarkle } = await import('./farkle/line-game.ts');
-      return runLineFarkle(
-        options,
-        { input: process.stdin, output: process.stdout, errors: process.stderr },
-        store,
-        notices,
-      );
+      const { runTerminalFarkle } = await import('./farkle/terminal-game.ts');
+      return runTerminalFarkle(invocation.options, store, notices);
     }
     case 'replay': {
       const { playCode } = await import('./replay/played.ts');
@@ -103,7 +83,7 @@ async function run(invocation: Invocation): Promise<number> {
     case 'history':
     case 'stats': {
       const { game, json } = invocation.options;
-      const { readFinishedGames } = await import('./records/read.ts');
+      const { readFinishedGames } = await import('./storage/files.ts');
       const store = new DataStore(dataDirectory(), noticesFor(false).report);
       const games = readFinishedGames(store, game);
       if (invocation.kind === 'history') {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../src/program/command-line.ts';
-import { UsageError } from '../src/program/usage-error.ts';
+import { UsageError } from '../src/program/options.ts';
 import { DEFAULT_TIME_MS, MAX_DEPTH, MAX_TIME_MS } from '@pastime/2048-ai';
 import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../src/game2048/ai/search.ts';
 import { CLI_ROOT } from './support/cli.ts';

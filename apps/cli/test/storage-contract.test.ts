@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { highScoreIn, storageContract, type ContractDocument } from '@pastime/app-core/contract';
-import { FARKLE_SCORES } from '../src/farkle/documents.ts';
-import { SCORES_2048 } from '../src/game2048/documents.ts';
-import { storedDocument } from '../src/storage/documents.ts';
+import { FARKLE_SCORES } from '../src/storage/files.ts';
+import { SCORES_2048 } from '../src/storage/files.ts';
+import { storedDocument } from '../src/storage/ports.ts';
 import { DataStore } from '../src/storage/store.ts';
 
 const FILES: Readonly<Record<ContractDocument, string>> = {

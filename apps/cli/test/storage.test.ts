@@ -2,16 +2,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCORES_2048 } from '../src/game2048/documents.ts';
-import type { Scores2048 } from '../src/game2048/documents.ts';
+import { SCORES_2048 } from '../src/storage/files.ts';
+import type { Records2048 as Scores2048 } from '@pastime/app-core';
 import { apply, computerAction, newGame } from '@pastime/farkle';
 import type { FarkleState } from '@pastime/farkle';
-import { FARKLE_SCORES } from '../src/farkle/documents.ts';
+import { FARKLE_SCORES } from '../src/storage/files.ts';
 import { openFarkle } from '../src/farkle/storage.ts';
 import { apply as apply2048, newGame as newGame2048, serialize as serialize2048 } from '@pastime/2048';
-import { SAVED_GAMES_2048 } from '../src/game2048/documents.ts';
-import { Session2048 } from '../src/game2048/session.ts';
-import { Storage2048 } from '../src/game2048/storage.ts';
+import { SAVED_GAMES_2048 } from '../src/storage/files.ts';
+import { act2048 } from '../src/game2048/messages.ts';
+import { open2048, Storage2048 } from '../src/game2048/storage.ts';
 import { dataDirectory } from '../src/storage/paths.ts';
 import { DataStore, MAX_DATA_FILE_BYTES } from '../src/storage/store.ts';
 import { runCli, tempDataHome } from './support/cli.ts';
@@ -261,16 +261,18 @@ describe('DataStore', () => {
     const ids: string[] = [];
     const scores: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const session = Session2048.start(
-        { size: 4, winValue: 2048, seed: `seed-${i}` },
-        { storage, keepUnfinished: true },
-      );
-      session.apply({ type: 'move', direction: 'left' });
-      session.apply({ type: 'move', direction: 'up' });
-      session.apply({ type: 'move', direction: 'right' });
-      ids.push(session.id);
-      scores.push(session.state.score);
-      session.leave();
+      const run = open2048(storage, {
+        settings: { size: 4, winValue: 2048 },
+        seed: `seed-${i}`,
+        resume: false,
+        keep: true,
+      });
+      act2048(run.manager, { type: 'move', direction: 'left' });
+      act2048(run.manager, { type: 'move', direction: 'up' });
+      act2048(run.manager, { type: 'move', direction: 'right' });
+      ids.push(run.manager.id);
+      scores.push(run.manager.state.score);
+      run.leave();
     }
     expect(
       storage.shelf

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canAddressCursor } from '../src/term/capabilities.ts';
+import { canAddressCursor } from '../src/term/terminal.ts';
 import { terminalTests } from './support/tmux.ts';
 
 const { home, start } = terminalTests({ TERM: 'dumb' });

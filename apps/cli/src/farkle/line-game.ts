@@ -1,10 +1,8 @@
-import { BANK_THRESHOLD } from '@pastime/farkle';
-import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
-import type { OptionsFarkle } from './options.ts';
+import { BANK_THRESHOLD, type Advice, type FarkleEvent, type FarkleState } from '@pastime/farkle';
+import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
 import type { Notices } from '../program/notices.ts';
-import type { LineIO } from '../program/line-io.ts';
-import { MAX_LINE_BYTES, cutLine, forEachLine } from '../program/line-io.ts';
+import { MAX_LINE_BYTES, cutLine, forEachLine, type LineIO } from '../program/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
 import { installCached, tableRules } from './win-tables.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
@@ -17,12 +15,10 @@ import {
   points,
   positions,
 } from './describe.ts';
-import { parseLineFarkle } from './line-commands.ts';
-import type { LineCommandFarkle } from './line-commands.ts';
+import { parseLineFarkle } from './input.ts';
 import { gameConfig, resumes, setupFromOptions, setupOf } from './setup.ts';
 import { openFarkle } from './storage.ts';
-import { tableJson, tableText } from './text-view.ts';
-import type { JsonStep, LineOutcomeFarkle } from './text-view.ts';
+import { tableJson, tableText, type JsonStep, type LineOutcomeFarkle } from './text-view.ts';
 import { quoted } from '../term/quote.ts';
 
 const LINE_HELP = [
@@ -41,21 +37,6 @@ export const welcomeFarkle = 'Welcome to Farkle!';
 
 export function lineInstructionsFarkle(): string {
   return 'Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.';
-}
-
-function toAction(command: LineCommandFarkle): Action | undefined {
-  switch (command.type) {
-    case 'roll':
-      return { type: 'roll' };
-    case 'select':
-      return { type: 'select', indices: command.indices };
-    case 'all':
-      return { type: 'select-all' };
-    case 'bank':
-      return { type: 'bank' };
-    default:
-      return undefined;
-  }
 }
 
 /**
@@ -174,14 +155,11 @@ export async function runLineFarkle(
         return 'go-on';
       }
       default: {
-        const action = toAction(command);
-        if (action === undefined) return 'go-on';
-        const result = play(manager, action);
-        if (!result.ok)
-          return refuse(
-            `Cannot ${command.type === 'all' ? 'select all' : command.type}: ${result.error}.`,
-            'refused',
-          );
+        const result = play(manager, command);
+        if (!result.ok) {
+          const what = command.type === 'select-all' ? 'select all' : command.type;
+          return refuse(`Cannot ${what}: ${result.error}.`, 'refused');
+        }
         const messages = result.events.map((e) => describeEvent(e, table()));
         if (!json && manager.computerToPlay) io.output.write(tableText(table(), messages));
         const computer = await playComputer();

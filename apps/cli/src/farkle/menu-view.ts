@@ -1,8 +1,7 @@
 import { ONE_PLAYER_TURNS, WINNING_TOTAL, defaultNames } from '@pastime/farkle';
 import { center } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
-import { centerBlock, wrap } from '../term/layout.ts';
-import { tooSmall } from '../term/too-small.ts';
+import { centerBlock, questionLines, tooSmall, wrap } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { points } from './describe.ts';
 import { TITLE, WARNING } from './palette.ts';
@@ -107,7 +106,7 @@ export function renderMenu(screen: MenuScreen, size: TerminalSize, painter: Pain
   while (lines.length < end + MESSAGE_ROWS) lines.push('');
   const keys =
     screen.confirm !== undefined
-      ? wrap(`${screen.confirm} y: yes, any other key: no`, WIDTH).map((l) => painter.bold(l))
+      ? questionLines(screen.confirm, WIDTH, painter)
       : screen.editing !== undefined
         ? [
             `Type the name   ${painter.bold('Enter')} next   ${painter.bold('Esc')} done   ${painter.bold('Ctrl-U')} clear`,

@@ -7,8 +7,7 @@ import {
   type PlayerConfig,
   type Rules,
 } from '@pastime/farkle';
-import type { OptionsFarkle } from './options.ts';
-import { SeedSequence } from '../program/seed-sequence.ts';
+import type { OptionsFarkle } from '../program/invocation.ts';
 
 /**
  * How a Farkle game is set up: the mode, the names typed (empty: default), how the computer plays (when there is
@@ -92,4 +91,20 @@ export function setupOf(state: FarkleState, seeds: SeedSequence): FarkleSetup {
       : { kind: 'computer', name: player.name, level: player.level ?? state.computerLevel },
   );
   return { ...base, names: [], seats };
+}
+
+/**
+ * The seeds of the games of one run: the seed given for the first game, then `S/2`, `S/3`, … for the games after
+ * it, so that a seed fixes the whole sequence of games and each game rolls its own dice. Without a seed, none.
+ */
+export class SeedSequence {
+  private started = 0;
+
+  constructor(private readonly seed: string | undefined) {}
+
+  next(): string | undefined {
+    this.started++;
+    if (this.seed === undefined) return undefined;
+    return this.started === 1 ? this.seed : `${this.seed}/${this.started}`;
+  }
 }

@@ -4,26 +4,11 @@
  * high score). With `--no-save` both live in memory for the run.
  */
 import { join } from 'node:path';
-import {
-  EMPTY_FARKLE_SCORES,
-  FARKLE_SAVE_CODEC,
-  FarkleManager,
-  type FarkleSave,
-  type FarkleScores,
-  type StoredDocument,
-} from '@pastime/app-core';
-import { nodeClock } from '../program/clock.ts';
-import { newGameId } from '../storage/ids.ts';
-import { memoryDocument, memoryShelf } from '../storage/memory.ts';
+import { EMPTY_FARKLE_SCORES, FARKLE_SAVE_CODEC, FarkleManager, type FarkleSave } from '@pastime/app-core';
+import { memoryDocument, memoryShelf, newGameId, nodeClock, storedDocument } from '../storage/ports.ts';
 import { fileShelf, type FileShelf } from '../storage/shelf.ts';
 import type { DataStore, Report } from '../storage/store.ts';
-import { FARKLE_SCORES } from './documents.ts';
-
-export const FARKLE_GAMES_DIRECTORY = 'farkle-games';
-
-function fileScores(store: DataStore): StoredDocument<FarkleScores> {
-  return { read: () => store.read(FARKLE_SCORES), update: (change) => store.update(FARKLE_SCORES, change) };
-}
+import { FARKLE_GAMES_DIRECTORY, FARKLE_SCORES } from '../storage/files.ts';
 
 /** The game manager of a run, and what the terminal adds to it. */
 export interface FarkleRun {
@@ -56,7 +41,7 @@ export function openFarkle(options: FarkleRunOptions): FarkleRun {
         });
   const manager = new FarkleManager({
     shelf: files ?? memoryShelf<FarkleSave>(),
-    scores: store === undefined ? memoryDocument(EMPTY_FARKLE_SCORES) : fileScores(store),
+    scores: store === undefined ? memoryDocument(EMPTY_FARKLE_SCORES) : storedDocument(store, FARKLE_SCORES),
     clock: nodeClock,
     newId: newGameId,
     pace: options.delay,

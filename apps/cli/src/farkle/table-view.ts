@@ -12,8 +12,7 @@ import {
 import type { Advice, AdviceOption, Die, FarkleState, Rules, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
-import { centerBlock, wrap } from '../term/layout.ts';
-import { tooSmall } from '../term/too-small.ts';
+import { centerBlock, questionLines, tooSmall, wrap } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { expectedPoints, percent } from './advice.ts';
 import { points } from './describe.ts';
@@ -312,9 +311,7 @@ function otherChoices(advice: Advice): string | undefined {
 
 /** The keys line; a question waiting for y, wrapped to the table's width (it may take two lines). */
 function keysLines(screen: TableScreen, painter: Painter, width: number): string[] {
-  if (screen.confirm !== undefined) {
-    return wrap(`${screen.confirm} y: yes, any other key: no`, width).map((line) => painter.bold(line));
-  }
+  if (screen.confirm !== undefined) return questionLines(screen.confirm, width, painter);
   return [keysLine(screen, painter)];
 }
 

@@ -1,8 +1,7 @@
-import type { ReadStream, WriteStream } from 'node:tty';
-import type { OptionsFarkle } from './options.ts';
+import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
 import type { Notices } from '../program/notices.ts';
-import type { SeedSequence } from '../program/seed-sequence.ts';
+import type { SeedSequence } from '../farkle/setup.ts';
 import type { FarkleManager } from '@pastime/app-core';
 import type { DataStore } from '../storage/store.ts';
 import { winTableKey } from '@pastime/farkle';
@@ -13,11 +12,8 @@ import {
   tableRules,
   type WinTableProgress,
 } from './win-tables.ts';
-import { Painter, detectColorDepth } from '../term/color.ts';
+import { FullScreen, type FullScreenGame } from '../term/full-screen.ts';
 import type { Key } from '../term/keys.ts';
-import { NoticePanel } from '../term/notice-panel.ts';
-import { TerminalSession } from '../term/terminal.ts';
-import type { TerminalSize } from '../term/terminal.ts';
 import { points } from './describe.ts';
 import type { MenuChoice } from './menu-view.ts';
 import { gameConfig, modeGiven, resumes, setupFromOptions, setupOf } from './setup.ts';
@@ -26,34 +22,23 @@ import type { ScreenHost } from './terminal/host.ts';
 import { MenuScreen } from './terminal/menu-screen.ts';
 import { TableScreen } from './terminal/table-screen.ts';
 
-const INTERRUPTED = 130;
 const DEFAULT_DELAY_MS = 700;
-
-interface Confirm {
-  readonly question: string;
-  readonly then: () => void;
-}
 
 /**
  * Farkle in a terminal: the full screen that shows the mode menu or the table (each in its own module under
- * `terminal/`), a question waiting for y, the warning of the last key, and data-file notices over them all.
+ * `terminal/`), the warning of the last key, and the win table being solved for an Expert computer.
  */
-class FarkleTerminal implements ScreenHost {
-  readonly painter = new Painter(detectColorDepth(process.env));
+class FarkleTerminal implements ScreenHost, FullScreenGame {
   readonly manager: FarkleManager;
   readonly kept: boolean;
   warning: string | undefined;
-  private readonly terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
-  /** Data-file problems, shown whole over the screen until a key is pressed. */
-  private readonly panel = new NoticePanel();
+  readonly screen: FullScreen;
   private readonly farkle: FarkleRun;
   /** Every game of the run, from the menu too, takes the next seed. */
   private readonly seeds: SeedSequence;
   private readonly menu: MenuScreen;
   /** The table while a game is shown; the menu otherwise. */
   private table: TableScreen | undefined;
-  private pending: Confirm | undefined;
-  private resolveExit: ((code: number) => void) | undefined;
   /** The data directory, where solved win tables are kept (none with `--no-save`). */
   private readonly directory: string | undefined;
   /** The win tables asked for this run, by their rules' key, and how far each has got. */
@@ -64,8 +49,9 @@ class FarkleTerminal implements ScreenHost {
   constructor(
     private readonly options: OptionsFarkle,
     store: DataStore | undefined,
-    private readonly notices: Notices,
+    notices: Notices,
   ) {
+    this.screen = new FullScreen(notices);
     const delay = computerDelay(options.delayMs, process.env, DEFAULT_DELAY_MS);
     this.directory = store?.directory;
     this.farkle = openFarkle({ store, report: notices.report, delay, resume: resumes(options) });
@@ -78,45 +64,32 @@ class FarkleTerminal implements ScreenHost {
   }
 
   run(): Promise<number> {
-    return new Promise((resolve) => {
-      this.resolveExit = resolve;
-      this.notices.listen((text) => {
-        this.panel.add(text);
-        this.draw();
-      });
-      this.terminal.enter({ onKey: (key) => this.onKey(key), onResize: () => this.draw() });
-      if (this.manager.game !== null) {
-        const setup = setupOf(this.manager.game, this.seeds);
-        this.table = new TableScreen(this, setup, ['Your Farkle game was resumed.']);
-      } else if (this.options.seats !== undefined) {
-        // A custom table is not one of the menu's modes: it starts as the options set it.
-        const setup = { ...setupFromOptions(this.options), seeds: this.seeds };
-        this.manager.start(gameConfig(setup));
-        this.table = new TableScreen(this, setup, ['Roll the dice to start (r).']);
-      } else if (modeGiven(this.options)) this.menu.start();
-      else this.showMenu();
-      for (const text of this.notices.messages) this.panel.add(text);
-      this.draw();
-    });
+    if (this.manager.game !== null) {
+      const setup = setupOf(this.manager.game, this.seeds);
+      this.table = new TableScreen(this, setup, ['Your Farkle game was resumed.']);
+    } else if (this.options.seats !== undefined) {
+      // A custom table is not one of the menu's modes: it starts as the options set it.
+      const setup = { ...setupFromOptions(this.options), seeds: this.seeds };
+      this.manager.start(gameConfig(setup));
+      this.table = new TableScreen(this, setup, ['Roll the dice to start (r).']);
+    } else if (modeGiven(this.options)) this.menu.start();
+    else this.showMenu();
+    return this.screen.run(this);
   }
 
-  get question(): string | undefined {
-    return this.pending?.question;
-  }
-
-  size(): TerminalSize {
-    return this.terminal.size();
-  }
-
-  draw(): void {
+  beforeDraw(): void {
     this.askForTable();
     // Read first: reading the scores file may find it corrupt, and that notice is drawn instead of the screen.
     this.manager.reloadHighScore();
-    if (this.panel.open) {
-      this.terminal.draw(this.panel.render(this.size(), this.painter));
-      return;
-    }
-    this.terminal.draw((this.table ?? this.menu).render());
+  }
+
+  render(): string[] {
+    return (this.table ?? this.menu).render();
+  }
+
+  onKey(key: Key): void {
+    this.warning = undefined;
+    (this.table ?? this.menu).onKey(key);
   }
 
   /** The game's win table, when its rules need one that does not ship: from the data directory, else solved. */
@@ -138,12 +111,8 @@ class FarkleTerminal implements ScreenHost {
     this.tables.set(key, { kind: 'solving', fraction: 0 });
     this.stopSolving = solveInBackground(this.directory, rules, (next) => {
       this.tables.set(key, next);
-      this.draw();
+      this.screen.draw();
     });
-  }
-
-  confirm(question: string, then: () => void): void {
-    this.pending = { question, then };
   }
 
   startGame(choice: MenuChoice, names: readonly string[]): void {
@@ -164,11 +133,9 @@ class FarkleTerminal implements ScreenHost {
     this.menu.reopen(undefined);
   }
 
-  finish(code: number): void {
+  close(): string[] {
     this.stopSolving?.();
     const table = this.table;
-    this.notices.listen(undefined);
-    this.terminal.leave();
     table?.close();
     this.farkle.close();
     const state = table === undefined ? null : this.manager.game;
@@ -176,28 +143,7 @@ class FarkleTerminal implements ScreenHost {
     if (state !== null && state.phase === 'game-over') {
       lines.push(state.players.map((p) => `${p.name}: ${points(p.total)}`).join(', '));
     }
-    process.stdout.write(`${lines.join('\n')}\n`);
-    for (const text of this.notices.messages) process.stderr.write(`pastime: ${text}\n`);
-    this.resolveExit?.(code);
-  }
-
-  private onKey(key: Key): void {
-    if (key.kind === 'interrupt') return this.finish(INTERRUPTED);
-    if (this.panel.open) {
-      this.panel.onKey(key, this.size());
-      this.draw();
-      return;
-    }
-    this.warning = undefined;
-    if (this.pending !== undefined) {
-      const pending = this.pending;
-      this.pending = undefined;
-      if (key.kind === 'char' && key.char.toLowerCase() === 'y') pending.then();
-      this.draw();
-      return;
-    }
-    (this.table ?? this.menu).onKey(key);
-    this.draw();
+    return lines;
   }
 }
 

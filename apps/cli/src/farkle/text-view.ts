@@ -1,7 +1,7 @@
 import { showBytes } from '../term/quote.ts';
 import { points } from './describe.ts';
 import { canBank, canHint, canRoll, canSelectAll, hint, runningTotal, highScoreAfter } from '@pastime/farkle';
-import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
+import type { Action, Advice, Die, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 /** What is allowed now, in the words of the line protocol. */
 export function allowedWords(state: FarkleState): string[] {
@@ -41,14 +41,17 @@ function turnLine(state: FarkleState): string {
   return `Turn ${state.turn}${of}: ${player?.name ?? ''}`;
 }
 
+/** A die as the text shows it: `[5]` selected, `(5)` set aside earlier this turn, `-` not rolled yet. */
+export function dieText(die: Die): string {
+  if (die.face === null) return '-';
+  if (die.selected) return `[${die.face}]`;
+  if (die.locked) return `(${die.face})`;
+  return String(die.face);
+}
+
 /** The dice: positions, then faces; `[5]` selected, `(5)` set aside earlier this turn, `-` not rolled yet. */
 export function diceLines(state: FarkleState): string[] {
-  const cells = state.dice.map((die) => {
-    if (die.face === null) return '-';
-    if (die.selected) return `[${die.face}]`;
-    if (die.locked) return `(${die.face})`;
-    return String(die.face);
-  });
+  const cells = state.dice.map(dieText);
   // Each die takes four columns with its face in the third, so faces sit under their positions.
   return [
     `Dice: ${state.dice.map((_, i) => `  ${i + 1} `).join('')}`.trimEnd(),

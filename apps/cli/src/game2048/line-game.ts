@@ -1,10 +1,12 @@
-import type { LineIO } from '../program/line-io.ts';
-import { cutLine, forEachLine } from '../program/line-io.ts';
-import type { Storage2048 } from './storage.ts';
-import { Session2048 } from './session.ts';
-import type { GameSetup2048 } from './session.ts';
-import { parseLine2048 } from './line-commands.ts';
+import { type LineIO, cutLine, forEachLine } from '../program/line-io.ts';
+import { DEFAULT_SIZE } from '@pastime/2048';
+import type { Options2048 } from '../program/invocation.ts';
+import type { Notices } from '../program/notices.ts';
+import type { DataStore } from '../storage/store.ts';
+import { open2048, Storage2048 } from './storage.ts';
+import { parseLine2048 } from './input.ts';
 import {
+  act2048,
   LINE_WORDS,
   gameEnding,
   gameStart,
@@ -13,13 +15,11 @@ import {
   lineInstructions,
   outcomeMessage,
   standingMessage,
+  type Message,
 } from './messages.ts';
-import type { Message } from './messages.ts';
-import { stateJson, stateText } from './text-view.ts';
-import type { HintJson, LineOutcome2048 } from './text-view.ts';
+import { stateJson, stateText, type HintJson, type LineOutcome2048 } from './text-view.ts';
 import { hintLines, valuesByDirection } from './ai/hint.ts';
 import { analyzeOptions } from './ai/search.ts';
-import type { SearchLimits } from './ai/search.ts';
 
 const LINE_HELP = [
   'left, right, up, down   move the tiles (also a, d, w, s or h, l, k, j)',
@@ -35,13 +35,16 @@ const LINE_HELP = [
  * object per line). A bad command is reported on stderr and the game goes on; the end of the input ends it.
  */
 export async function runLine2048(
-  setup: GameSetup2048,
-  json: boolean,
-  search: SearchLimits,
+  options: Options2048,
   io: LineIO,
-  storage: Storage2048 | undefined,
+  store: DataStore | undefined,
+  notices: Notices,
 ): Promise<number> {
-  const session = Session2048.start(setup, { storage, keepUnfinished: false });
+  const { winValue, seed, json } = options;
+  const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
+  const settings = { size: options.size ?? DEFAULT_SIZE, winValue };
+  const run = open2048(storage, { settings, seed, resume: false, keep: false });
+  const manager = run.manager;
   const print = (
     command: string | null,
     outcome: LineOutcome2048,
@@ -51,22 +54,22 @@ export async function runLine2048(
   ): void => {
     if (json) {
       io.output.write(
-        stateJson(session.state, {
+        stateJson(manager.state, {
           command,
           outcome,
-          best: session.best,
+          best: manager.best,
           message,
           ...(error === undefined ? {} : { error }),
           ...(hint === undefined ? {} : { hint }),
         }),
       );
     } else {
-      io.output.write(stateText(session.state, session.best, message));
+      io.output.write(stateText(manager.state, manager.best, message));
     }
   };
 
   if (!json) io.output.write(`${gameStart}\n${lineInstructions}\n\n`);
-  print(null, 'start', standingMessage(session.state, LINE_WORDS));
+  print(null, 'start', standingMessage(manager.state, LINE_WORDS));
 
   const refuse = (command: string, error: string): void => {
     io.errors.write(`${error}\n`);
@@ -92,20 +95,20 @@ export async function runLine2048(
           case 'hint': {
             // Loaded when first asked for: the search's tables are not built for a game that never uses them.
             const { analyze } = await import('@pastime/2048-ai');
-            const analysis = analyze(session.state, analyzeOptions(search));
+            const analysis = analyze(manager.state, analyzeOptions(options));
             if (json) {
               print(line, 'hint', undefined, undefined, {
                 hint: analysis.best,
                 values: valuesByDirection(analysis),
               });
             } else {
-              io.output.write(`${hintLines(analysis, session.state).join('\n')}\n\n`);
+              io.output.write(`${hintLines(analysis, manager.state).join('\n')}\n\n`);
             }
             return 'go-on';
           }
           case 'action': {
-            const outcome = session.apply(command.action);
-            print(line, outcome.kind, outcomeMessage(outcome, session.state, LINE_WORDS));
+            const outcome = act2048(manager, command.action);
+            print(line, outcome.kind, outcomeMessage(outcome, manager.state, LINE_WORDS));
             return 'go-on';
           }
         }
@@ -114,8 +117,8 @@ export async function runLine2048(
     [io.output, io.errors],
   );
 
-  session.leave();
-  const ending = gameEnding(session.state, session.best);
+  run.leave();
+  const ending = gameEnding(manager.state, manager.best);
   if (json)
     print(quitLine, quitLine === null ? 'end-of-input' : 'quit', {
       text: ending,

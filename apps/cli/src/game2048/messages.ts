@@ -1,8 +1,56 @@
-import type { GameState } from '@pastime/2048';
-import { formatPoints } from '@pastime/app-core';
-import type { Outcome2048 } from './session.ts';
+import type { Direction, GameState } from '@pastime/2048';
+import { formatPoints, type Game2048Manager } from '@pastime/app-core';
 import { MAX_LINE_BYTES } from '../program/line-io.ts';
 import { quoted } from '../term/quote.ts';
+
+/** Everything a player can ask of a 2048 game, from a key or from a line of input. */
+export type Action2048 =
+  | { readonly type: 'move'; readonly direction: Direction }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'new' }
+  | { readonly type: 'keep-going' };
+
+/** What an action did, for the screens to tell the player (its kind is the JSON output's `outcome`). */
+export type Outcome2048 =
+  | { readonly kind: 'moved'; readonly direction: Direction; readonly gained: number }
+  | { readonly kind: 'won' }
+  | { readonly kind: 'lost' }
+  | { readonly kind: 'nothing-moved'; readonly direction: Direction }
+  | { readonly kind: 'waiting-after-win' }
+  | { readonly kind: 'no-moves-left' }
+  | { readonly kind: 'undone' }
+  | { readonly kind: 'nothing-to-undo' }
+  | { readonly kind: 'redone' }
+  | { readonly kind: 'nothing-to-redo' }
+  | { readonly kind: 'new-game' }
+  | { readonly kind: 'kept-going' }
+  | { readonly kind: 'not-won' };
+
+/** Plays `action` on the game manager and says what it did. */
+export function act2048(manager: Game2048Manager, action: Action2048): Outcome2048 {
+  const before = manager.state;
+  switch (action.type) {
+    case 'move': {
+      const result = manager.move(action.direction);
+      if (result === 'over') return { kind: before.status === 'won' ? 'waiting-after-win' : 'no-moves-left' };
+      if (result !== 'moved') return { kind: 'nothing-moved', direction: action.direction };
+      const after = manager.state;
+      if (after.status === 'lost') return { kind: 'lost' };
+      if (after.status === 'won') return { kind: 'won' };
+      return { kind: 'moved', direction: action.direction, gained: after.lastMove?.scoreGained ?? 0 };
+    }
+    case 'undo':
+      return { kind: manager.undo() ? 'undone' : 'nothing-to-undo' };
+    case 'redo':
+      return { kind: manager.redo() ? 'redone' : 'nothing-to-redo' };
+    case 'keep-going':
+      return { kind: manager.keepGoing() ? 'kept-going' : 'not-won' };
+    case 'new':
+      manager.newGame();
+      return { kind: 'new-game' };
+  }
+}
 
 /**
  * The words of the module design's DisplayGame (welcome, instructions, invalid command, game over, ending,
@@ -89,15 +137,13 @@ export function outcomeMessage(
     case 'moved':
       return undefined;
     case 'won':
+    case 'waiting-after-win':
       return { text: winMessage(state, words), tone: 'win' };
     case 'lost':
+    case 'no-moves-left':
       return { text: failMessage(state, words), tone: 'lose' };
     case 'nothing-moved':
       return { text: `Nothing can move ${outcome.direction}; try another direction.`, tone: 'info' };
-    case 'waiting-after-win':
-      return { text: winMessage(state, words), tone: 'win' };
-    case 'no-moves-left':
-      return { text: failMessage(state, words), tone: 'lose' };
     case 'undone':
       return { text: 'Move undone.', tone: 'info' };
     case 'nothing-to-undo':

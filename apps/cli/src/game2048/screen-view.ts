@@ -1,8 +1,7 @@
 import type { GameState } from '@pastime/2048';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
-import { centerBlock, wrap } from '../term/layout.ts';
-import { tooSmall } from '../term/too-small.ts';
+import { centerBlock, wrap, tooSmall } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import type { Message } from './messages.ts';
 import {

@@ -8,8 +8,9 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  bestFor,
+  EMPTY_RECORDS_2048,
   finishedGame2048,
+  Game2048Manager,
   replayCodeOfSave2048,
   messageOf,
   mergeRecords,
@@ -18,16 +19,16 @@ import {
   SAVE_CODEC_2048,
   type Game2048,
   type Records2048,
+  type Search2048,
+  type Settings2048,
   type ShelvedGame,
   type StoredDocument,
 } from '@pastime/app-core';
 import { timeAgo } from '../program/time.ts';
+import { memoryDocument, memoryShelf, newGameId, nodeClock, storedDocument } from '../storage/ports.ts';
 import { fileShelf, type FileShelf } from '../storage/shelf.ts';
 import type { DataStore, Report } from '../storage/store.ts';
-import { SAVED_GAMES_2048, SCORES_2048 } from './documents.ts';
-
-/** The directory of the games in progress, in the data directory. */
-export const GAMES_DIRECTORY_2048 = '2048-games';
+import { GAMES_DIRECTORY_2048, SAVED_GAMES_2048, SCORES_2048 } from '../storage/files.ts';
 
 export class Storage2048 {
   readonly #shelf: FileShelf<Game2048>;
@@ -44,10 +45,7 @@ export class Storage2048 {
       codec: SAVE_CODEC_2048,
       report,
     });
-    this.records = {
-      read: () => store.read(SCORES_2048),
-      update: (change) => store.update(SCORES_2048, change),
-    };
+    this.records = storedDocument(store, SCORES_2048);
   }
 
   /** The games in progress; format 1's file is upgraded first, once (a run that keeps no game never reads it). */
@@ -57,14 +55,6 @@ export class Storage2048 {
       this.upgrade();
     }
     return this.#shelf;
-  }
-
-  get directory(): string {
-    return this.store.directory;
-  }
-
-  bestScore(size: number): number {
-    return bestFor(this.records.read(), size);
   }
 
   /**
@@ -117,4 +107,54 @@ export class Storage2048 {
       );
     }
   }
+}
+
+export interface Run2048Options {
+  readonly settings: Settings2048;
+  /** The seed given on the command line; the run's later games derive theirs from it (`S/2`, `S/3`, …). */
+  readonly seed: string | undefined;
+  /** The stored game to take up (claimed by this process), or false for a new game. */
+  readonly resume: string | false;
+  /** Keep the unfinished game for the next run (the full screen does; the pipe does not). */
+  readonly keep: boolean;
+  /** The search auto-play asks for its moves. */
+  readonly search?: Search2048;
+}
+
+/** The game manager of a run, and what the terminal adds to it. */
+export interface Run2048 {
+  readonly manager: Game2048Manager;
+  /** Whether an unfinished game outlives the run. */
+  readonly kept: boolean;
+  /**
+   * The player leaves. A game worth resuming stays saved (no longer marked as played by this process) so that
+   * the next start offers it; any other is recorded when it was played.
+   */
+  leave(): void;
+}
+
+/** A run of 2048 games over the data directory's ports, or over memory for a run that keeps no game for later. */
+export function open2048(storage: Storage2048 | undefined, options: Run2048Options): Run2048 {
+  const { seed, search } = options;
+  const kept = storage !== undefined && options.keep;
+  const manager = new Game2048Manager({
+    shelf: storage !== undefined && kept ? storage.shelf : memoryShelf<Game2048>(),
+    records: storage?.records ?? memoryDocument(EMPTY_RECORDS_2048),
+    clock: nodeClock,
+    newId: newGameId,
+    settings: options.settings,
+    seed: (n) => (seed === undefined ? undefined : n === 1 ? seed : `${seed}/${n}`),
+    resume: options.resume,
+    // Another process does not see this game while it runs: its best score goes to the file at once.
+    bestScores: 'at-once',
+    ...(search === undefined ? {} : { search }),
+  });
+  return {
+    manager,
+    kept,
+    leave() {
+      manager.leave(kept);
+      if (kept) storage?.shelf.release(manager.id);
+    },
+  };
 }

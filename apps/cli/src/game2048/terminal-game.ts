@@ -1,20 +1,18 @@
 import { DEFAULT_SIZE } from '@pastime/2048';
-import type { ReadStream, WriteStream } from 'node:tty';
-import { BOARD_SIZE_MAX, BOARD_SIZE_MIN } from '@pastime/app-core';
+import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, type Game2048, type ShelvedGame } from '@pastime/app-core';
 import { checkBoardSize } from '../program/command-2048.ts';
-import type { Options2048 } from './options.ts';
+import type { Options2048 } from '../program/invocation.ts';
 import type { Notices } from '../program/notices.ts';
 import { timeAgo } from '../program/time.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
-import { describeKey } from '../term/keys.ts';
-import type { Key } from '../term/keys.ts';
+import { describeKey, type Key } from '../term/keys.ts';
 import { onEnd } from '../term/lifecycle.ts';
 import { wrappedLine } from '../term/layout.ts';
-import { ask } from '../term/prompt.ts';
-import { NoticePanel } from '../term/notice-panel.ts';
-import { TerminalSession } from '../term/terminal.ts';
-import { keyCommand2048 } from './keymap.ts';
+import { askUntil, type Answered } from '../term/prompt.ts';
+import { FullScreen, INTERRUPTED } from '../term/full-screen.ts';
+import { keyCommand2048 } from './input.ts';
 import {
+  act2048,
   KEY_WORDS,
   gameEnding,
   gameStart,
@@ -23,96 +21,72 @@ import {
   outcomeMessage,
   standingMessage,
   wrongSizeInput,
+  type Message,
 } from './messages.ts';
-import type { Message } from './messages.ts';
 import { render2048 } from './screen-view.ts';
-import { Session2048 } from './session.ts';
-import type { SessionOptions } from './session.ts';
-import type { Storage2048 } from './storage.ts';
+import { open2048, Storage2048, type Run2048 } from './storage.ts';
+import type { DataStore } from '../storage/store.ts';
 import { Analyst } from './ai/analyst.ts';
 import { Assistant, searchOn } from './ai/assistant.ts';
 import { analyzeOptions } from './ai/search.ts';
 
-const INTERRUPTED = 130;
-
 /** How the game begins: a saved game resumed, a new game of this size, or no game (the player left). */
-type Start = { readonly resumed: Session2048 } | { readonly size: number } | { readonly exit: number };
+type Start =
+  { readonly resume: ShelvedGame<Game2048> } | { readonly size: number } | { readonly exit: number };
 
 /** The resume offer, when a saved game exists: yes resumes it, no ends it (it is recorded) and starts anew. */
-async function offerResume(
-  storage: Storage2048,
-  input: ReadStream,
-  output: WriteStream,
-  options: SessionOptions,
-): Promise<Start | undefined> {
+async function offerResume(storage: Storage2048): Promise<Start | undefined> {
   const saved = storage.resumable();
   if (saved === undefined) return undefined;
+  const output = process.stdout;
   const state = saved.save.state;
   const moves = `${state.moves} move${state.moves === 1 ? '' : 's'}`;
   const what = `${state.size}×${state.size} game (score ${state.score}, ${moves}, saved ${timeAgo(saved.updatedAt)})`;
   // The question on a line of its own, so that it is never split from its answers.
   output.write(wrappedLine(`You have an unfinished ${what}.`, output.columns));
-  for (;;) {
-    const answer = await ask(input, output, 'Resume it? [Y/n] ');
-    if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
-    if (answer.kind === 'end-of-input') return { exit: 0 };
-    const text = answer.text.trim().toLowerCase();
+  return askUntil('Resume it? [Y/n] ', (typed): Answered<Start | undefined> => {
+    const text = typed.trim().toLowerCase();
     if (text === '' || text === 'y' || text === 'yes') {
-      if (!storage.shelf.claim(saved.id)) {
-        output.write(wrappedLine('That game has just been resumed in another terminal.', output.columns));
-        return undefined;
-      }
-      return { resumed: Session2048.resume(saved, options) };
-    }
-    if (text === 'n' || text === 'no') {
-      // Not resuming ends it: the player chose to start over (000 §3.2).
-      storage.decline(saved);
+      if (storage.shelf.claim(saved.id)) return { resume: saved };
+      output.write(wrappedLine('That game has just been resumed in another terminal.', output.columns));
       return undefined;
     }
-    output.write(wrappedLine('Please answer y (resume it) or n (start a new game).', output.columns));
-  }
+    if (text !== 'n' && text !== 'no')
+      return { again: 'Please answer y (resume it) or n (start a new game).' };
+    // Not resuming ends it: the player chose to start over (000 §3.2).
+    storage.decline(saved);
+    return undefined;
+  });
 }
 
 /** The size given with `--size`, else the design's board-size question, asked again after an invalid answer. */
-async function chooseSize(
-  given: number | undefined,
-  input: ReadStream,
-  output: WriteStream,
-): Promise<{ size: number } | { exit: number }> {
+function chooseSize(given: number | undefined): Promise<Start> | Start {
   if (given !== undefined) return { size: given };
-  for (;;) {
-    const answer = await ask(
-      input,
-      output,
-      `Board size (${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}, Enter for ${DEFAULT_SIZE}): `,
-    );
-    if (answer.kind === 'interrupt') return { exit: INTERRUPTED };
-    if (answer.kind === 'end-of-input') return { exit: 0 };
-    if (answer.text.trim() === '') return { size: DEFAULT_SIZE };
-    const checked = checkBoardSize(answer.text);
-    if ('size' in checked) return { size: checked.size };
+  const question = `Board size (${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}, Enter for ${DEFAULT_SIZE}): `;
+  return askUntil(question, (text): Answered<Start> => {
+    if (text.trim() === '') return { size: DEFAULT_SIZE };
+    const checked = checkBoardSize(text);
     // print_wrong_size_input
-    output.write(
-      wrappedLine(wrongSizeInput(checked.problem, BOARD_SIZE_MIN, BOARD_SIZE_MAX), output.columns),
-    );
-  }
+    return 'size' in checked
+      ? checked
+      : { again: wrongSizeInput(checked.problem, BOARD_SIZE_MIN, BOARD_SIZE_MAX) };
+  });
 }
 
 /**
  * 2048 in a terminal: the module design's GameControl. It greets the player, offers a saved game or asks for
- * the board size, then runs the full-screen loop: a key in, an action on the session, the screen redrawn.
+ * the board size, then runs the full-screen loop: a key in, an action on the game manager, the screen redrawn.
  */
 export async function runTerminal2048(
   options: Options2048,
-  storage: Storage2048 | undefined,
+  store: DataStore | undefined,
   notices: Notices,
 ): Promise<number> {
-  const input = process.stdin as ReadStream;
-  const output = process.stdout as WriteStream;
+  const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
+  const output = process.stdout;
   const painter = new Painter(detectColorDepth(process.env));
   // The search thread starts on the first hint or auto-play.
   const analyst = new Analyst(analyzeOptions(options));
-  const sessionOptions: SessionOptions = { storage, keepUnfinished: true, search: searchOn(analyst) };
 
   output.write(`${painter.bold(gameStart)}\n`);
   // Until the full screen, data-file problems (a saved-games file set aside, say) are told on the normal screen
@@ -121,128 +95,97 @@ export async function runTerminal2048(
   notices.listen((message) => output.write(wrappedLine(message, output.columns)));
   // A size or a seed on the command line asks for a new game: a saved one is kept for another time.
   const explicit = options.size !== undefined || options.seed !== undefined;
-  const offered =
-    storage === undefined || explicit ? undefined : await offerResume(storage, input, output, sessionOptions);
-  const start: Start = offered ?? (await chooseSize(options.size, input, output));
+  const offered = storage === undefined || explicit ? undefined : await offerResume(storage);
+  const start: Start = offered ?? (await chooseSize(options.size));
   notices.listen(undefined);
   const seen = notices.messages.length;
   if ('exit' in start) {
     analyst.close();
     return start.exit;
   }
-  if ('resumed' in start) return play(start.resumed, true, analyst, painter, notices, seen);
-  const session = Session2048.start(
-    { size: start.size, winValue: options.winValue, seed: options.seed },
-    sessionOptions,
-  );
-  return play(session, false, analyst, painter, notices, seen);
+  const resume = 'resume' in start ? start.resume.id : false;
+  const { size, winValue } =
+    'resume' in start ? start.resume.save.state : { size: start.size, winValue: options.winValue };
+  const search = searchOn(analyst);
+  const run = open2048(storage, {
+    settings: { size, winValue },
+    seed: options.seed,
+    resume,
+    keep: true,
+    search,
+  });
+  return play(run, analyst, notices, seen);
 }
 
-function play(
-  session: Session2048,
-  resumed: boolean,
-  analyst: Analyst,
-  painter: Painter,
-  notices: Notices,
-  seen: number,
-): Promise<number> {
-  const terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
-  // Data-file problems found from here on are shown whole, over the board, until a key is pressed.
-  const panel = new NoticePanel();
-  for (const text of notices.messages.slice(seen)) panel.add(text);
-  let message: Message | undefined = standingMessage(session.state, KEY_WORDS) ?? {
-    text: resumed
-      ? `Welcome back! ${keyInstructions(session.state.winValue)}`
-      : keyInstructions(session.state.winValue),
+function play(run: Run2048, analyst: Analyst, notices: Notices, seen: number): Promise<number> {
+  const screen = new FullScreen(notices, seen);
+  const manager = run.manager;
+  let message: Message | undefined = standingMessage(manager.state, KEY_WORDS) ?? {
+    text: manager.resumed
+      ? `Welcome back! ${keyInstructions(manager.state.winValue)}`
+      : keyInstructions(manager.state.winValue),
     tone: 'info',
   };
-  let confirmingNew = false;
-
-  const draw = (): void =>
-    terminal.draw(
-      panel.open
-        ? panel.render(terminal.size(), painter)
-        : render2048({ state: session.state, best: session.best, message }, terminal.size(), painter),
-    );
-  const assistant = new Assistant(session, analyst, (shown) => {
+  const assistant = new Assistant(manager, analyst, (shown) => {
     message = shown;
-    draw();
-  });
-  notices.listen((text) => {
-    // The notice waits for a key, and any key stops auto-play: it stops now, not under the notice.
-    if (assistant.interrupt()) message = { text: 'Auto-play stopped.', tone: 'info' };
-    panel.add(text);
-    draw();
+    screen.draw();
   });
   // Whatever ends the program from here (a signal, a crash) keeps the game for next time.
-  const saveOnEnd = onEnd(() => session.leave());
+  const saveOnEnd = onEnd(() => run.leave());
+  const newGame = (): void => {
+    message = outcomeMessage(act2048(manager, { type: 'new' }), manager.state, KEY_WORDS);
+  };
 
-  return new Promise((resolve) => {
-    const finish = (code: number): void => {
+  const onKey = (key: Key): void => {
+    const command = keyCommand2048(key);
+    // Auto-play's own keys; any other key stops it (and drops a hint on its way), then does what it does.
+    if (command.type === 'speed') return assistant.changeSpeed(command.faster);
+    if (command.type === 'auto-play') return assistant.toggleAutoPlay();
+    const stopped = assistant.interrupt();
+    switch (command.type) {
+      case 'interrupt':
+        return screen.finish(INTERRUPTED);
+      case 'quit':
+        return screen.finish(0);
+      case 'hint':
+        return assistant.hint();
+      case 'invalid':
+        message = { text: invalidKey(describeKey(key)), tone: 'warning' };
+        break;
+      case 'new':
+        if (manager.state.moves > 0 && manager.state.status !== 'lost') {
+          const text = `New game? This one ends with ${manager.state.score} points. Press y to confirm.`;
+          message = { text, tone: 'warning' };
+          screen.confirm(text, newGame, () => {
+            message = { text: 'Carrying on with this game.', tone: 'info' };
+          });
+        } else {
+          newGame();
+        }
+        break;
+      case 'action':
+        message = outcomeMessage(act2048(manager, command.action), manager.state, KEY_WORDS);
+        break;
+    }
+    if (stopped && message === undefined) message = { text: 'Auto-play stopped.', tone: 'info' };
+  };
+
+  return screen.run({
+    render: (size) => render2048({ state: manager.state, best: manager.best, message }, size, screen.painter),
+    onKey,
+    // The notice waits for a key, and any key stops auto-play: it stops now, not under the notice.
+    onNotice: () => {
+      if (assistant.interrupt()) message = { text: 'Auto-play stopped.', tone: 'info' };
+    },
+    close: () => {
       assistant.close();
-      notices.listen(undefined);
-      terminal.leave();
       saveOnEnd();
-      const state = session.state;
-      const lines = [gameEnding(state, session.best)];
-      if (state.status !== 'lost' && state.moves > 0 && session.persistent) {
+      const state = manager.state;
+      const lines = [gameEnding(state, manager.best)];
+      if (state.status !== 'lost' && state.moves > 0 && run.kept) {
         lines.push('Your game is saved: run pastime 2048 to resume it.');
       }
-      process.stdout.write(`${lines.join('\n')}\n`);
-      for (const text of notices.messages.slice(seen)) process.stderr.write(`pastime: ${text}\n`);
-      resolve(code);
-    };
-
-    const onKey = (key: Key): void => {
-      const command = keyCommand2048(key);
-      if (panel.open && command.type !== 'interrupt') {
-        panel.onKey(key, terminal.size());
-        return draw();
-      }
-      if (confirmingNew) {
-        confirmingNew = false;
-        if (command.type === 'interrupt') return finish(INTERRUPTED);
-        if (key.kind === 'char' && key.char.toLowerCase() === 'y') {
-          message = outcomeMessage(session.apply({ type: 'new' }), session.state, KEY_WORDS);
-        } else {
-          message = { text: 'Carrying on with this game.', tone: 'info' };
-        }
-        return draw();
-      }
-      // Auto-play's own keys; any other key stops it (and drops a hint on its way), then does what it does.
-      if (command.type === 'speed') return assistant.changeSpeed(command.faster);
-      if (command.type === 'auto-play') return assistant.toggleAutoPlay();
-      const stopped = assistant.interrupt();
-      switch (command.type) {
-        case 'interrupt':
-          return finish(INTERRUPTED);
-        case 'quit':
-          return finish(0);
-        case 'hint':
-          return assistant.hint();
-        case 'invalid':
-          message = { text: invalidKey(describeKey(key)), tone: 'warning' };
-          break;
-        case 'new':
-          if (session.state.moves > 0 && session.state.status !== 'lost') {
-            confirmingNew = true;
-            message = {
-              text: `New game? This one ends with ${session.state.score} points. Press y to confirm.`,
-              tone: 'warning',
-            };
-          } else {
-            message = outcomeMessage(session.apply({ type: 'new' }), session.state, KEY_WORDS);
-          }
-          break;
-        case 'action':
-          message = outcomeMessage(session.apply(command.action), session.state, KEY_WORDS);
-          break;
-      }
-      if (stopped && message === undefined) message = { text: 'Auto-play stopped.', tone: 'info' };
-      draw();
-    };
-
-    terminal.enter({ onKey, onResize: draw });
-    draw();
+      return lines;
+    },
   });
 }

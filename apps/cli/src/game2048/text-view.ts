@@ -1,9 +1,7 @@
 import { showBytes } from '../term/quote.ts';
 import { formatPoints } from '@pastime/app-core';
-import { legalMoves } from '@pastime/2048';
-import type { Direction, GameState } from '@pastime/2048';
-import type { Message } from './messages.ts';
-import type { Outcome2048 } from './session.ts';
+import { legalMoves, type Direction, type GameState } from '@pastime/2048';
+import type { Message, Outcome2048 } from './messages.ts';
 
 /** What a line of `--json` output reports: an action's outcome, or what the protocol itself did. */
 export type LineOutcome2048 =

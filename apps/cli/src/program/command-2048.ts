@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MIN_WIN_VALUE } from '@pastime/2048';
 import { BOARD_SIZE_MAX, BOARD_SIZE_MIN } from '@pastime/app-core';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
@@ -8,13 +9,19 @@ import {
   parseOptions,
   parseWholeNumber,
   stringValue,
-  wholeNumberIn,
+  wholeNumberOption,
 } from './options.ts';
 import type { OptionSpec } from './options.ts';
-import { UsageError } from './usage-error.ts';
-import { README } from './readme.ts';
+import { UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../game2048/ai/search.ts';
+
+/**
+ * The README of the installed package, where the help sends the reader for what it does not say itself (the JSON
+ * format). The program runs as one bundle, `dist/pastime.js`, so the package's README is one folder up from it,
+ * wherever the package was installed.
+ */
+export const README = fileURLToPath(new URL('../README.md', import.meta.url));
 
 /** The largest power of two that is still a safe integer: scores and tiles stay exact. */
 const MAX_WIN_VALUE = 2 ** 52;
@@ -22,37 +29,31 @@ const MAX_WIN_VALUE = 2 ** 52;
 const OPTIONS: readonly OptionSpec[] = [
   {
     long: 'size',
-    takesValue: true,
-    placeholder: 'N',
+    value: 'N',
     help: `board size, ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX} (asked for in a terminal; ${DEFAULT_SIZE} through a pipe)`,
   },
   {
     long: 'win',
-    takesValue: true,
-    placeholder: 'V',
+    value: 'V',
     help: `tile that wins, a power of two from ${MIN_WIN_VALUE} (default ${DEFAULT_WIN_VALUE})`,
   },
   {
     long: 'seed',
-    takesValue: true,
-    placeholder: 'S',
+    value: 'S',
     help: 'seed: the same seed and moves give the same game',
   },
   {
     long: 'autoplay',
-    takesValue: false,
     help: 'play a whole game by itself, printing each move and the result (lines, even in a terminal)',
   },
   {
     long: 'time-ms',
-    takesValue: true,
-    placeholder: 'N',
+    value: 'N',
     help: `time the search takes for a move (hint, auto-play), 1 to ${SEARCH_TIME_MAX_MS} ms (default ${SEARCH_TIME_DEFAULT_MS})`,
   },
   {
     long: 'depth',
-    takesValue: true,
-    placeholder: 'D',
+    value: 'D',
     help: `depth the search goes to, 1 to ${SEARCH_DEPTH_MAX} moves (alone: exactly this deep, the same answer every time)`,
   },
   ...COMMON_OPTIONS,
@@ -128,30 +129,6 @@ function winOption(text: string | undefined): number {
   return win;
 }
 
-function timeOption(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const time = wholeNumberIn(text, 1, SEARCH_TIME_MAX_MS);
-  if (time === undefined) {
-    throw new UsageError(
-      `--time-ms must be a whole number of milliseconds from 1 to ${SEARCH_TIME_MAX_MS}, got ${quoted(text)}`,
-      '2048',
-    );
-  }
-  return time;
-}
-
-function depthOption(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const depth = wholeNumberIn(text, 1, SEARCH_DEPTH_MAX);
-  if (depth === undefined) {
-    throw new UsageError(
-      `--depth must be a whole number from 1 to ${SEARCH_DEPTH_MAX}, got ${quoted(text)}`,
-      '2048',
-    );
-  }
-  return depth;
-}
-
 function parse(args: readonly string[]): Invocation {
   const parsed = parseOptions(args, OPTIONS, '2048');
   if (parsed.values.has('help')) return { kind: 'help', text: HELP };
@@ -164,8 +141,8 @@ function parse(args: readonly string[]): Invocation {
       winValue: winOption(stringValue(parsed, 'win')),
       seed: seedOption(parsed, '2048'),
       autoplay: parsed.values.has('autoplay'),
-      timeMs: timeOption(stringValue(parsed, 'time-ms')),
-      depth: depthOption(stringValue(parsed, 'depth')),
+      timeMs: wholeNumberOption(parsed, 'time-ms', [1, SEARCH_TIME_MAX_MS], '2048', 'of milliseconds'),
+      depth: wholeNumberOption(parsed, 'depth', [1, SEARCH_DEPTH_MAX], '2048'),
     },
   };
 }

@@ -14,61 +14,52 @@ import {
 import type { ComputerLevel, PlayerConfig, Rules } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import { DELAY_MAX_MS } from './delay.ts';
-import type { PlayerCount } from '../farkle/options.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberIn } from './options.ts';
+import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
 import type { OptionSpec } from './options.ts';
-import { UsageError } from './usage-error.ts';
+import { UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
   {
     long: 'players',
-    takesValue: true,
-    placeholder: 'N',
+    value: 'N',
     help: `1 player (${ONE_PLAYER_TURNS} turns) or 2 to ${MAX_PLAYERS} (to ${WINNING_TOTAL.toLocaleString('en-US')})`,
   },
   {
     long: 'seats',
-    takesValue: true,
-    placeholder: 'LIST',
+    value: 'LIST',
     help: 'who sits at the table, in order: human[:NAME], classic[:NAME] or expert[:NAME], comma separated',
   },
   {
     long: 'computers',
-    takesValue: true,
-    placeholder: 'N',
+    value: 'N',
     help: 'the last N of --players are computers, at --level (default classic)',
   },
   {
     long: 'rules',
-    takesValue: true,
-    placeholder: 'R',
+    value: 'R',
     help: 'traditional (default), popular, or a JSON file with every setting (see the README)',
   },
-  { long: 'computer', takesValue: false, help: 'two players, the second one played by the computer' },
+  { long: 'computer', help: 'two players, the second one played by the computer' },
   {
     long: 'level',
-    takesValue: true,
-    placeholder: 'classic|expert',
+    value: 'classic|expert',
     help: "the computer's play: classic (default) or expert, the best play there is; implies --computer",
   },
   {
     long: 'names',
-    takesValue: true,
-    placeholder: 'A,B',
+    value: 'A,B',
     help: `player names, comma separated, at most ${MAX_NAME_LENGTH} characters each`,
   },
   {
     long: 'seed',
-    takesValue: true,
-    placeholder: 'S',
+    value: 'S',
     help: 'seed: the same seed and actions give the same game',
   },
   {
     long: 'delay',
-    takesValue: true,
-    placeholder: 'MS',
+    value: 'MS',
     help: "pause between the computer's steps in milliseconds (default 700 in a terminal)",
   },
   ...COMMON_OPTIONS,
@@ -113,18 +104,6 @@ export function checkName(raw: string): { name: string } | { problem: string } {
   if (nameLength(name) > MAX_NAME_LENGTH) return { problem: `is longer than ${MAX_NAME_LENGTH} characters` };
   if (name.length > MAX_NAME_UNITS) return { problem: `is longer than ${MAX_NAME_UNITS} UTF-16 code units` };
   return { name };
-}
-
-function playersOption(text: string | undefined): PlayerCount | undefined {
-  if (text === undefined) return undefined;
-  const count = wholeNumberIn(text.trim(), 1, MAX_PLAYERS);
-  if (count === undefined) {
-    throw new UsageError(
-      `--players must be a whole number from 1 to ${MAX_PLAYERS}, got ${quoted(text)}`,
-      'farkle',
-    );
-  }
-  return count;
 }
 
 /** The engine's objection to a rules object, as one sentence naming the field (`rules.straight …`). */
@@ -198,26 +177,14 @@ export function seatsOption(text: string): PlayerConfig[] {
   });
 }
 
-function computersOption(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const count = wholeNumberIn(text.trim(), 0, MAX_PLAYERS);
-  if (count === undefined) {
-    throw new UsageError(
-      `--computers must be a whole number from 0 to ${MAX_PLAYERS}, got ${quoted(text)}`,
-      'farkle',
-    );
-  }
-  return count;
-}
-
 /** The seats of a custom game the options ask for, or undefined for the requirements' modes. */
 function customSeats(
   parsed: ReturnType<typeof parseOptions>,
-  players: PlayerCount | undefined,
+  players: number | undefined,
   level: ComputerLevel | undefined,
 ): PlayerConfig[] | undefined {
   const seatsText = stringValue(parsed, 'seats');
-  const computers = computersOption(stringValue(parsed, 'computers'));
+  const computers = wholeNumberOption(parsed, 'computers', [0, MAX_PLAYERS], 'farkle');
   for (const other of ['computer', 'names'] as const) {
     if ((seatsText !== undefined || computers !== undefined) && parsed.values.has(other)) {
       const mine = seatsText !== undefined ? '--seats' : '--computers';
@@ -264,11 +231,7 @@ function customSeats(
 }
 
 /** The names given, checked against the number of human players the other options ask for. */
-function namesOption(
-  text: string | undefined,
-  computer: boolean,
-  players: PlayerCount | undefined,
-): string[] {
+function namesOption(text: string | undefined, computer: boolean, players: number | undefined): string[] {
   if (text === undefined) return [];
   const names: string[] = [];
   for (const raw of text.split(',')) {
@@ -285,18 +248,6 @@ function namesOption(
   return names;
 }
 
-function delayOption(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const delay = wholeNumberIn(text, 0, DELAY_MAX_MS);
-  if (delay === undefined) {
-    throw new UsageError(
-      `--delay must be a whole number of milliseconds from 0 to ${DELAY_MAX_MS}, got ${quoted(text)}`,
-      'farkle',
-    );
-  }
-  return delay;
-}
-
 function levelOption(text: string | undefined): ComputerLevel | undefined {
   if (text === undefined) return undefined;
   const level = COMPUTER_LEVELS.find((l) => l === text.trim().toLowerCase());
@@ -311,24 +262,21 @@ function parse(args: readonly string[]): Invocation {
   if (parsed.values.has('help')) return { kind: 'help', text: HELP };
   noPositionals(parsed, 'farkle');
   const level = levelOption(stringValue(parsed, 'level'));
-  const asked = playersOption(stringValue(parsed, 'players'));
+  const asked = wholeNumberOption(parsed, 'players', [1, MAX_PLAYERS], 'farkle');
   const rules = rulesOption(stringValue(parsed, 'rules'));
   const seats = customSeats(parsed, asked, level);
+  const common = {
+    ...commonOptions(parsed),
+    seed: seedOption(parsed, 'farkle'),
+    delayMs: wholeNumberOption(parsed, 'delay', [0, DELAY_MAX_MS], 'farkle', 'of milliseconds'),
+    level: level ?? 'classic',
+    rules,
+    rulesGiven: parsed.values.has('rules'),
+  };
   if (seats !== undefined) {
     return {
       kind: 'farkle',
-      options: {
-        ...commonOptions(parsed),
-        players: seats.length,
-        computer: false,
-        names: [],
-        seed: seedOption(parsed, 'farkle'),
-        delayMs: delayOption(stringValue(parsed, 'delay')),
-        level: level ?? 'classic',
-        rules,
-        rulesGiven: parsed.values.has('rules'),
-        seats,
-      },
+      options: { ...common, players: seats.length, computer: false, names: [], seats },
     };
   }
   // A level is the computer opponent's: asking for one asks for the opponent.
@@ -343,21 +291,7 @@ function parse(args: readonly string[]): Invocation {
   const names = namesOption(stringValue(parsed, 'names'), computer, computer ? 2 : asked);
   // Two names mean two players; one name alone, one player.
   const players = computer ? 2 : (asked ?? (names.length === 0 ? undefined : names.length === 2 ? 2 : 1));
-  return {
-    kind: 'farkle',
-    options: {
-      ...commonOptions(parsed),
-      players,
-      computer,
-      names,
-      seed: seedOption(parsed, 'farkle'),
-      delayMs: delayOption(stringValue(parsed, 'delay')),
-      level: level ?? 'classic',
-      rules,
-      rulesGiven: parsed.values.has('rules'),
-      seats: undefined,
-    },
-  };
+  return { kind: 'farkle', options: { ...common, players, computer, names, seats: undefined } };
 }
 
 export const COMMAND_FARKLE: Command = {

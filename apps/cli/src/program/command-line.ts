@@ -5,9 +5,7 @@ import { COMMAND_HISTORY, COMMAND_STATS } from './command-records.ts';
 import { COMMAND_REPLAY } from './command-replay.ts';
 import { COMMON_OPTIONS, HELP_OPTION, commonOptions } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, parseOptions } from './options.ts';
-import type { OptionSpec } from './options.ts';
-import { UsageError } from './usage-error.ts';
+import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 
 export { checkBoardSize } from './command-2048.ts';
@@ -23,7 +21,7 @@ const COMMANDS: readonly Command[] = [...GAMES, ...TOOLS];
 
 const TOP_OPTIONS: readonly OptionSpec[] = [
   HELP_OPTION,
-  { long: 'version', takesValue: false, help: 'print the version and exit' },
+  { long: 'version', help: 'print the version and exit' },
 ];
 
 const TOP_HELP = [

@@ -1,13 +1,10 @@
 import { HELP_OPTION } from './common-options.ts';
-import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, parseOptions } from './options.ts';
-import type { OptionSpec } from './options.ts';
-import { UsageError } from './usage-error.ts';
+import type { Command, Invocation, RecordsGame } from './invocation.ts';
+import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
-import type { RecordsGame } from '../records/options.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
-  { long: 'json', takesValue: false, help: 'print one JSON document instead of text' },
+  { long: 'json', help: 'print one JSON document instead of text' },
   HELP_OPTION,
 ];
 

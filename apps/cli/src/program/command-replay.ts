@@ -1,17 +1,14 @@
 import { HELP_OPTION } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, parseOptions } from './options.ts';
-import type { OptionSpec } from './options.ts';
-import { UsageError } from './usage-error.ts';
+import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
   {
     long: 'json',
-    takesValue: false,
     help: 'print each position as one JSON object per line, then the result',
   },
-  { long: 'plain', takesValue: false, help: 'print each position as a line of text, even in a terminal' },
+  { long: 'plain', help: 'print each position as a line of text, even in a terminal' },
   HELP_OPTION,
 ];
 

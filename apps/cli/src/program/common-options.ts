@@ -1,6 +1,4 @@
-import type { OptionSpec, ParsedOptions } from './options.ts';
-import { stringValue } from './options.ts';
-import { UsageError } from './usage-error.ts';
+import { type OptionSpec, type ParsedOptions, stringValue, UsageError } from './options.ts';
 
 /** Options every game understands. */
 export interface CommonOptions {
@@ -12,18 +10,13 @@ export interface CommonOptions {
   readonly save: boolean;
 }
 
-export const HELP_OPTION: OptionSpec = {
-  long: 'help',
-  short: 'h',
-  takesValue: false,
-  help: 'show this help and exit',
-};
+export const HELP_OPTION: OptionSpec = { long: 'help', short: 'h', help: 'show this help and exit' };
 
 /** The options of every game, `--help` last. */
 export const COMMON_OPTIONS: readonly OptionSpec[] = [
-  { long: 'json', takesValue: false, help: 'line protocol: print the state as one JSON object per line' },
-  { long: 'plain', takesValue: false, help: 'use the line protocol even in a terminal' },
-  { long: 'no-save', takesValue: false, help: 'do not read or write scores, records or saved games' },
+  { long: 'json', help: 'line protocol: print the state as one JSON object per line' },
+  { long: 'plain', help: 'use the line protocol even in a terminal' },
+  { long: 'no-save', help: 'do not read or write scores, records or saved games' },
   HELP_OPTION,
 ];
 

@@ -8,7 +8,3 @@ export function computerDelay(option: number | undefined, env: NodeJS.ProcessEnv
   if (text !== undefined && /^\d+$/.test(text.trim())) return Math.min(Number(text.trim()), DELAY_MAX_MS);
   return fallback;
 }
-
-export function sleep(ms: number): Promise<void> {
-  return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -1,8 +1,5 @@
-import type { Options2048 } from '../game2048/options.ts';
+import type { ComputerLevel, PlayerConfig, Rules } from '@pastime/farkle';
 import type { CommonOptions } from './common-options.ts';
-import type { OptionsFarkle } from '../farkle/options.ts';
-import type { RecordsOptions } from '../records/options.ts';
-import type { ReplayOptions } from '../replay/options.ts';
 
 /** What the command line asks the program to do. */
 export type Invocation =
@@ -21,4 +18,61 @@ export interface Command {
   readonly help: string;
   /** The arguments after the command word; throws `UsageError` on anything it does not understand. */
   readonly parse: (args: readonly string[]) => Invocation;
+}
+
+/** `pastime 2048`'s options. */
+export interface Options2048 extends CommonOptions {
+  /** Absent: asked for in a terminal, 4 through the line protocol. */
+  readonly size: number | undefined;
+  readonly winValue: number;
+  readonly seed: string | undefined;
+  /** Play a whole game by itself and print each move, instead of letting the player play. */
+  readonly autoplay: boolean;
+  /** How long the search thinks about a move (the hint, auto-play): at most this many ms… */
+  readonly timeMs: number | undefined;
+  /** …and at most this deep; neither given: `SEARCH_TIME_DEFAULT_MS`. */
+  readonly depth: number | undefined;
+}
+
+/** `pastime farkle`'s options. */
+export interface OptionsFarkle extends CommonOptions {
+  /** Players at the table: 1 to `MAX_PLAYERS` (6). */
+  readonly players: number | undefined;
+  readonly computer: boolean;
+  /** Trimmed names as given; an empty entry means "the default name". */
+  readonly names: readonly string[];
+  readonly seed: string | undefined;
+  /** Pause between the computer's steps; absent: the default pace (or `PASTIME_COMPUTER_DELAY_MS`). */
+  readonly delayMs: number | undefined;
+  /** How the computer opponent plays (`--level` asks for one: it implies `--computer`). */
+  readonly level: ComputerLevel;
+  /** The game's rules (`--rules`): a preset's or a file's; the traditional rules when not asked for. */
+  readonly rules: Rules;
+  /** Whether `--rules` was given (a game of its own rather than the one in progress). */
+  readonly rulesGiven: boolean;
+  /**
+   * The seats of a custom game (`--seats`, or `--players` above 2, or `--computers`): people and computers in
+   * order; undefined for the requirements' modes.
+   */
+  readonly seats: readonly PlayerConfig[] | undefined;
+}
+
+/** One game's records, or both games' when absent. */
+export type RecordsGame = '2048' | 'farkle';
+
+/** `pastime history`'s and `pastime stats`' options. */
+export interface RecordsOptions {
+  readonly game: RecordsGame | undefined;
+  /** One JSON document instead of text. */
+  readonly json: boolean;
+}
+
+/** `pastime replay`'s options. */
+export interface ReplayOptions {
+  /** The replay code, as given (spaces around it are ignored by the decoder). */
+  readonly code: string;
+  /** Each position as a JSON object, one a line, even in a terminal. */
+  readonly json: boolean;
+  /** Each position as a line of text, even in a terminal. */
+  readonly plain: boolean;
 }

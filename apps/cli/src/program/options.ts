@@ -1,14 +1,12 @@
 import { parseArgs } from 'node:util';
-import { UsageError } from './usage-error.ts';
 import { quoted } from '../term/quote.ts';
 
 /** One option a command accepts: a flag (`--json`) or an option that takes a value (`--size 4`, `--size=4`). */
 export interface OptionSpec {
   readonly long: string;
   readonly short?: string;
-  readonly takesValue: boolean;
-  /** Placeholder shown in the help, e.g. `N`. */
-  readonly placeholder?: string;
+  /** The value's placeholder in the help (`N`), for an option that takes one; a flag has none. */
+  readonly value?: string;
   readonly help: string;
 }
 
@@ -35,7 +33,7 @@ export function parseOptions(
       specs.map((spec) => [
         spec.long,
         {
-          type: spec.takesValue ? 'string' : 'boolean',
+          type: spec.value === undefined ? 'boolean' : 'string',
           ...(spec.short === undefined ? {} : { short: spec.short }),
         },
       ]),
@@ -55,7 +53,7 @@ export function parseOptions(
     if (spec === undefined) throw new UsageError(`unknown option ${quoted(token.rawName)}`, command);
     const shown = `--${spec.long}`;
     if (values.has(spec.long)) throw new UsageError(`option ${shown} is given more than once`, command);
-    if (!spec.takesValue) {
+    if (spec.value === undefined) {
       if (token.value !== undefined) throw new UsageError(`option ${shown} takes no value`, command);
       values.set(spec.long, true);
       continue;
@@ -63,10 +61,7 @@ export function parseOptions(
     // `--size --json`: the next option is not the value (`--size=--json` would be).
     const value = token.value;
     if (value === undefined || (token.inlineValue !== true && /^--./.test(value))) {
-      throw new UsageError(
-        `option ${shown} needs a value (${shown} ${spec.placeholder ?? 'VALUE'})`,
-        command,
-      );
+      throw new UsageError(`option ${shown} needs a value (${shown} ${spec.value})`, command);
     }
     values.set(spec.long, value);
   }
@@ -96,12 +91,47 @@ export function wholeNumberIn(text: string, min: number, max: number): number | 
   return n !== undefined && n >= min && n <= max ? n : undefined;
 }
 
+/**
+ * The value of a whole-number option from `min` to `max`, if it was given; `unit` says what it counts
+ * (`of milliseconds`).
+ */
+export function wholeNumberOption(
+  parsed: ParsedOptions,
+  long: string,
+  [min, max]: readonly [number, number],
+  command: string,
+  unit = '',
+): number | undefined {
+  const text = stringValue(parsed, long);
+  if (text === undefined) return undefined;
+  const n = wholeNumberIn(text, min, max);
+  if (n === undefined) {
+    const what = unit === '' ? 'a whole number' : `a whole number ${unit}`;
+    throw new UsageError(`--${long} must be ${what} from ${min} to ${max}, got ${quoted(text)}`, command);
+  }
+  return n;
+}
+
 /** The help lines for a list of options, aligned. */
 export function formatOptions(specs: readonly OptionSpec[]): string[] {
   const heads = specs.map((s) => {
-    const long = s.takesValue ? `--${s.long} ${s.placeholder ?? 'VALUE'}` : `--${s.long}`;
+    const long = s.value === undefined ? `--${s.long}` : `--${s.long} ${s.value}`;
     return s.short === undefined ? `    ${long}` : `-${s.short}, ${long}`;
   });
   const width = Math.max(...heads.map((h) => h.length));
   return specs.map((s, i) => `  ${(heads[i] ?? '').padEnd(width)}  ${s.help}`);
 }
+
+/** A mistake on the command line: reported in one clear sentence, and the program exits with code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+  /** The command whose `--help` the message points to, when there is one. */
+  readonly command: string | undefined;
+
+  constructor(message: string, command?: string) {
+    super(message);
+    this.command = command;
+  }
+}
+
+export const USAGE_EXIT_CODE = 2;

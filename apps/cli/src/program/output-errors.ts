@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { errorCode } from '../storage/error-code.ts';
+import { errorCode } from '../storage/atomic.ts';
 import { endProgram } from '../term/lifecycle.ts';
 
 /** The exit code when the output cannot be written (a full disk, an I/O error). */

@@ -3,9 +3,9 @@
  * its replay code when its record has one.
  */
 import { formatPoints, type FinishedFarkleGame, type FinishedGame2048 } from '@pastime/app-core';
-import { visibleWidth } from '../term/ansi.ts';
-import type { FinishedGames } from './read.ts';
-import type { RecordsGame } from './options.ts';
+import { alignColumns } from '../term/layout.ts';
+import type { FinishedGames } from '../storage/files.ts';
+import type { RecordsGame } from '../program/invocation.ts';
 
 const newestFirst = <T extends { readonly endedAt: string }>(games: readonly T[]): T[] =>
   [...games].sort((a, b) => (a.endedAt < b.endedAt ? 1 : a.endedAt > b.endedAt ? -1 : 0));
@@ -44,19 +44,9 @@ export function modeFarkle(game: FinishedFarkleGame): string {
   }
 }
 
-/** The table's rows with the columns padded to the widest cell (names are measured as the terminal shows them). */
+/** The table's rows under its head, every column left-aligned. */
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const widths = head.map((cell, i) =>
-    Math.max(visibleWidth(cell), ...rows.map((row) => visibleWidth(row[i] ?? ''))),
-  );
-  const line = (row: readonly string[]): string =>
-    row
-      .map((cell, i) =>
-        i === row.length - 1 ? cell : cell + ' '.repeat((widths[i] ?? 0) - visibleWidth(cell)),
-      )
-      .join('  ')
-      .trimEnd();
-  return [line(head), ...rows.map(line)];
+  return alignColumns([head, ...rows], 'l'.repeat(head.length));
 }
 
 function text2048(games: readonly FinishedGame2048[]): string[] {

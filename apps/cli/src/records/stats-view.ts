@@ -11,9 +11,9 @@ import {
   type FarkleStats,
   type SizeStats2048,
 } from '@pastime/app-core';
-import { visibleWidth } from '../term/ansi.ts';
-import type { FinishedGames } from './read.ts';
-import type { RecordsGame } from './options.ts';
+import { alignColumns } from '../term/layout.ts';
+import type { FinishedGames } from '../storage/files.ts';
+import type { RecordsGame } from '../program/invocation.ts';
 
 const BLOCKS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 const SPARKS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
@@ -55,20 +55,6 @@ function plural(count: number, word: string): string {
   return `${formatPoints(count)} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** The rows as columns, each aligned as `align` says (`l` left, `r` right; right for columns it leaves out). */
-function table(rows: readonly (readonly string[])[], align: string): string[] {
-  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => visibleWidth(row[i] ?? ''))));
-  return rows.map((row) =>
-    row
-      .map((cell, i) => {
-        const pad = ' '.repeat((widths[i] ?? 0) - visibleWidth(cell));
-        return align[i] === 'l' ? cell + pad : pad + cell;
-      })
-      .join('  ')
-      .trimEnd(),
-  );
-}
-
 function size2048Lines(stats: SizeStats2048, charts: boolean): string[] {
   const most = Math.max(...stats.highestTiles.map((entry) => entry.games));
   const tiles = stats.highestTiles.map(({ tile, games }) => [
@@ -78,7 +64,7 @@ function size2048Lines(stats: SizeStats2048, charts: boolean): string[] {
   ]);
   const lines = [
     `  Highest tile reached on ${stats.size}×${stats.size}:`,
-    ...table(tiles, 'rrl').map((line) => `    ${line}`),
+    ...alignColumns(tiles, 'rrl').map((line) => `    ${line}`),
   ];
   if (charts && stats.games.length > 1) {
     const newest = stats.games.length > SPARK_WIDTH ? ` (the newest ${SPARK_WIDTH})` : '';
@@ -95,7 +81,7 @@ function size2048Lines(stats: SizeStats2048, charts: boolean): string[] {
 function text2048(all: readonly SizeStats2048[], charts: boolean): string[] {
   if (all.length === 0) return ['2048: no finished games yet.'];
   const played = all.reduce((sum, stats) => sum + stats.played, 0);
-  const numbers = table(
+  const numbers = alignColumns(
     [
       ['board', 'played', 'won', 'best', 'mean', 'median'],
       ...all.map((stats) => [
@@ -132,7 +118,7 @@ function textFarkle(stats: FarkleStats, charts: boolean): string[] {
       formatPoints(wins),
       percent(games === 0 ? null : wins / games),
     ]);
-    lines.push(...table([['', 'games', 'wins', 'won'], ...rows], 'lrrr'));
+    lines.push(...alignColumns([['', 'games', 'wins', 'won'], ...rows], 'lrrr'));
   }
   const scores = stats.onePlayer.map((game) => game.score);
   if (scores.length > 0) {
@@ -158,7 +144,7 @@ function textFarkle(stats: FarkleStats, charts: boolean): string[] {
       formatPoints(bin.count),
       ...(charts ? [bar(bin.count, most)] : []),
     ]);
-    lines.push('  Banked turns, by points:', ...table(rows, 'rrl').map((line) => `    ${line}`));
+    lines.push('  Banked turns, by points:', ...alignColumns(rows, 'rrl').map((line) => `    ${line}`));
   }
   return lines;
 }

@@ -10,6 +10,12 @@ const HOME = /^\u001b(\[|O)(1;\d+)?H$|^\u001b\[(1|7)(;\d+)?~$/;
 // eslint-disable-next-line no-control-regex
 const END = /^\u001b(\[|O)(1;\d+)?F$|^\u001b\[(4|8)(;\d+)?~$/;
 
+const CHARS: ReadonlyMap<string, ReplayCommand> = new Map<string, ReplayCommand>([
+  [' ', 'play-pause'],
+  ['q', 'quit'],
+  ['g', 'start'],
+]);
+
 export function replayCommand(key: Key): ReplayCommand {
   switch (key.kind) {
     case 'interrupt':
@@ -21,16 +27,7 @@ export function replayCommand(key: Key): ReplayCommand {
       if (END.test(key.sequence)) return 'end';
       return 'invalid';
     case 'char':
-      switch (key.char.toLowerCase()) {
-        case ' ':
-          return 'play-pause';
-        case 'q':
-          return 'quit';
-        case 'g':
-          return 'start';
-        default:
-          return 'invalid';
-      }
+      return CHARS.get(key.char.toLowerCase()) ?? 'invalid';
     default:
       return 'invalid';
   }

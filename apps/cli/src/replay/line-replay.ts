@@ -7,6 +7,7 @@ import type { FarkleState } from '@pastime/farkle';
 import { formatPoints } from '@pastime/app-core';
 import type { Writable } from 'node:stream';
 import { writable } from '../program/line-io.ts';
+import { dieText } from '../farkle/text-view.ts';
 import { verifiedJson, verifiedText, type PlayedReplay } from './played.ts';
 
 function boardLine(state: GameState): string {
@@ -39,18 +40,6 @@ function position2048Json(state: GameState, index: number, count: number): Recor
   };
 }
 
-/** The dice in one run: `[5]` selected, `(5)` set aside earlier this turn, `-` not rolled. */
-function diceText(state: FarkleState): string {
-  return state.dice
-    .map((die) => {
-      if (die.face === null) return '-';
-      if (die.selected) return `[${die.face}]`;
-      if (die.locked) return `(${die.face})`;
-      return String(die.face);
-    })
-    .join(' ');
-}
-
 /** `Step 5 of 80: Ann, turn 3, choosing: dice 1 [5] (3) 2 4 6, turn total 150 | Ann 1,200, Bob 900`. */
 export function positionFarkleText(state: FarkleState, index: number, count: number): string {
   const head = index === 0 ? 'Start' : `Step ${index} of ${count}`;
@@ -58,7 +47,7 @@ export function positionFarkleText(state: FarkleState, index: number, count: num
   const whose =
     state.phase === 'game-over' ? 'game over' : `${player?.name ?? ''}, turn ${state.turn}, ${state.phase}`;
   const totals = state.players.map((p) => `${p.name} ${formatPoints(p.total)}`).join(', ');
-  return `${head}: ${whose}: dice ${diceText(state)}, turn total ${formatPoints(state.turnTotal)} | ${totals}`;
+  return `${head}: ${whose}: dice ${state.dice.map(dieText).join(' ')}, turn total ${formatPoints(state.turnTotal)} | ${totals}`;
 }
 
 function positionFarkleJson(state: FarkleState, index: number, count: number): Record<string, unknown> {

@@ -2,16 +2,15 @@
  * A replay in the full screen: the 2048 board or the Farkle table as it was at each position, played at a steady
  * pace from the start; space pauses and plays, the arrows step, Home and End jump, `q` quits.
  */
-import type { ReadStream, WriteStream } from 'node:tty';
-import { Painter, detectColorDepth } from '../term/color.ts';
+import { Notices } from '../program/notices.ts';
+import type { Painter } from '../term/color.ts';
+import { FullScreen } from '../term/full-screen.ts';
 import type { Key } from '../term/keys.ts';
-import { TerminalSession } from '../term/terminal.ts';
 import { render2048 } from '../game2048/screen-view.ts';
 import { renderTable } from '../farkle/table-view.ts';
 import { REPLAY_KEYS, replayCommand } from './keymap.ts';
 import { verifiedText, type PlayedReplay } from './played.ts';
 
-const INTERRUPTED = 130;
 /** The pause between positions while playing: a 2048 move is read at a glance, a Farkle step needs longer. */
 const STEP_MS = { '2048': 250, farkle: 600 } as const;
 
@@ -58,13 +57,11 @@ function frame(
 }
 
 export function runTerminalReplay(played: PlayedReplay): Promise<number> {
-  const terminal = new TerminalSession(process.stdin as ReadStream, process.stdout as WriteStream);
-  const painter = new Painter(detectColorDepth(process.env));
+  const screen = new FullScreen(new Notices(undefined));
   const last = played.positions.length - 1;
   let index = 0;
   let timer: NodeJS.Timeout | undefined;
 
-  const draw = (): void => terminal.draw(frame(played, index, timer !== undefined, terminal.size(), painter));
   const pause = (): void => {
     clearInterval(timer);
     timer = undefined;
@@ -74,51 +71,40 @@ export function runTerminalReplay(played: PlayedReplay): Promise<number> {
     timer = setInterval(() => {
       index = Math.min(last, index + 1);
       if (index === last) pause();
-      draw();
+      screen.draw();
     }, STEP_MS[played.game]);
   };
-
-  return new Promise((resolve) => {
-    const finish = (code: number): void => {
+  /** Stops playing and shows the position `to`. */
+  const go = (to: number): void => {
+    pause();
+    index = Math.min(last, Math.max(0, to));
+  };
+  const onKey = (key: Key): void => {
+    switch (replayCommand(key)) {
+      case 'quit':
+        return screen.finish(0);
+      case 'play-pause':
+        return timer === undefined ? play() : pause();
+      case 'back':
+        return go(index - 1);
+      case 'forward':
+        return go(index + 1);
+      case 'start':
+        return go(0);
+      case 'end':
+        return go(last);
+      case 'interrupt':
+      case 'invalid':
+        return;
+    }
+  };
+  if (last > 0) play();
+  return screen.run({
+    render: (size) => frame(played, index, timer !== undefined, size, screen.painter),
+    onKey,
+    close: () => {
       pause();
-      terminal.leave();
-      process.stdout.write(`${verifiedText(played)}\n`);
-      resolve(code);
-    };
-    const onKey = (key: Key): void => {
-      const command = replayCommand(key);
-      switch (command) {
-        case 'interrupt':
-          return finish(INTERRUPTED);
-        case 'quit':
-          return finish(0);
-        case 'play-pause':
-          if (timer === undefined) play();
-          else pause();
-          break;
-        case 'back':
-          pause();
-          index = Math.max(0, index - 1);
-          break;
-        case 'forward':
-          pause();
-          index = Math.min(last, index + 1);
-          break;
-        case 'start':
-          pause();
-          index = 0;
-          break;
-        case 'end':
-          pause();
-          index = last;
-          break;
-        case 'invalid':
-          return;
-      }
-      draw();
-    };
-    terminal.enter({ onKey, onResize: draw });
-    if (last > 0) play();
-    draw();
+      return [verifiedText(played)];
+    },
   });
 }

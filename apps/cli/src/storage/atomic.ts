@@ -11,8 +11,22 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { processIsAlive } from './process-alive.ts';
-import { errorCode } from './error-code.ts';
+
+/** The `code` of a failed system call (`ENOENT`, `EACCES`, ...), if `error` has one. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** Whether a process with this id is running (a lock or a saved game names the process that holds it). */
+export function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return errorCode(error) === 'EPERM';
+  }
+}
 
 /**
  * Replaces `path` with `text` so that a reader sees either the old file or the new one, never a mix, even if

@@ -18,10 +18,15 @@ import {
   type ShelfWrite,
   type ShelvedGame,
 } from '@pastime/app-core';
-import { removeQuietly, withFileLock, writeFileAtomic, type LockOptions } from './atomic.ts';
-import { errorCode } from './error-code.ts';
+import {
+  errorCode,
+  processIsAlive,
+  removeQuietly,
+  withFileLock,
+  writeFileAtomic,
+  type LockOptions,
+} from './atomic.ts';
 import { describeProblem } from './problem.ts';
-import { processIsAlive } from './process-alive.ts';
 import type { Report } from './store.ts';
 
 /** A game file larger than this was not written by this program (a 10,000-move 2048 game takes about 16 kB). */

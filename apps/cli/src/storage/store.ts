@@ -2,9 +2,7 @@ import { closeSync, fstatSync, openSync, readFileSync, renameSync } from 'node:f
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { messageOf, StoredValueError, type DocumentFormat, type Rejected } from '@pastime/app-core';
-import { LockTimeoutError, withFileLock, writeFileAtomic } from './atomic.ts';
-import type { LockOptions } from './atomic.ts';
-import { errorCode } from './error-code.ts';
+import { errorCode, LockTimeoutError, withFileLock, writeFileAtomic, type LockOptions } from './atomic.ts';
 import { describeProblem } from './problem.ts';
 import { escapeControls } from '../term/quote.ts';
 

@@ -22,6 +22,32 @@ const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
   D: 'left',
 };
 
+/** The control characters that are keys of their own. */
+const CONTROLS: ReadonlyMap<string, Key> = new Map<string, Key>([
+  ['\r', { kind: 'enter' }],
+  ['\n', { kind: 'enter' }],
+  ['\u007f', { kind: 'backspace' }],
+  ['\b', { kind: 'backspace' }],
+  ['\t', { kind: 'tab' }],
+  ['\u0003', { kind: 'interrupt' }],
+  ['\u0004', { kind: 'end-of-input' }],
+  ['\u001a', { kind: 'suspend' }],
+  ['\u0015', { kind: 'clear-line' }],
+]);
+
+/** The names of the keys that are not characters or arrows, as messages say them. */
+const KEY_NAMES: Readonly<Record<Exclude<Key['kind'], 'arrow' | 'char'>, string>> = {
+  enter: 'Enter',
+  escape: 'Escape',
+  backspace: 'Backspace',
+  tab: 'Tab',
+  interrupt: 'Ctrl-C',
+  'end-of-input': 'Ctrl-D',
+  suspend: 'Ctrl-Z',
+  'clear-line': 'Ctrl-U',
+  other: 'that key',
+};
+
 /**
  * Splits one chunk of terminal input into keys. A chunk may hold several keys (fast typing, a paste, a held key),
  * so every byte is accounted for. Arrows come as `ESC [ A` or, in application mode, `ESC O A`, possibly with
@@ -63,41 +89,17 @@ export function decodeKeys(chunk: string): Key[] {
       continue;
     }
     i += char.length;
-    switch (char) {
-      case '\r':
-      case '\n':
-        keys.push({ kind: 'enter' });
-        break;
-      case '\u007f':
-      case '\b':
-        keys.push({ kind: 'backspace' });
-        break;
-      case '\t':
-        keys.push({ kind: 'tab' });
-        break;
-      case '\u0003':
-        keys.push({ kind: 'interrupt' });
-        break;
-      case '\u0004':
-        keys.push({ kind: 'end-of-input' });
-        break;
-      case '\u001a':
-        keys.push({ kind: 'suspend' });
-        break;
-      case '\u0015':
-        keys.push({ kind: 'clear-line' });
-        break;
-      default: {
-        const code = char.codePointAt(0) ?? 0;
-        if (code < 0x20) {
-          keys.push({ kind: 'other', sequence: char });
-        } else {
-          // Surrogate pairs: take the whole code point.
-          const point = String.fromCodePoint(chunk.codePointAt(i - 1) ?? code);
-          if (point.length === 2) i++;
-          keys.push({ kind: 'char', char: point });
-        }
-      }
+    const control = CONTROLS.get(char);
+    const code = char.codePointAt(0) ?? 0;
+    if (control !== undefined) {
+      keys.push(control);
+    } else if (code < 0x20) {
+      keys.push({ kind: 'other', sequence: char });
+    } else {
+      // Surrogate pairs: take the whole code point.
+      const point = String.fromCodePoint(chunk.codePointAt(i - 1) ?? code);
+      if (point.length === 2) i++;
+      keys.push({ kind: 'char', char: point });
     }
   }
   return keys;
@@ -105,28 +107,7 @@ export function decodeKeys(chunk: string): Key[] {
 
 /** How a key is named in messages, e.g. `x`, `Tab`, `Escape`. */
 export function describeKey(key: Key): string {
-  switch (key.kind) {
-    case 'arrow':
-      return `the ${key.direction} arrow`;
-    case 'char':
-      return key.char === ' ' ? 'Space' : quoted(key.char);
-    case 'enter':
-      return 'Enter';
-    case 'escape':
-      return 'Escape';
-    case 'backspace':
-      return 'Backspace';
-    case 'tab':
-      return 'Tab';
-    case 'interrupt':
-      return 'Ctrl-C';
-    case 'end-of-input':
-      return 'Ctrl-D';
-    case 'suspend':
-      return 'Ctrl-Z';
-    case 'clear-line':
-      return 'Ctrl-U';
-    case 'other':
-      return 'that key';
-  }
+  if (key.kind === 'arrow') return `the ${key.direction} arrow`;
+  if (key.kind === 'char') return key.char === ' ' ? 'Space' : quoted(key.char);
+  return KEY_NAMES[key.kind];
 }

@@ -1,4 +1,5 @@
 import { graphemesOf, visibleWidth } from './ansi.ts';
+import type { Painter } from './color.ts';
 import type { TerminalSize } from './terminal.ts';
 
 /**
@@ -58,4 +59,49 @@ export function wrap(text: string, width: number, breakWords = true): string[] {
  */
 export function wrappedLine(text: string, columns: number | undefined): string {
   return `${(columns === undefined || columns <= 0 ? [text] : wrap(text, columns, false)).join('\n')}\n`;
+}
+
+/**
+ * The screen of a terminal too small for `what`: the size it needs (the real minimum: anything at least that
+ * large draws, anything narrower or shorter does not) and the size it has, wrapped to the terminal's width, in
+ * fewer words when the full sentence would not fit its height.
+ */
+export function tooSmall(what: string, need: TerminalSize, size: TerminalSize, painter: Painter): string[] {
+  const has = `${size.columns}×${size.rows}`;
+  const width = Math.max(1, size.columns - 2);
+  const variants: readonly (readonly string[])[] = [
+    [
+      ...wrap('The terminal is too small', width).map((line) => painter.bold(line)),
+      ...wrap(
+        `${what} needs at least ${need.columns} columns and ${need.rows} rows; this one has ${has}. Enlarge it, or press q to quit.`,
+        width,
+      ),
+    ],
+    wrap(`Too small: needs at least ${need.columns} columns and ${need.rows} rows. q quits.`, width),
+    wrap(`${need.columns}×${need.rows} needed`, width),
+  ];
+  const fits = variants.find((lines) => lines.length <= size.rows) ?? variants[variants.length - 1] ?? [];
+  return centerBlock(fits.slice(0, size.rows), size);
+}
+
+/**
+ * The rows as columns, each aligned as `align` says (`l` left, `r` right; right for columns it leaves out), two
+ * spaces apart; cells are measured as the terminal shows them.
+ */
+export function alignColumns(rows: readonly (readonly string[])[], align: string): string[] {
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => visibleWidth(row[i] ?? ''))));
+  return rows.map((row) =>
+    row
+      .map((cell, i) => {
+        const pad = ' '.repeat((widths[i] ?? 0) - visibleWidth(cell));
+        return align[i] === 'l' ? cell + pad : pad + cell;
+      })
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** A question waiting for y, in bold, wrapped to `width`. */
+export function questionLines(question: string, width: number, painter: Painter): string[] {
+  return wrap(`${question} y: yes, any other key: no`, width).map((line) => painter.bold(line));
 }

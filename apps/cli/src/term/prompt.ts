@@ -1,19 +1,28 @@
 import { createInterface } from 'node:readline';
 import type { ReadStream, WriteStream } from 'node:tty';
-import { wrap } from './layout.ts';
+import { wrap, wrappedLine } from './layout.ts';
 
-export type PromptAnswer =
+type PromptAnswer =
   | { readonly kind: 'answer'; readonly text: string }
   | { readonly kind: 'interrupt' }
   | { readonly kind: 'end-of-input' };
 
+/** What an answer means, or why it is asked again. */
+export type Answered<T> = T | { readonly again: string };
+
 /**
  * Asks one question on the normal screen and waits for a line, the way the module design's game loop reads
- * the board size. Ctrl-C and Ctrl-D are reported rather than ending the program from under the caller.
+ * the board size. Ctrl-C and Ctrl-D are reported rather than ending the program from under the caller. `plain`:
+ * without editing keys or escape sequences (a terminal that cannot take them).
  */
-export function ask(input: ReadStream, output: WriteStream, question: string): Promise<PromptAnswer> {
+function ask(
+  input: ReadStream,
+  output: WriteStream,
+  question: string,
+  plain: boolean,
+): Promise<PromptAnswer> {
   return new Promise((resolve) => {
-    const rl = createInterface({ input, output, terminal: true });
+    const rl = createInterface({ input, output, terminal: !plain });
     let settled = false;
     const settle = (answer: PromptAnswer): void => {
       if (settled) return;
@@ -28,9 +37,14 @@ export function ask(input: ReadStream, output: WriteStream, question: string): P
     });
     rl.on('close', () => {
       // Ctrl-D: end the prompt's line, as Enter would have.
-      if (!settled) output.write('\n');
+      if (!settled && !plain) output.write('\n');
       settle({ kind: 'end-of-input' });
     });
+    if (plain) {
+      rl.once('line', (text) => settle({ kind: 'answer', text }));
+      output.write(question);
+      return;
+    }
     // Wrapped at word boundaries like the other lines (`[Y/n]` is never split); the answer is typed after the last.
     const typed = question.trimEnd();
     const lines = output.columns > 0 ? wrap(typed, output.columns - 1, false) : [typed];
@@ -39,4 +53,25 @@ export function ask(input: ReadStream, output: WriteStream, question: string): P
       settle({ kind: 'answer', text }),
     );
   });
+}
+
+/**
+ * Asks `question` until `answer` takes the text typed; a sentence it gives back instead is shown and the question
+ * asked again. Ctrl-C (exit code 130) and Ctrl-D (0) leave.
+ */
+export async function askUntil<T>(
+  question: string,
+  answer: (text: string) => Answered<T>,
+  plain = false,
+): Promise<T | { readonly exit: number }> {
+  const input = process.stdin as ReadStream;
+  const output = process.stdout as WriteStream;
+  for (;;) {
+    const typed = await ask(input, output, question, plain);
+    if (typed.kind === 'interrupt') return { exit: 130 };
+    if (typed.kind === 'end-of-input') return { exit: 0 };
+    const meant = answer(typed.text);
+    if (typeof meant !== 'object' || meant === null || !('again' in meant)) return meant;
+    output.write(wrappedLine(meant.again, output.columns));
+  }
 }

@@ -1,11 +1,10 @@
-import type { Painter } from '../../term/color.ts';
-import type { TerminalSize } from '../../term/terminal.ts';
+import type { FullScreen } from '../../term/full-screen.ts';
 import type { FarkleManager } from '@pastime/app-core';
 import type { MenuChoice } from '../menu-view.ts';
 
 /** What the menu and the table ask of the full-screen program that shows them. */
 export interface ScreenHost {
-  readonly painter: Painter;
+  readonly screen: FullScreen;
   readonly manager: FarkleManager;
   /** Whether the high score outlives this run (not with `--no-save`). */
   readonly kept: boolean;
@@ -13,16 +12,8 @@ export interface ScreenHost {
   warning: string | undefined;
   /** How far the win table of the game's rules has got, while it is being solved. */
   readonly tableNote: string | undefined;
-  /** The question waiting for y, if any. */
-  readonly question: string | undefined;
-  size(): TerminalSize;
-  draw(): void;
-  /** Asks `question`; y runs `then`, any other key does not. */
-  confirm(question: string, then: () => void): void;
   /** Starts a game of that mode with the names typed (empty: the default name). */
   startGame(choice: MenuChoice, names: readonly string[]): void;
   /** Back to the mode menu; the game at the table is recorded if it has ended. */
   showMenu(): void;
-  /** Leaves the full screen and ends the program with `code`. */
-  finish(code: number): void;
 }

@@ -1,7 +1,5 @@
-import { describeKey } from '../../term/keys.ts';
-import type { Key } from '../../term/keys.ts';
-import { MENU_CHOICES, renderMenu } from '../menu-view.ts';
-import type { MenuChoice } from '../menu-view.ts';
+import { describeKey, type Key } from '../../term/keys.ts';
+import { MENU_CHOICES, renderMenu, type MenuChoice } from '../menu-view.ts';
 import type { ScreenHost } from './host.ts';
 import { editName } from './name-entry.ts';
 
@@ -48,10 +46,10 @@ export class MenuScreen {
         highScoreName: highScore.name,
         message: this.message,
         warning: this.host.warning,
-        confirm: this.host.question,
+        confirm: this.host.screen.question,
       },
-      this.host.size(),
-      this.host.painter,
+      this.host.screen.size(),
+      this.host.screen.painter,
     );
   }
 
@@ -64,7 +62,7 @@ export class MenuScreen {
       return;
     }
     if (key.kind === 'enter') return this.start();
-    if (key.kind === 'end-of-input') return this.host.finish(0);
+    if (key.kind === 'end-of-input') return this.host.screen.finish(0);
     if (key.kind !== 'char') {
       this.host.warning = INVALID(key);
       return;
@@ -77,14 +75,14 @@ export class MenuScreen {
     } else if (char === 's') {
       this.start();
     } else if (char === 'x') {
-      this.host.confirm('Reset the one-player high score to 0?', () => {
+      this.host.screen.confirm('Reset the one-player high score to 0?', () => {
         this.host.manager.resetHighScore();
         this.message = this.host.kept
           ? 'The high score is reset.'
           : 'The high score is reset (scores are not kept after this run: --no-save).';
       });
     } else if (char === 'q') {
-      this.host.finish(0);
+      this.host.screen.finish(0);
     } else {
       this.host.warning = INVALID(key);
     }

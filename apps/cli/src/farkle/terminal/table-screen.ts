@@ -1,7 +1,6 @@
 import type { FarkleChange } from '@pastime/app-core';
 import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
-import { describeKey } from '../../term/keys.ts';
-import type { Key } from '../../term/keys.ts';
+import { describeKey, type Key } from '../../term/keys.ts';
 import { adviceSentence } from '../advice.ts';
 import {
   adviceFor,
@@ -12,10 +11,9 @@ import {
   points,
   positions,
 } from '../describe.ts';
-import { tableCommand } from '../keymap.ts';
+import { tableCommand } from '../input.ts';
 import { gameConfig, type FarkleSetup } from '../setup.ts';
-import { renderTable } from '../table-view.ts';
-import type { BannerKind } from '../table-view.ts';
+import { renderTable, type BannerKind } from '../table-view.ts';
 import { selectionProblem } from '../text-view.ts';
 import type { ScreenHost } from './host.ts';
 
@@ -73,10 +71,10 @@ export class TableScreen {
         advice: this.advice,
         banner: this.banner,
         computerPlaying: this.host.manager.computerToPlay,
-        confirm: this.host.question,
+        confirm: this.host.screen.question,
       },
-      this.host.size(),
-      this.host.painter,
+      this.host.screen.size(),
+      this.host.screen.painter,
     );
   }
 
@@ -103,14 +101,14 @@ export class TableScreen {
   }
 
   private ask(question: string, then: () => void): void {
-    if (this.inProgress()) this.host.confirm(question, then);
+    if (this.inProgress()) this.host.screen.confirm(question, then);
     else then();
   }
 
   onKey(key: Key): void {
     const command = tableCommand(key);
     const manager = this.host.manager;
-    if (command.type === 'quit') return this.ask('Quit this game?', () => this.host.finish(0));
+    if (command.type === 'quit') return this.ask('Quit this game?', () => this.host.screen.finish(0));
     if (command.type === 'menu') {
       if (manager.computerToPlay) return this.busy();
       return this.ask('Leave this game for the main menu?', () => this.host.showMenu());
@@ -220,6 +218,6 @@ export class TableScreen {
       this.messages = [...this.messages, ...said].slice(-6);
       this.banner = bannerFor(events) ?? (change.action.type === 'roll' ? undefined : this.banner);
     }
-    this.host.draw();
+    this.host.screen.draw();
   }
 }

@@ -1,8 +1,11 @@
 import type { Direction } from '@pastime/2048';
-import { AUTO_PLAY_SPEEDS, type AutoPlaySpeed, type Search2048 } from '@pastime/app-core';
-import { KEY_WORDS, outcomeMessage } from '../messages.ts';
-import type { Message } from '../messages.ts';
-import type { Session2048 } from '../session.ts';
+import {
+  AUTO_PLAY_SPEEDS,
+  type AutoPlaySpeed,
+  type Game2048Manager,
+  type Search2048,
+} from '@pastime/app-core';
+import { KEY_WORDS, outcomeMessage, type Message } from '../messages.ts';
 import type { Analyst } from './analyst.ts';
 import { ARROWS, hintMessage } from './hint.ts';
 
@@ -20,7 +23,7 @@ function describeSpeed(speed: AutoPlaySpeed): string {
 }
 
 /**
- * The full screen's hint (`?`) and auto-play (`p`, `+`, `-`) over a session. The search runs on its thread, so
+ * The full screen's hint (`?`) and auto-play (`p`, `+`, `-`) over the game manager. The search runs on its thread, so
  * keys keep coming while it thinks; auto-play is the manager's, paced by its clock, each move an ordinary move
  * of the game (saved, undoable). In the terminal it stops at a win, at the end of the game, and at any other key.
  */
@@ -29,12 +32,11 @@ export class Assistant {
   private readonly stopListening: () => void;
 
   constructor(
-    private readonly session: Session2048,
+    private readonly manager: Game2048Manager,
     private readonly analyst: Analyst,
     /** Shows a message under the board and redraws. */
     private readonly show: (message: Message) => void,
   ) {
-    const manager = session.manager;
     this.stopListening = manager.subscribe((change) => {
       if (change === 'game') return this.show(this.autoMessage(manager.state.lastMove?.direction));
       const event = manager.lastAutoPlayEvent;
@@ -61,17 +63,17 @@ export class Assistant {
   }
 
   get autoPlaying(): boolean {
-    return this.session.manager.autoPlay.kind !== 'off';
+    return this.manager.autoPlay.kind !== 'off';
   }
 
   /** Shows the best move and each move's value once the search answers (a move made meanwhile drops it). */
   hint(): void {
     this.cancelHint?.();
-    const asked = this.session.state;
+    const asked = this.manager.state;
     this.show({ text: 'Thinking…', tone: 'info' });
     this.cancelHint = this.analyst.request(asked, (analysis) => {
       this.cancelHint = undefined;
-      if (this.session.state === asked) this.show({ text: hintMessage(analysis, asked), tone: 'info' });
+      if (this.manager.state === asked) this.show({ text: hintMessage(analysis, asked), tone: 'info' });
     });
   }
 
@@ -80,19 +82,19 @@ export class Assistant {
       this.show({ text: 'Auto-play stopped.', tone: 'info' });
       return;
     }
-    const status = this.session.state.status;
+    const status = this.manager.state.status;
     if (status === 'won') {
       this.show({ text: 'Auto-play waits after a win: press c to keep going, then p.', tone: 'warning' });
     } else if (status === 'lost') {
       this.show({ text: 'No move is left to play. Press u to undo or n for a new game.', tone: 'warning' });
-    } else if (this.session.manager.startAutoPlay()) {
+    } else if (this.manager.startAutoPlay()) {
       this.show(this.autoMessage(undefined));
     }
   }
 
   /** `+` / `-`: the next speed, shown; auto-play keeps going (or is told how fast it will go). */
   changeSpeed(faster: boolean): void {
-    const manager = this.session.manager;
+    const manager = this.manager;
     const at = AUTO_PLAY_SPEEDS.indexOf(manager.autoPlaySpeed);
     const next = AUTO_PLAY_SPEEDS[at + (faster ? 1 : -1)];
     if (next !== undefined) manager.setAutoPlaySpeed(next);
@@ -110,7 +112,7 @@ export class Assistant {
   /** Any other key: auto-play stops and a hint on its way is dropped. Returns whether auto-play was on. */
   interrupt(): boolean {
     const was = this.autoPlaying;
-    this.session.manager.stopAutoPlay('player');
+    this.manager.stopAutoPlay('player');
     this.cancelHint?.();
     this.cancelHint = undefined;
     return was;
@@ -125,7 +127,7 @@ export class Assistant {
   /** What auto-play is doing, short enough to fit three lines of the narrowest screen. */
   private autoMessage(last: Direction | undefined, limit = ''): Message {
     const move = last === undefined ? '' : `: ${ARROWS[last]} ${last}`;
-    const speed = describeSpeed(this.session.manager.autoPlaySpeed);
+    const speed = describeSpeed(this.manager.autoPlaySpeed);
     return {
       text: `Auto-play at ${speed}${limit}${move}\n+ faster, - slower, any other key stops`,
       tone: 'info',

@@ -1,12 +1,10 @@
-import { apply, keepGoing, newGame, summarize } from '@pastime/2048';
-import type { GameState } from '@pastime/2048';
+import { apply, keepGoing, newGame, summarize, type GameState } from '@pastime/2048';
 import { analyze } from '@pastime/2048-ai';
 import type { Writable } from 'node:stream';
 import { formatPoints } from '@pastime/app-core';
 import { writable } from '../../program/line-io.ts';
 import { boardText } from '../text-view.ts';
-import { analyzeOptions, describeLimits } from './search.ts';
-import type { SearchLimits } from './search.ts';
+import { analyzeOptions, describeLimits, type SearchLimits } from './search.ts';
 
 export interface AutoplaySetup {
   readonly size: number;
@@ -28,7 +26,7 @@ function seedShown(state: GameState): string {
 export async function runAutoplay2048(
   setup: AutoplaySetup,
   json: boolean,
-  output: Writable,
+  output: Writable = process.stdout,
 ): Promise<number> {
   const options = analyzeOptions(setup.search);
   let state = newGame({

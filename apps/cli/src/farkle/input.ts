@@ -1,11 +1,51 @@
+/** What the player's input asks of the Farkle game: a key at the table, or a line of the line protocol. */
 import { quoted } from '../term/quote.ts';
+import type { Key } from '../term/keys.ts';
+
+/** What a key asks for at the Farkle table. */
+export type TableCommand =
+  | { readonly type: 'toggle'; readonly index: number }
+  | { readonly type: 'roll' }
+  | { readonly type: 'bank' }
+  | { readonly type: 'select-all' }
+  | { readonly type: 'hint' }
+  | { readonly type: 'restart' }
+  | { readonly type: 'menu' }
+  | { readonly type: 'play-again' }
+  | { readonly type: 'advice' }
+  | { readonly type: 'quit' }
+  | { readonly type: 'interrupt' }
+  | { readonly type: 'yes' }
+  | { readonly type: 'invalid' };
+
+const TABLE_KEYS: ReadonlyMap<string, TableCommand> = new Map<string, TableCommand>([
+  ['r', { type: 'roll' }],
+  ['b', { type: 'bank' }],
+  ['a', { type: 'select-all' }],
+  ['h', { type: 'hint' }],
+  ['n', { type: 'restart' }],
+  ['m', { type: 'menu' }],
+  ['p', { type: 'play-again' }],
+  ['?', { type: 'advice' }],
+  ['q', { type: 'quit' }],
+  ['y', { type: 'yes' }],
+]);
+
+export function tableCommand(key: Key): TableCommand {
+  if (key.kind === 'interrupt') return { type: 'interrupt' };
+  if (key.kind === 'end-of-input') return { type: 'quit' };
+  if (key.kind !== 'char') return { type: 'invalid' };
+  const char = key.char.toLowerCase();
+  if (/^[1-6]$/.test(char)) return { type: 'toggle', index: Number(char) - 1 };
+  return TABLE_KEYS.get(char) ?? { type: 'invalid' };
+}
 
 /** One line of the Farkle line protocol, understood. Die positions are 1 to 6 as typed; indices are 0 to 5. */
 export type LineCommandFarkle =
   | { readonly type: 'roll' }
   | { readonly type: 'select'; readonly indices: readonly number[] }
   | { readonly type: 'toggle'; readonly indices: readonly number[] }
-  | { readonly type: 'all' }
+  | { readonly type: 'select-all' }
   | { readonly type: 'bank' }
   | { readonly type: 'hint' }
   | { readonly type: 'advise' }
@@ -24,9 +64,9 @@ const WORDS: ReadonlyMap<string, Word> = new Map<string, Word>([
   ['s', 'select'],
   ['toggle', 'toggle'],
   ['t', 'toggle'],
-  ['all', 'all'],
-  ['a', 'all'],
-  ['select-all', 'all'],
+  ['all', 'select-all'],
+  ['a', 'select-all'],
+  ['select-all', 'select-all'],
   ['bank', 'bank'],
   ['b', 'bank'],
   ['hint', 'hint'],
