@@ -77,6 +77,8 @@ export class Analyst {
         post: (request) => worker.postMessage(request),
         terminate: () => {
           worker.removeAllListeners();
+          // A thread stopped while its code still loads reports that failure later: nobody waits for it now.
+          worker.on('error', () => undefined);
           void worker.terminate();
         },
       };
