@@ -24,8 +24,13 @@ import {
   type StoredDocument,
 } from '@pastime/app-core';
 import { storedDocument } from '../storage/documents.ts';
-import { historyDocument, type HistoryDocument, type HistoryShape } from '../storage/history.ts';
-import { pageHistoryDatabase, type OpenedHistory } from '../storage/history-db.ts';
+import {
+  historyDocument,
+  type HistoryDocument,
+  type HistoryShape,
+  type HistorySource,
+} from '../storage/history.ts';
+import { pageHistoryDatabase } from '../storage/history-db.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
 import type { Store } from '../storage/storage.ts';
 
@@ -69,28 +74,28 @@ export function highScoreDocument(store: Store): StoredDocument<HighScore> {
 
 /**
  * The finished games as a document of the shared rules: one per store on the page (it reads the database once);
- * `database` gives a document of its own over another database (tests).
+ * `source` gives a document of its own over another database (tests).
  */
 export function farkleGamesDocument(
   store: Store,
-  database?: Promise<OpenedHistory>,
+  source?: HistorySource,
 ): HistoryDocument<readonly FinishedFarkleGame[]> {
-  const known = database === undefined ? pageGames.get(store) : undefined;
+  const known = source === undefined ? pageGames.get(store) : undefined;
   if (known) return known;
   const document = historyDocument({
     store,
     key: GAMES_KEY,
     root: 'games',
     shape: FARKLE_HISTORY,
-    database: database ?? pageHistoryDatabase(),
+    ...(source ?? { database: pageHistoryDatabase() }),
   });
-  if (database === undefined) pageGames.set(store, document);
+  if (source === undefined) pageGames.set(store, document);
   return document;
 }
 
 /** The high score and the finished games as the shared records see them. */
-export function farkleScores(store: Store, database?: Promise<OpenedHistory>): StoredDocument<FarkleScores> {
-  return farkleScoresOfParts(highScoreDocument(store), farkleGamesDocument(store, database));
+export function farkleScores(store: Store, source?: HistorySource): StoredDocument<FarkleScores> {
+  return farkleScoresOfParts(highScoreDocument(store), farkleGamesDocument(store, source));
 }
 
 const legacyGame = object({ version: version(1), save: text(100_000) });

@@ -22,8 +22,13 @@ import {
 import type { SeedParam } from '../app/route.ts';
 import { browserClock } from '../storage/clock.ts';
 import { gameId } from '../storage/game-ids.ts';
-import { historyDocument, type HistoryDocument, type HistoryShape } from '../storage/history.ts';
-import { pageHistoryDatabase, type OpenedHistory } from '../storage/history-db.ts';
+import {
+  historyDocument,
+  type HistoryDocument,
+  type HistoryShape,
+  type HistorySource,
+} from '../storage/history.ts';
+import { pageHistoryDatabase } from '../storage/history-db.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
 import type { Store } from '../storage/storage.ts';
 import { loadAutoPlaySettings, loadSettings } from './settings.ts';
@@ -55,20 +60,20 @@ const pageRecords = new WeakMap<Store, HistoryDocument<Records2048>>();
 
 /**
  * The records: the best scores and the finished games. Damaged entries are set aside (kept under a backup key)
- * and the rest kept. One document per store on the page (it reads the database once); `database` gives a
+ * and the rest kept. One document per store on the page (it reads the database once); `source` gives a
  * document of its own over another database (tests).
  */
-export function recordsDocument(store: Store, database?: Promise<OpenedHistory>): HistoryDocument<Records2048> {
-  const known = database === undefined ? pageRecords.get(store) : undefined;
+export function recordsDocument(store: Store, source?: HistorySource): HistoryDocument<Records2048> {
+  const known = source === undefined ? pageRecords.get(store) : undefined;
   if (known) return known;
   const document = historyDocument({
     store,
     key: RECORDS_KEY,
     root: 'records',
     shape: HISTORY_2048,
-    database: database ?? pageHistoryDatabase(),
+    ...(source ?? { database: pageHistoryDatabase() }),
   });
-  if (database === undefined) pageRecords.set(store, document);
+  if (source === undefined) pageRecords.set(store, document);
   return document;
 }
 

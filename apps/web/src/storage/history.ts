@@ -46,16 +46,20 @@ export interface HistoryDocument<T> extends StoredDocument<T> {
   watch(listener: () => void): () => void;
 }
 
-export interface HistoryOptions<T, Entry extends { readonly id: string }> {
+/** Where a history is kept: the database, and where its problems are told. */
+export interface HistorySource {
+  readonly database: Promise<OpenedHistory>;
+  /** Shows a message to the player (a notice with an id, replaced rather than repeated); notices by default. */
+  readonly onProblem?: (id: string, message: string) => void;
+}
+
+export interface HistoryOptions<T, Entry extends { readonly id: string }> extends HistorySource {
   readonly store: Store;
   /** The `localStorage` key of the records (without the store's prefix). */
   readonly key: string;
   /** Names the document in problem messages, e.g. `records`. */
   readonly root: string;
   readonly shape: HistoryShape<T, Entry>;
-  readonly database: Promise<OpenedHistory>;
-  /** Shows a message to the player (a notice with an id, replaced rather than repeated). */
-  readonly onProblem?: (id: string, message: string) => void;
 }
 
 function reasonOf(error: unknown): string {
@@ -124,7 +128,10 @@ export function historyDocument<T, Entry extends { readonly id: string }>(
   async function move(db: HistoryDatabase): Promise<boolean> {
     const outbox = shape.entries(local.read());
     if (outbox.length === 0 && pending.size === 0) return false;
-    const moving = shape.merge(shape.withEntries(empty, [...pending.values()]), shape.withEntries(empty, outbox));
+    const moving = shape.merge(
+      shape.withEntries(empty, [...pending.values()]),
+      shape.withEntries(empty, outbox),
+    );
     const moved = new Map([...outbox, ...pending.values()].map((entry) => [entry.id, textOf(entry)]));
     const result = await db.change(shape.kind, (raw) => {
       const found = readGames(shape, raw);
@@ -141,7 +148,12 @@ export function historyDocument<T, Entry extends { readonly id: string }>(
     for (const [id, entry] of pending) if (moved.get(id) === textOf(entry)) pending.delete(id);
     const isMoved = (entry: Entry): boolean => moved.get(entry.id) === textOf(entry);
     if (shape.entries(local.read()).some(isMoved))
-      local.update((current) => shape.withEntries(current, shape.entries(current).filter((e) => !isMoved(e))));
+      local.update((current) =>
+        shape.withEntries(
+          current,
+          shape.entries(current).filter((e) => !isMoved(e)),
+        ),
+      );
     return true;
   }
 
