@@ -1,14 +1,7 @@
-import { apply, legalMoves, newGame, type GameState } from '@pastime/2048';
-import { choicesOf, encodeReplay2048, encodeReplayFarkle, finishedFarkleGame } from '@pastime/app-core';
-import {
-  apply as applyFarkle,
-  computerAction,
-  newGame as newFarkle,
-  type Action,
-  type FarkleState,
-} from '@pastime/farkle';
+import { encodeReplay2048 } from '@pastime/app-core';
 import { describe, expect, it } from 'vitest';
 import { ARROW_KEYS, lastAnnouncement, readBoard, rows, SETTINGS_KEY } from './game2048-helpers.ts';
+import { expectedGame, farkleRecord } from './history-helpers.ts';
 import {
   eventually,
   expectNoAxeViolations,
@@ -23,20 +16,6 @@ const browser = sharedBrowser();
 
 const SEED = 7;
 const SMALL = { [SETTINGS_KEY]: JSON.stringify({ version: 1, size: 3, winValue: 2048 }) };
-
-/** The seeded 3×3 game played to its end by the first legal move of a fixed order, move by move. */
-function expectedGame(): { readonly moves: GameState[]; readonly final: GameState } {
-  let state = newGame({ size: 3, winValue: 2048, seed: SEED });
-  const moves: GameState[] = [];
-  while (state.status !== 'lost') {
-    const order = ['left', 'down', 'right', 'up'] as const;
-    const move = order.find((direction) => legalMoves(state).includes(direction));
-    if (move === undefined) break;
-    state = apply(state, move);
-    moves.push(state);
-  }
-  return { moves, final: state };
-}
 
 const numbers = new Intl.NumberFormat('en');
 
@@ -177,29 +156,6 @@ describe('history: statistics and replays', () => {
     });
   }
 });
-
-/** A one-player Farkle game played out by the engine's own choices, as the browser records it, with its code. */
-function farkleRecord() {
-  const start = newFarkle({ mode: 'one-player', names: ['Ada'], seed: 12 });
-  let state: FarkleState = start;
-  const actions: Action[] = [];
-  while (state.phase !== 'game-over') {
-    const action = computerAction(state);
-    actions.push(action);
-    state = applyFarkle(state, action);
-  }
-  const replay = encodeReplayFarkle({
-    mode: 'one-player',
-    computerLevel: start.computerLevel,
-    names: ['Ada'],
-    seed: '12',
-    highScore: 0,
-    choices: choicesOf(start, actions),
-    totals: state.players.map((player) => player.total),
-  });
-  const game = finishedFarkleGame('fk1', state, '2026-11-26T12:00:00.000Z', replay);
-  return { game, final: state };
-}
 
 describe('history: Farkle', () => {
   it('lists a finished game in Statistics and replays its dice to the verified total', async () => {
