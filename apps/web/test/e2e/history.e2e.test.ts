@@ -101,6 +101,63 @@ describe('history: statistics and replays', () => {
     await fresh.context.close();
   });
 
+  it('plays and pauses with Space, and steps with the arrows, wherever the focus is but on a control', async () => {
+    const { moves, final } = expectedGame();
+    const code = encodeReplay2048({
+      size: 3,
+      winValue: 2048,
+      seed: String(SEED),
+      moves: moves.map((state) => state.lastMove?.direction ?? 'left'),
+      score: final.score,
+    });
+    const { context, page, errors } = await openApp(browser(), `#/replay/${code}`);
+    await page.getByText(/^Verified: score/).waitFor();
+    const count = (): Promise<string> => page.locator('.replay-count').innerText();
+    const at = async (): Promise<number> => Number(/^Move (\d+) of/.exec(await count())?.[1] ?? NaN);
+    const last = moves.length;
+    // Nothing has the focus on a page just opened: Space plays, and pauses.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await expect.poll(at, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+    const paused = await at();
+    expect(await page.locator('#announcer').innerText()).toBe(`Paused at move ${paused} of ${last}.`);
+    await page.waitForTimeout(700);
+    expect(await at(), 'paused: no more moves').toBe(paused);
+    // The arrows step, each step announced.
+    await page.keyboard.press('ArrowRight');
+    await eventually(count, `Move ${paused + 1} of ${last}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await eventually(count, `Move ${paused - 1} of ${last}`);
+    expect(await page.locator('#announcer').innerText()).toMatch(
+      new RegExp(`^Move ${paused - 1} of ${last}: score `),
+    );
+    // On a button, Space presses the button and does not play.
+    await page.getByRole('button', { name: 'Step forward' }).focus();
+    await page.keyboard.press(' ');
+    await eventually(count, `Move ${paused} of ${last}`);
+    expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(1);
+    // On the slider, Space does nothing and an arrow moves the slider one step (not two).
+    const slider = page.getByRole('slider', { name: 'Move' });
+    await slider.focus();
+    await page.keyboard.press(' ');
+    await page.keyboard.press('ArrowRight');
+    await eventually(count, `Move ${paused + 1} of ${last}`);
+    expect(await slider.inputValue()).toBe(String(paused + 1));
+    expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(1);
+    // At the end, Space plays again from the start.
+    await page.getByRole('button', { name: 'End' }).click();
+    await page.locator('h1').focus();
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    expect(await page.locator('#announcer').innerText()).toBe(`Playing from move 0 of ${last}.`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`statistics and a replay pass axe and fit desktop and phone (${colorScheme})`, async () => {
       const { moves, final } = expectedGame();
