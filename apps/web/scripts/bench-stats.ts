@@ -167,7 +167,9 @@ function mainThreadTime(trace: Buffer): number {
   );
   return (
     traceEvents
-      .filter((event) => event.name === 'RunTask' && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
+      .filter(
+        (event) => event.name === 'RunTask' && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`),
+      )
       .reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 1000
   );
 }
@@ -229,7 +231,11 @@ try {
   };
   console.log(`as the previous release stored them: ${Object.values(storage).join('').length} characters`);
   const server = await serveStatic(outDir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript((items: Record<string, string>) => {

@@ -81,8 +81,9 @@ function FarklePosition({ state }: { readonly state: FarkleState }) {
   return (
     <div class="replay-farkle">
       <p>
-        Turn {state.turn}
-        {player ? `, ${player.name} to play` : ''}; points this turn: {numberFormat.format(state.turnTotal)}
+        {state.phase === 'game-over'
+          ? `Game over after turn ${state.turn}${wonBy(state)}`
+          : `Turn ${state.turn}${player ? `, ${player.name} to play` : ''}; points this turn: ${numberFormat.format(state.turnTotal)}`}
       </p>
       <ul class="replay-dice" aria-label="Dice">
         {state.dice.map((die, index) => (
