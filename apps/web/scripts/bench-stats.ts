@@ -15,7 +15,8 @@
  * - first load: a new tab opened on `#/stats`, from the start of navigation until the same point (the app's and
  *   the page's code fetched from the local server, the database opened and 2,000 games read and checked).
  *
- * With `-- --profile`, an unminified build, and the functions with the most time of their own in one render.
+ * With `-- --profile`, an unminified build, and the functions with the most time of their own in one render;
+ * with `-- --screenshot=<file>.png`, screenshots of the page (whole, and its top as shown).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,10 @@ import { serveStatic } from '../test/e2e/server.ts';
 const quick = process.argv.includes('--quick');
 /** `--profile`: an unminified build, and the functions that took the most time in one render, from a CPU profile. */
 const profile = process.argv.includes('--profile');
+/** `--screenshot=<file>`: the statistics of the 2,000 games as a whole-page screenshot, to look at. */
+const screenshotPath = process.argv
+  .find((arg) => arg.startsWith('--screenshot='))
+  ?.slice('--screenshot='.length);
 const SAMPLES = quick ? 5 : 25;
 const GAMES = MAX_FINISHED_GAMES;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -266,6 +271,10 @@ try {
     console.log(`first load with the previous release's records, moving them: ${Date.now() - moveStart} ms`);
     const played = await page.getByRole('table', { name: '2048 games by board size' }).innerText();
     if (!played.includes('167')) throw new Error(`the statistics do not show the games:\n${played}`);
+    if (screenshotPath !== undefined) {
+      await page.screenshot({ path: screenshotPath, fullPage: true });
+      await page.screenshot({ path: screenshotPath.replace(/(\.png)?$/, '-top.png') });
+    }
 
     const render: number[] = [];
     const tasks: number[] = [];

@@ -106,13 +106,15 @@ export interface BarChartProps {
   readonly reference?: { readonly value: number; readonly label: string };
 }
 
-/** Bars, one a row, labelled under the axis (every other label when they crowd). */
+/** Bars, one a row, labelled under the axis (only some of them when they would crowd). */
 export function BarChart({ caption, columns, rows, reference }: BarChartProps) {
   const top = niceTop(Math.max(...rows.map((row) => row.value), reference?.value ?? 0));
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(rows.length, 1);
-  const labelEvery = Math.ceil(rows.length / 8);
+  // As many labels as fit side by side (10px text: about 6 units a character, and a space between).
+  const longest = Math.max(1, ...rows.map((row) => row.label.length));
+  const labelEvery = Math.ceil(rows.length / Math.max(1, Math.floor(plotWidth / (longest * 6 + 8))));
   const y = (value: number): number => PAD.top + plotHeight * (1 - value / top);
   const barX = (index: number): number => PAD.left + slot * index + slot * 0.15;
   return (

@@ -99,8 +99,8 @@ function Section2048({ sizes }: { readonly sizes: readonly SizeStats2048[] }) {
                     <td>{numberFormat.format(size.played)}</td>
                     <td>{numberFormat.format(size.won)}</td>
                     <td>{numberFormat.format(size.best)}</td>
-                    <td>{orDash(size.mean)}</td>
-                    <td>{orDash(size.median)}</td>
+                    <td>{orDash(size.mean, oneDecimal)}</td>
+                    <td>{orDash(size.median, oneDecimal)}</td>
                   </tr>
                 ))}
               </tbody>
