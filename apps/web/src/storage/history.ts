@@ -95,6 +95,8 @@ export function historyDocument<T, Entry extends { readonly id: string }>(
   let cached: T | undefined;
   /** The same games by id, as stored text, to tell a game the database holds from another version of it. */
   let cachedText = new Map<string, string>();
+  /** The same games as objects: a game a merge carried over unchanged is known without writing it out. */
+  let cachedEntries = new Set<Entry>();
   /** Games this tab wrote under the key and has not seen committed to the database yet. */
   const pending = new Map<string, Entry>();
   const listeners = new Set<() => void>();
@@ -103,7 +105,8 @@ export function historyDocument<T, Entry extends { readonly id: string }>(
   let queue: Promise<void> = Promise.resolve();
 
   const textOf = (entry: Entry): string => JSON.stringify(storedGames(shape, [entry])[0]);
-  const inDatabase = (entry: Entry): boolean => cachedText.get(entry.id) === textOf(entry);
+  const inDatabase = (entry: Entry): boolean =>
+    cachedEntries.has(entry) || cachedText.get(entry.id) === textOf(entry);
 
   /** Takes `value` as the database's games; true when they differ from what this tab knew. */
   function remember(value: T): boolean {
@@ -114,6 +117,7 @@ export function historyDocument<T, Entry extends { readonly id: string }>(
       [...texts].some(([id, text]) => cachedText.get(id) !== text);
     cached = value;
     cachedText = texts;
+    cachedEntries = new Set(shape.entries(value));
     return changed;
   }
 
