@@ -18,6 +18,7 @@ import {
   NO_HIGH_SCORE,
   reachedHighScore,
   recordFarkleGame,
+  mergeFarkleGames,
   resetFarkleHighScore,
 } from '../src/index.ts';
 
@@ -82,6 +83,23 @@ describe('the Farkle records', () => {
     expect(game.players.map((p) => [p.name, p.computer, p.score, p.turns])).toEqual(
       over.players.map((p) => [p.name, p.kind === 'computer', p.total, p.turns.length]),
     );
+  });
+
+  it("merge two lists of games: each once (the second list's version), newest first, the oldest dropped", () => {
+    const at = (minute: number): string => new Date(Date.UTC(2026, 10, 26, 12, minute)).toISOString();
+    const first = Array.from({ length: MAX_FINISHED_GAMES }, (_, i) =>
+      finishedFarkleGame(`a${i}`, over, at(i + 10)),
+    );
+    const again = { ...finishedFarkleGame('a5', over, at(15)), newHighScore: true };
+    const merged = mergeFarkleGames(first, [again, finishedFarkleGame('old', over, at(0))]);
+    expect(merged).toHaveLength(MAX_FINISHED_GAMES);
+    expect(merged[0]?.id).toBe(`a${MAX_FINISHED_GAMES - 1}`);
+    expect(merged.filter((game) => game.id === 'a5')).toEqual([again]);
+    expect(merged.some((game) => game.id === 'old')).toBe(false);
+    // Either order gives the same list when the versions agree.
+    const some = merged.filter((_, index) => index % 3 === 0);
+    expect(mergeFarkleGames(merged, some)).toEqual(merged);
+    expect(mergeFarkleGames(some, merged)).toEqual(merged);
   });
 
   it('keep a game once, newest first, at most MAX_FINISHED_GAMES, and raise the high score to what beats it', () => {

@@ -1,7 +1,7 @@
 /**
  * What the browser keeps for Farkle, as the game manager's ports: the games in progress, one key each
  * (`farkle.game.<id>`, save format 2), the one-player high score (`farkle.highScore`, `{ version: 1, best }`)
- * and the finished games (`farkle.games`).
+ * and the finished games (in IndexedDB, arriving through `farkle.games`).
  * Games kept in format 1 (`farkle.saved.<id>`, and the single `farkle.game` of earlier versions) move over when
  * first found; a damaged one is set aside and reported by the store.
  */
@@ -10,6 +10,7 @@ import {
   FARKLE_SAVE_CODEC,
   BROWSER_FARKLE_GAMES,
   farkleScoresOfParts,
+  mergeFarkleGames,
   type FinishedFarkleGame,
   object,
   text,
@@ -23,6 +24,13 @@ import {
   type StoredDocument,
 } from '@pastime/app-core';
 import { storedDocument } from '../storage/documents.ts';
+import {
+  historyDocument,
+  type HistoryDocument,
+  type HistoryShape,
+  type HistorySource,
+} from '../storage/history.ts';
+import { pageHistoryDatabase } from '../storage/history-db.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
 import type { Store } from '../storage/storage.ts';
 
@@ -32,8 +40,23 @@ export const SAVED_PREFIX = 'farkle.saved.';
 /** The single saved game of earlier versions, `{ version: 1, save }`. */
 export const LEGACY_GAME_KEY = 'farkle.game';
 export const HIGH_SCORE_KEY = 'farkle.highScore';
-/** The finished games, `{ version: 1, games }`, newest first (kept apart: earlier versions read the high score). */
+/**
+ * The finished games not yet in the database, `{ version: 1, games }`, newest first (kept apart from the high
+ * score, which earlier versions read); earlier versions kept every finished game here.
+ */
 export const GAMES_KEY = 'farkle.games';
+
+/** The finished games as the history keeps them. */
+export const FARKLE_HISTORY: HistoryShape<readonly FinishedFarkleGame[], FinishedFarkleGame> = {
+  kind: 'farkle',
+  format: BROWSER_FARKLE_GAMES,
+  what: 'finished Farkle games',
+  entries: (games) => games,
+  withEntries: (_, games) => games,
+  merge: mergeFarkleGames,
+};
+
+const pageGames = new WeakMap<Store, HistoryDocument<readonly FinishedFarkleGame[]>>();
 
 export function farkleShelf(store: Store): GameShelf<FarkleSave> {
   return localStorageShelf({
@@ -49,14 +72,30 @@ export function highScoreDocument(store: Store): StoredDocument<HighScore> {
   return storedDocument(store, HIGH_SCORE_KEY, BROWSER_FARKLE_HIGH_SCORE, 'highScore');
 }
 
-/** The finished games as a document of the shared rules. */
-export function farkleGamesDocument(store: Store): StoredDocument<readonly FinishedFarkleGame[]> {
-  return storedDocument(store, GAMES_KEY, BROWSER_FARKLE_GAMES, 'games');
+/**
+ * The finished games as a document of the shared rules: one per store on the page (it reads the database once);
+ * `source` gives a document of its own over another database (tests).
+ */
+export function farkleGamesDocument(
+  store: Store,
+  source?: HistorySource,
+): HistoryDocument<readonly FinishedFarkleGame[]> {
+  const known = source === undefined ? pageGames.get(store) : undefined;
+  if (known) return known;
+  const document = historyDocument({
+    store,
+    key: GAMES_KEY,
+    root: 'games',
+    shape: FARKLE_HISTORY,
+    ...(source ?? { database: pageHistoryDatabase() }),
+  });
+  if (source === undefined) pageGames.set(store, document);
+  return document;
 }
 
 /** The high score and the finished games as the shared records see them. */
-export function farkleScores(store: Store): StoredDocument<FarkleScores> {
-  return farkleScoresOfParts(highScoreDocument(store), farkleGamesDocument(store));
+export function farkleScores(store: Store, source?: HistorySource): StoredDocument<FarkleScores> {
+  return farkleScoresOfParts(highScoreDocument(store), farkleGamesDocument(store, source));
 }
 
 const legacyGame = object({ version: version(1), save: text(100_000) });

@@ -1,26 +1,34 @@
 /**
  * The browser's ports for the 2048 game manager of `@pastime/app-core`: the games in progress one `localStorage`
- * key each (`2048.game.<id>`, save format 2), the records under `2048.records` (merged, never replaced, so
- * another tab's games are kept), the page's timers, and the search worker for auto-play. What format 1 stored (`2048.saved.<id>`, and the single `2048.game` of the versions
+ * key each (`2048.game.<id>`, save format 2), the records (the best scores under `2048.records`, merged, never
+ * replaced, so another tab's are kept; the finished games in IndexedDB, arriving through that key), the page's
+ * timers, and the search worker for auto-play. What format 1 stored (`2048.saved.<id>`, and the single `2048.game` of the versions
  * before) is upgraded when first found.
  */
 import {
   BROWSER_RECORDS_2048,
   Game2048Manager,
+  mergeRecords,
   readBrowserEntry2048V1,
   readLegacyGame2048,
   SAVE_CODEC_2048,
   type Clock,
+  type FinishedGame2048,
   type Game2048,
   type GameShelf,
   type Records2048,
   type Search2048,
-  type StoredDocument,
 } from '@pastime/app-core';
 import type { SeedParam } from '../app/route.ts';
 import { browserClock } from '../storage/clock.ts';
-import { storedDocument } from '../storage/documents.ts';
 import { gameId } from '../storage/game-ids.ts';
+import {
+  historyDocument,
+  type HistoryDocument,
+  type HistoryShape,
+  type HistorySource,
+} from '../storage/history.ts';
+import { pageHistoryDatabase } from '../storage/history-db.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
 import type { Store } from '../storage/storage.ts';
 import { loadAutoPlaySettings, loadSettings } from './settings.ts';
@@ -32,12 +40,41 @@ export const SAVED_PREFIX = '2048.saved.';
 /** The single saved game of the versions before one key per game; moved when found. */
 export const LEGACY_GAME_KEY = '2048.game';
 
-/** The best score per board size and the finished games (newest first), shared by every tab. */
+/**
+ * The best score per board size and the finished games (newest first) not yet in the database, shared by every
+ * tab; earlier versions kept every finished game here.
+ */
 export const RECORDS_KEY = '2048.records';
 
-/** The stored records; damaged entries are set aside (kept under a backup key) and the rest kept. */
-export function recordsDocument(store: Store): StoredDocument<Records2048> {
-  return storedDocument(store, RECORDS_KEY, BROWSER_RECORDS_2048, 'records');
+/** The 2048 records as the history keeps them: the games apart, the best scores under the key. */
+export const HISTORY_2048: HistoryShape<Records2048, FinishedGame2048> = {
+  kind: '2048',
+  format: BROWSER_RECORDS_2048,
+  what: 'finished 2048 games',
+  entries: (records) => records.games,
+  withEntries: (records, games) => ({ ...records, games }),
+  merge: mergeRecords,
+};
+
+const pageRecords = new WeakMap<Store, HistoryDocument<Records2048>>();
+
+/**
+ * The records: the best scores and the finished games. Damaged entries are set aside (kept under a backup key)
+ * and the rest kept. One document per store on the page (it reads the database once); `source` gives a
+ * document of its own over another database (tests).
+ */
+export function recordsDocument(store: Store, source?: HistorySource): HistoryDocument<Records2048> {
+  const known = source === undefined ? pageRecords.get(store) : undefined;
+  if (known) return known;
+  const document = historyDocument({
+    store,
+    key: RECORDS_KEY,
+    root: 'records',
+    shape: HISTORY_2048,
+    ...(source ?? { database: pageHistoryDatabase() }),
+  });
+  if (source === undefined) pageRecords.set(store, document);
+  return document;
 }
 
 export interface Open2048Options {
@@ -91,10 +128,22 @@ export function open2048(options: Open2048Options): Game2048Manager {
   });
 }
 
-/** Follows other tabs: their writes of the games and of the records. Returns the function that stops. */
+/**
+ * Follows other tabs (their writes of the games and of the records) and the finished games' arrival from the
+ * database. Returns the function that stops.
+ */
 export function followOtherTabs(manager: Game2048Manager, store: Store): () => void {
   const stopGames = manager.follow();
-  const stopRecords = store.subscribe(RECORDS_KEY, () => manager.refreshRecords());
+  const records = recordsDocument(store);
+  let following = true;
+  void records.ready.then(() => {
+    if (following) manager.refreshRecords();
+  });
+  const stopWatching = records.watch(() => manager.refreshRecords());
+  const stopRecords = () => {
+    following = false;
+    stopWatching();
+  };
   return () => {
     stopGames();
     stopRecords();

@@ -13,7 +13,7 @@ import {
   type VerifiedReplayFarkle,
 } from '@pastime/app-core';
 import type { FarkleState } from '@pastime/farkle';
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { replayHref } from '../app/route.ts';
 import { useRoute } from '../app/use-route.ts';
 import { Board } from '../game2048/board.tsx';
@@ -81,8 +81,9 @@ function FarklePosition({ state }: { readonly state: FarkleState }) {
   return (
     <div class="replay-farkle">
       <p>
-        Turn {state.turn}
-        {player ? `, ${player.name} to play` : ''}; points this turn: {numberFormat.format(state.turnTotal)}
+        {state.phase === 'game-over'
+          ? `Game over after turn ${state.turn}${wonBy(state)}`
+          : `Turn ${state.turn}${player ? `, ${player.name} to play` : ''}; points this turn: ${numberFormat.format(state.turnTotal)}`}
       </p>
       <ul class="replay-dice" aria-label="Dice">
         {state.dice.map((die, index) => (
@@ -191,15 +192,41 @@ function Player({
     announce(`Move ${next} of ${last}: ${describeAt(next)}.`);
   };
 
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.target instanceof HTMLInputElement) return;
-    if (event.key === 'ArrowLeft') stepTo(index - 1);
+  const togglePlay = (): void => {
+    if (playing) {
+      setPlaying(false);
+      announce(`Paused at move ${index} of ${last}.`);
+      return;
+    }
+    const from = index >= last ? 0 : index;
+    setIndex(from);
+    setPlaying(true);
+    announce(`Playing from move ${from} of ${last}.`);
+  };
+
+  // Keys on the whole page, wherever the focus is (the heading has it first), but in a control that uses them.
+  const onKey = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  onKey.current = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    // Form fields (the slider, the link, the theme's radios) keep their keys; so does anything editable.
+    if (target?.closest('input, select, textarea, [contenteditable=""], [contenteditable="true"]')) return;
+    if (event.key === ' ') {
+      // A button, a link or a summary acts on Space itself.
+      if (target?.closest('button, a[href], summary, [role="button"], [role="menuitem"]')) return;
+      togglePlay();
+    } else if (event.key === 'ArrowLeft') stepTo(index - 1);
     else if (event.key === 'ArrowRight') stepTo(index + 1);
     else if (event.key === 'Home') stepTo(0);
     else if (event.key === 'End') stepTo(last);
     else return;
     event.preventDefault();
   };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent): void => onKey.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const verifiedText =
     loaded.kind === '2048'
@@ -207,7 +234,7 @@ function Player({
       : `Verified: ${describeFarkle(loaded.verified.final)}${wonBy(loaded.verified.final)}`;
 
   return (
-    <div class="replay-player" onKeyDown={onKeyDown}>
+    <div class="replay-player">
       <p class="replay-verified">{verifiedText}</p>
       <div class="replay-position">
         {loaded.kind === '2048' ? (
@@ -228,19 +255,7 @@ function Player({
         Move {index} of {last}
       </p>
       <div class="replay-controls" role="group" aria-label="Replay controls">
-        <button
-          type="button"
-          class="button"
-          onClick={() => {
-            if (playing) {
-              setPlaying(false);
-              announce(`Paused at move ${index} of ${last}.`);
-            } else {
-              if (index >= last) setIndex(0);
-              setPlaying(true);
-            }
-          }}
-        >
+        <button type="button" class="button" onClick={togglePlay}>
           {playing ? 'Pause' : 'Play'}
         </button>
         <button type="button" class="button" onClick={() => stepTo(0)} disabled={index === 0}>

@@ -11,8 +11,8 @@ import {
   type FinishedFarkleGame,
   type SizeStats2048,
 } from '@pastime/app-core';
-import { useMemo } from 'preact/hooks';
-import { farkleScores } from '../farkle/storage.ts';
+import { useEffect, useState } from 'preact/hooks';
+import { farkleGamesDocument } from '../farkle/storage.ts';
 import { recordsDocument } from '../game2048/session.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -99,8 +99,8 @@ function Section2048({ sizes }: { readonly sizes: readonly SizeStats2048[] }) {
                     <td>{numberFormat.format(size.played)}</td>
                     <td>{numberFormat.format(size.won)}</td>
                     <td>{numberFormat.format(size.best)}</td>
-                    <td>{orDash(size.mean)}</td>
-                    <td>{orDash(size.median)}</td>
+                    <td>{orDash(size.mean, oneDecimal)}</td>
+                    <td>{orDash(size.median, oneDecimal)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -211,21 +211,60 @@ function SectionFarkle({
   );
 }
 
+interface History {
+  readonly sizes: readonly SizeStats2048[];
+  readonly farkle: FarkleStats;
+  readonly farkleGames: readonly FinishedFarkleGame[];
+}
+
+/**
+ * The statistics of the finished games once both histories have been read from the browser's database (until
+ * then, undefined), read again when another tab records a game.
+ */
+function useHistory(): History | undefined {
+  const [history, setHistory] = useState<History | undefined>(undefined);
+  useEffect(() => {
+    const records = recordsDocument(appStore);
+    const farkle = farkleGamesDocument(appStore);
+    let ready = false;
+    let live = true;
+    const read = (): void => {
+      if (!ready || !live) return;
+      const farkleGames = farkle.read();
+      setHistory({
+        sizes: stats2048(records.read().games),
+        farkle: farkleStats(farkleGames),
+        farkleGames,
+      });
+    };
+    void Promise.all([records.ready, farkle.ready]).then(() => {
+      ready = true;
+      read();
+    });
+    const stops = [records.watch(read), farkle.watch(read)];
+    return () => {
+      live = false;
+      for (const stop of stops) stop();
+    };
+  }, []);
+  return history;
+}
+
 export function StatsPage() {
   useDocumentTitle('Statistics · Pastime');
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
-  const data = useMemo(() => {
-    const games2048 = recordsDocument(appStore).read().games;
-    const farkleGames = farkleScores(appStore).read().games;
-    return { sizes: stats2048(games2048), farkle: farkleStats(farkleGames), farkleGames };
-  }, []);
+  const history = useHistory();
   return (
-    <article class="stats-page">
+    <article class="stats-page" aria-busy={history === undefined}>
       <h1 ref={heading} tabIndex={-1}>
         Statistics
       </h1>
-      <Section2048 sizes={data.sizes} />
-      <SectionFarkle stats={data.farkle} games={data.farkleGames} />
+      {history && (
+        <>
+          <Section2048 sizes={history.sizes} />
+          <SectionFarkle stats={history.farkle} games={history.farkleGames} />
+        </>
+      )}
     </article>
   );
 }

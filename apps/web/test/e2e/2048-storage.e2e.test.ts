@@ -23,6 +23,7 @@ import {
   readStorage,
   screenshot,
 } from './harness.ts';
+import { readHistory } from './history-helpers.ts';
 
 const browser = sharedBrowser();
 
@@ -179,9 +180,9 @@ describe('2048: storage', () => {
       await eventually(() => tab.getByText(/^Finished games/).textContent(), 'Finished games (2)');
       await eventually(() => readBest(tab), 4000);
     }
-    const stored = JSON.parse((await readStorage(tabA))[RECORDS_KEY] ?? '{}') as { games: { id: string }[] };
-    expect(stored.games.map((game) => game.id)).toContain('tab-a-game');
-    expect(stored.games).toHaveLength(2);
+    const stored = await readHistory(tabA, '2048');
+    expect(stored.map((game) => game.id)).toContain('tab-a-game');
+    expect(stored).toHaveLength(2);
     expect(await readScore(tabB)).toBe(0);
     await opened.context.close();
   });

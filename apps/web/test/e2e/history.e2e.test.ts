@@ -1,14 +1,7 @@
-import { apply, legalMoves, newGame, type GameState } from '@pastime/2048';
-import { choicesOf, encodeReplay2048, encodeReplayFarkle, finishedFarkleGame } from '@pastime/app-core';
-import {
-  apply as applyFarkle,
-  computerAction,
-  newGame as newFarkle,
-  type Action,
-  type FarkleState,
-} from '@pastime/farkle';
+import { encodeReplay2048 } from '@pastime/app-core';
 import { describe, expect, it } from 'vitest';
 import { ARROW_KEYS, lastAnnouncement, readBoard, rows, SETTINGS_KEY } from './game2048-helpers.ts';
+import { expectedGame, farkleRecord } from './history-helpers.ts';
 import {
   eventually,
   expectNoAxeViolations,
@@ -23,20 +16,6 @@ const browser = sharedBrowser();
 
 const SEED = 7;
 const SMALL = { [SETTINGS_KEY]: JSON.stringify({ version: 1, size: 3, winValue: 2048 }) };
-
-/** The seeded 3×3 game played to its end by the first legal move of a fixed order, move by move. */
-function expectedGame(): { readonly moves: GameState[]; readonly final: GameState } {
-  let state = newGame({ size: 3, winValue: 2048, seed: SEED });
-  const moves: GameState[] = [];
-  while (state.status !== 'lost') {
-    const order = ['left', 'down', 'right', 'up'] as const;
-    const move = order.find((direction) => legalMoves(state).includes(direction));
-    if (move === undefined) break;
-    state = apply(state, move);
-    moves.push(state);
-  }
-  return { moves, final: state };
-}
 
 const numbers = new Intl.NumberFormat('en');
 
@@ -122,6 +101,63 @@ describe('history: statistics and replays', () => {
     await fresh.context.close();
   });
 
+  it('plays and pauses with Space, and steps with the arrows, wherever the focus is but on a control', async () => {
+    const { moves, final } = expectedGame();
+    const code = encodeReplay2048({
+      size: 3,
+      winValue: 2048,
+      seed: String(SEED),
+      moves: moves.map((state) => state.lastMove?.direction ?? 'left'),
+      score: final.score,
+    });
+    const { context, page, errors } = await openApp(browser(), `#/replay/${code}`);
+    await page.getByText(/^Verified: score/).waitFor();
+    const count = (): Promise<string> => page.locator('.replay-count').innerText();
+    const at = async (): Promise<number> => Number(/^Move (\d+) of/.exec(await count())?.[1] ?? NaN);
+    const last = moves.length;
+    // Nothing has the focus on a page just opened: Space plays, and pauses.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await expect.poll(at, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+    const paused = await at();
+    expect(await page.locator('#announcer').innerText()).toBe(`Paused at move ${paused} of ${last}.`);
+    await page.waitForTimeout(700);
+    expect(await at(), 'paused: no more moves').toBe(paused);
+    // The arrows step, each step announced.
+    await page.keyboard.press('ArrowRight');
+    await eventually(count, `Move ${paused + 1} of ${last}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await eventually(count, `Move ${paused - 1} of ${last}`);
+    expect(await page.locator('#announcer').innerText()).toMatch(
+      new RegExp(`^Move ${paused - 1} of ${last}: score `),
+    );
+    // On a button, Space presses the button and does not play.
+    await page.getByRole('button', { name: 'Step forward' }).focus();
+    await page.keyboard.press(' ');
+    await eventually(count, `Move ${paused} of ${last}`);
+    expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(1);
+    // On the slider, Space does nothing and an arrow moves the slider one step (not two).
+    const slider = page.getByRole('slider', { name: 'Move' });
+    await slider.focus();
+    await page.keyboard.press(' ');
+    await page.keyboard.press('ArrowRight');
+    await eventually(count, `Move ${paused + 1} of ${last}`);
+    expect(await slider.inputValue()).toBe(String(paused + 1));
+    expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(1);
+    // At the end, Space plays again from the start.
+    await page.getByRole('button', { name: 'End' }).click();
+    await page.locator('h1').focus();
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    expect(await page.locator('#announcer').innerText()).toBe(`Playing from move 0 of ${last}.`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`statistics and a replay pass axe and fit desktop and phone (${colorScheme})`, async () => {
       const { moves, final } = expectedGame();
@@ -177,29 +213,6 @@ describe('history: statistics and replays', () => {
     });
   }
 });
-
-/** A one-player Farkle game played out by the engine's own choices, as the browser records it, with its code. */
-function farkleRecord() {
-  const start = newFarkle({ mode: 'one-player', names: ['Ada'], seed: 12 });
-  let state: FarkleState = start;
-  const actions: Action[] = [];
-  while (state.phase !== 'game-over') {
-    const action = computerAction(state);
-    actions.push(action);
-    state = applyFarkle(state, action);
-  }
-  const replay = encodeReplayFarkle({
-    mode: 'one-player',
-    computerLevel: start.computerLevel,
-    names: ['Ada'],
-    seed: '12',
-    highScore: 0,
-    choices: choicesOf(start, actions),
-    totals: state.players.map((player) => player.total),
-  });
-  const game = finishedFarkleGame('fk1', state, '2026-11-26T12:00:00.000Z', replay);
-  return { game, final: state };
-}
 
 describe('history: Farkle', () => {
   it('lists a finished game in Statistics and replays its dice to the verified total', async () => {

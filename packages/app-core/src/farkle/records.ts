@@ -99,6 +99,22 @@ export function recordFarkleGame(
   return { highScore: high.score, highScoreName: high.name, highScoreDate: high.date, games };
 }
 
+/**
+ * The finished games of both lists, each game once (on the same id, `b`'s: the later record of it), newest first
+ * (by the end date, then the id), at most `MAX_FINISHED_GAMES`: for stores that keep the games apart and merge
+ * another writer's into their own.
+ */
+export function mergeFarkleGames(
+  a: readonly FinishedFarkleGame[],
+  b: readonly FinishedFarkleGame[],
+): FinishedFarkleGame[] {
+  const byId = new Map<string, FinishedFarkleGame>();
+  for (const game of [...a, ...b]) byId.set(game.id, game);
+  return [...byId.values()]
+    .sort((x, y) => (x.endedAt === y.endedAt ? x.id.localeCompare(y.id) : x.endedAt > y.endedAt ? -1 : 1))
+    .slice(0, MAX_FINISHED_GAMES);
+}
+
 /** Reset High Score (002 §1.2.10.f): back to none; the finished games stay. */
 export function resetFarkleHighScore(scores: FarkleScores): FarkleScores {
   return {

@@ -1,0 +1,96 @@
+/** Reading the finished games the app keeps in the browser's IndexedDB (`src/storage/history-db.ts`). */
+import { apply, legalMoves, newGame, type GameState } from '@pastime/2048';
+import { choicesOf, encodeReplayFarkle, finishedFarkleGame } from '@pastime/app-core';
+import {
+  apply as applyFarkle,
+  computerAction,
+  newGame as newFarkle,
+  type Action,
+  type FarkleState,
+} from '@pastime/farkle';
+import type { Page } from 'playwright-core';
+
+/** The database and its object stores, as the app names them. */
+export const HISTORY_DATABASE = 'pastime-history';
+
+export interface StoredHistory {
+  /** The games in the database, one per id. */
+  readonly stored: readonly { readonly id: string }[];
+  /** The games under the records' `localStorage` key, still waiting to move into the database. */
+  readonly waiting: readonly { readonly id: string }[];
+}
+
+/** The finished games of `kind` the page's origin keeps: in the database, and waiting to move there. */
+export function readHistoryParts(page: Page, kind: '2048' | 'farkle'): Promise<StoredHistory> {
+  return page.evaluate(
+    async ({ name, kind }) => {
+      const inDatabase = await new Promise<{ id: string }[]>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onerror = () => reject(new Error(String(request.error)));
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains(kind)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction(kind, 'readonly').objectStore(kind).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as { id: string }[]);
+          };
+          all.onerror = () => reject(new Error(String(all.error)));
+        };
+      });
+      const key = kind === '2048' ? 'pastime.2048.records' : 'pastime.farkle.games';
+      const waiting = (JSON.parse(localStorage.getItem(key) ?? '{"games":[]}') as { games: { id: string }[] })
+        .games;
+      return { stored: inDatabase, waiting };
+    },
+    { name: HISTORY_DATABASE, kind },
+  );
+}
+
+/** Every finished game of `kind`, wherever it is right now, each id once. */
+export async function readHistory(page: Page, kind: '2048' | 'farkle'): Promise<{ readonly id: string }[]> {
+  const { stored, waiting } = await readHistoryParts(page, kind);
+  const byId = new Map([...stored, ...waiting].map((game) => [game.id, game]));
+  return [...byId.values()];
+}
+
+/** The seeded 3×3 game (seed 7) played to its end by the first legal move of a fixed order, move by move. */
+export function expectedGame(seed = 7): { readonly moves: GameState[]; readonly final: GameState } {
+  let state = newGame({ size: 3, winValue: 2048, seed });
+  const moves: GameState[] = [];
+  while (state.status !== 'lost') {
+    const order = ['left', 'down', 'right', 'up'] as const;
+    const move = order.find((direction) => legalMoves(state).includes(direction));
+    if (move === undefined) break;
+    state = apply(state, move);
+    moves.push(state);
+  }
+  return { moves, final: state };
+}
+
+/** A one-player Farkle game played out by the engine's own choices, as the browser records it, with its code. */
+export function farkleRecord(id = 'fk1', seed = 12, endedAt = '2026-11-26T12:00:00.000Z') {
+  const start = newFarkle({ mode: 'one-player', names: ['Ada'], seed });
+  let state: FarkleState = start;
+  const actions: Action[] = [];
+  while (state.phase !== 'game-over') {
+    const action = computerAction(state);
+    actions.push(action);
+    state = applyFarkle(state, action);
+  }
+  const replay = encodeReplayFarkle({
+    mode: 'one-player',
+    computerLevel: start.computerLevel,
+    names: ['Ada'],
+    seed: String(seed),
+    highScore: 0,
+    choices: choicesOf(start, actions),
+    totals: state.players.map((player) => player.total),
+  });
+  const game = finishedFarkleGame(id, state, endedAt, replay);
+  return { game, final: state };
+}
