@@ -161,15 +161,17 @@ describe('Farkle: against the computer', () => {
     await expect
       .poll(() => readNumber(page, '#farkle-total-2'), { timeout: 20_000, interval: 100 })
       .toBe(expected.state.players[1]?.total);
-    // Measured in the page, so a slow test machine cannot make it pass or fail: from Ada's bank to the
-    // computer's last action, each action stayed on the table at least the default pace (timers never fire
-    // early; a render may come a frame or two after its action, so a gap may look that much shorter), and there
-    // was one change of the table per action.
+    // Measured in the page, so a slow test machine cannot make it pass: from Ada's bank to the computer's last
+    // action, each action stayed on the table about the default pace (timers never fire early, but a render may
+    // come a few frames after its action on a busy machine, which shortens that gap and lengthens the one before),
+    // so the gaps average at least the pace and none is much shorter; one change of the table per action.
     const looks = (await takeLog(page)).filter((look) => look.status === 'Computer is playing');
     const moments = [...new Set(looks.map((look) => look.at))];
     expect(moments.length).toBe(expected.actions.length);
     const gaps = moments.slice(1).map((at, i) => at - (moments[i] ?? at));
-    expect(Math.min(...gaps), `gaps ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(DEFAULT_PACE_MS - 50);
+    const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
+    expect(mean, `gaps ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(DEFAULT_PACE_MS - 50);
+    expect(Math.min(...gaps), `gaps ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(DEFAULT_PACE_MS - 200);
     expect(errors).toEqual([]);
     await context.close();
   });
