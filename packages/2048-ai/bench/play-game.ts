@@ -1,7 +1,8 @@
 /** One seeded game played by `analyze` from start to end (or to a tile), timed: what a play benchmark measures. */
+import { readFileSync } from 'node:fs';
 import { newGame, apply } from '@pastime/2048';
-import { analyze } from '../src/index.ts';
-import type { AnalyzeOptions } from '../src/index.ts';
+import { analyze, loadNTupleEvaluation } from '../src/index.ts';
+import type { AnalyzeOptions, NTupleEvaluation } from '../src/index.ts';
 
 export interface GameSpec {
   readonly index: number;
@@ -9,6 +10,8 @@ export interface GameSpec {
   readonly options: AnalyzeOptions;
   /** End the game when it makes this tile (null: play until no move is left). */
   readonly stopAt: number | null;
+  /** An n-tuple network file to evaluate with (null: the hand-tuned evaluation). */
+  readonly weights: string | null;
 }
 
 export interface GameResult {
@@ -25,7 +28,21 @@ export interface GameResult {
   readonly meanDepth: number;
 }
 
+/** Networks this thread has loaded, by file: loaded once, not once a game. */
+const networks = new Map<string, NTupleEvaluation>();
+
+function network(file: string): NTupleEvaluation {
+  let loaded = networks.get(file);
+  if (loaded === undefined) {
+    loaded = loadNTupleEvaluation(readFileSync(file));
+    networks.set(file, loaded);
+  }
+  return loaded;
+}
+
 export function playGame(spec: GameSpec): GameResult {
+  const options: AnalyzeOptions =
+    spec.weights === null ? spec.options : { ...spec.options, evaluation: network(spec.weights) };
   const start = performance.now();
   let state = newGame({ seed: spec.seed, stopOnWin: false, history: false });
   let thinkingMs = 0;
@@ -33,7 +50,7 @@ export function playGame(spec: GameSpec): GameResult {
   for (;;) {
     if (spec.stopAt !== null && state.bestTile >= spec.stopAt) break;
     const before = performance.now();
-    const analysis = analyze(state, spec.options);
+    const analysis = analyze(state, options);
     thinkingMs += performance.now() - before;
     if (analysis.best === null) break;
     depths += analysis.depth;

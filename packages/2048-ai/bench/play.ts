@@ -11,20 +11,27 @@
  * running it again, and batches with other seeds add to the same file. `--summary FILE` prints, for each budget in
  * FILE, the games, the share reaching each tile with its 95 % interval (Wilson), and the scores.
  *
+ * With `--evaluation ntuple`, the search scores positions with the n-tuple network of `--weights FILE` (default
+ * weights/ntuple.bin) instead of the hand-tuned evaluation; its records name the network (games trained and the
+ * first digits of the file's SHA-256), so batches of different evaluations or networks are summarized apart.
+ *
  * Usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] [--out FILE] [--json]
+ *                          [--evaluation tuned|ntuple] [--weights FILE]
  *        tsx bench/play.ts --summary FILE
  *   --games 100, --time-ms 10 (unless --depth is given alone), --seed 1, --workers 2; --stop-at ends a game when it
  *   makes that tile; --json ends with one JSON line of the summary.
  */
+import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { loadNTupleEvaluation } from '../src/index.ts';
 import type { AnalyzeOptions } from '../src/index.ts';
 import type { GameResult, GameSpec } from './play-game.ts';
 
 const USAGE =
   'usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] ' +
-  '[--out FILE] [--json]\n       tsx bench/play.ts --summary FILE';
+  '[--out FILE] [--json] [--evaluation tuned|ntuple] [--weights FILE]\n       tsx bench/play.ts --summary FILE';
 const MILESTONES = [2048, 4096, 8192, 16384, 32768, 65536];
 
 interface Options {
@@ -37,6 +44,8 @@ interface Options {
   json: boolean;
   out: string | null;
   summary: string | null;
+  evaluation: 'tuned' | 'ntuple';
+  weights: string;
 }
 
 function fail(message: string): never {
@@ -62,6 +71,8 @@ function parse(argv: readonly string[]): Options {
     json: false,
     out: null,
     summary: null,
+    evaluation: 'tuned',
+    weights: new URL('../weights/ntuple.bin', import.meta.url).pathname,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -95,6 +106,19 @@ function parse(argv: readonly string[]): Options {
       case '--json':
         options.json = true;
         break;
+      case '--evaluation': {
+        const value = argv[++i];
+        if (value !== 'tuned' && value !== 'ntuple')
+          fail(`--evaluation must be tuned or ntuple, got ${JSON.stringify(value ?? null)}`);
+        options.evaluation = value;
+        break;
+      }
+      case '--weights': {
+        const file = argv[++i];
+        if (file === undefined || file === '') fail('--weights needs a file name');
+        options.weights = file;
+        break;
+      }
       case '--out':
       case '--summary': {
         const file = argv[++i];
@@ -124,6 +148,7 @@ interface Summary {
   depth: number | null;
   stopAt: number | null;
   seed: number;
+  evaluation: string;
   reached: Record<string, number>;
   medianScore: number;
   meanScore: number;
@@ -150,6 +175,7 @@ function summarize(options: Options, results: readonly GameResult[], wallSeconds
     depth: options.depth,
     stopAt: options.stopAt,
     seed: options.seed,
+    evaluation: evaluationName ?? 'tuned',
     reached,
     medianScore: median(results.map((r) => r.score)),
     meanScore:
@@ -198,10 +224,18 @@ interface GameRecord {
   readonly thinkingMs: number;
   readonly meanDepth: number;
   readonly date: string;
+  /** The n-tuple network the search evaluated with (absent: the hand-tuned evaluation). */
+  readonly evaluation?: string;
 }
 
-function budgetKey(r: { timeMs: number | null; depth: number | null; stopAt: number | null }): string {
-  return `time-ms ${r.timeMs ?? '–'}, depth ${r.depth ?? '–'}, stop-at ${r.stopAt ?? '–'}`;
+function budgetKey(r: {
+  timeMs: number | null;
+  depth: number | null;
+  stopAt: number | null;
+  evaluation?: string | undefined;
+}): string {
+  const evaluation = r.evaluation === undefined ? '' : `, evaluation ${r.evaluation}`;
+  return `time-ms ${r.timeMs ?? '–'}, depth ${r.depth ?? '–'}, stop-at ${r.stopAt ?? '–'}${evaluation}`;
 }
 
 /** The games of an `--out` file; a line that is not a whole record (a run killed mid-write) is skipped, and said. */
@@ -273,6 +307,19 @@ if (options.summary !== null) {
   printSummary(options.summary);
   process.exit(0);
 }
+/** The network's name in the records: its games and the start of its file's SHA-256 (undefined: hand-tuned). */
+let evaluationName: string | undefined;
+if (options.evaluation === 'ntuple') {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(options.weights);
+  } catch (e) {
+    fail(`cannot read --weights ${options.weights}: ${(e as Error).message}`);
+  }
+  const network = loadNTupleEvaluation(bytes); // a bad file stops here, before any worker starts
+  evaluationName = `ntuple ${network.games} games ${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}`;
+}
+const keyed = { ...options, evaluation: evaluationName };
 const analyzeOptions: AnalyzeOptions = {
   ...(options.timeMs === null ? {} : { timeMs: options.timeMs }),
   ...(options.depth === null ? {} : { depth: options.depth }),
@@ -281,6 +328,7 @@ const budget = [
   options.timeMs === null ? null : `--time-ms ${options.timeMs}`,
   options.depth === null ? null : `--depth ${options.depth}`,
   options.stopAt === null ? null : `--stop-at ${options.stopAt}`,
+  evaluationName === undefined ? null : `evaluation ${evaluationName}`,
 ]
   .filter((part) => part !== null)
   .join(' ');
@@ -304,7 +352,7 @@ const done = new Set(
   options.out === null
     ? []
     : readRecords(options.out)
-        .filter((r) => budgetKey(r) === budgetKey(options))
+        .filter((r) => budgetKey(r) === budgetKey(keyed))
         .map((r) => r.seed),
 );
 const toPlay = Array.from({ length: options.games }, (_, i) => i).filter((i) => !done.has(options.seed + i));
@@ -337,6 +385,7 @@ function sendNext(worker: Worker): void {
     seed: options.seed + index,
     options: analyzeOptions,
     stopAt: options.stopAt,
+    weights: options.evaluation === 'ntuple' ? options.weights : null,
   };
   nextGame++;
   worker.postMessage(spec);
@@ -367,6 +416,7 @@ for (let w = 0; w < Math.min(options.workers, toPlay.length); w++) {
         thinkingMs: Math.round(result.thinkingMs),
         meanDepth: result.meanDepth,
         date: new Date().toISOString(),
+        ...(evaluationName === undefined ? {} : { evaluation: evaluationName }),
       };
       // One line per game, written whole by one append: a run stopped between games loses nothing.
       appendFileSync(options.out, JSON.stringify(record) + '\n');

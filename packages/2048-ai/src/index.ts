@@ -6,3 +6,4 @@ export type { AnalyzeFailure, AnalyzeRequest, AnalyzeResponse } from './worker.t
 export { analyzeSaved, handleAnalyzeRequest } from './worker.ts';
 export type { MoveResult, MoveSearcher, MoveTask } from './parallel.ts';
 export { analyzeParallel, searchMove } from './parallel.ts';
+export { NTupleEvaluation, NTupleFormatError, loadNTupleEvaluation } from './ntuple/network.ts';
