@@ -11,7 +11,7 @@ import type { Packed } from './fast/board.ts';
 import { MAX_FAST_DEPTH, searchFast } from './fast/search.ts';
 import { toExponents } from './generic/board.ts';
 import { MAX_GENERIC_DEPTH, searchGeneric } from './generic/search.ts';
-import type { NTupleEvaluation } from './ntuple/network.ts';
+import type { FoldedNetwork } from './ntuple/network.ts';
 import { searchNTuple } from './ntuple/search.ts';
 import { resolveOptions } from './options.ts';
 import type { AnalyzeOptions } from './options.ts';
@@ -46,7 +46,7 @@ function search(
   depth: number | null,
   timeMs: number | null,
   start: number,
-  network: NTupleEvaluation | null,
+  network: FoldedNetwork | null,
 ): SearchResult {
   const deadline = timeMs === null ? Infinity : start + timeMs;
   const packed = packForSearch(state.board);

@@ -6,4 +6,5 @@ export type { AnalyzeFailure, AnalyzeRequest, AnalyzeResponse } from './worker.t
 export { analyzeSaved, handleAnalyzeRequest } from './worker.ts';
 export type { MoveResult, MoveSearcher, MoveTask } from './parallel.ts';
 export { analyzeParallel, searchMove } from './parallel.ts';
-export { NTupleEvaluation, NTupleFormatError, loadNTupleEvaluation } from './ntuple/network.ts';
+export type { NTupleEvaluation } from './ntuple/network.ts';
+export { NTupleFormatError, loadNTupleEvaluation } from './ntuple/network.ts';

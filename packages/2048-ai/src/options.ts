@@ -1,6 +1,6 @@
 /** The options of `analyze`, checked: anything out of bounds is a `GameError` naming the option, never clamped. */
 import { GameError } from '@pastime/2048';
-import { NTupleEvaluation } from './ntuple/network.ts';
+import { FoldedNetwork } from './ntuple/network.ts';
 
 export type { AnalyzeOptions } from './limits.ts';
 export { DEFAULT_TIME_MS, MAX_DEPTH, MAX_TIME_MS } from './limits.ts';
@@ -12,7 +12,7 @@ export interface Limits {
   /** The time budget in ms, or null for none. */
   readonly timeMs: number | null;
   /** The n-tuple network that scores positions, or null for the hand-tuned evaluation. */
-  readonly evaluation: NTupleEvaluation | null;
+  readonly evaluation: FoldedNetwork | null;
 }
 
 function invalid(field: string, message: string): GameError {
@@ -62,14 +62,14 @@ export function resolveOptions(options: unknown, withEvaluation = false): Limits
   ) {
     throw invalid('options.depth', `depth must be an integer from 1 to ${MAX_DEPTH}, got ${describe(depth)}`);
   }
-  if (evaluation !== undefined && evaluation !== 'tuned' && !(evaluation instanceof NTupleEvaluation)) {
+  if (evaluation !== undefined && evaluation !== 'tuned' && !(evaluation instanceof FoldedNetwork)) {
     throw invalid(
       'options.evaluation',
       `evaluation must be 'tuned' or a network from loadNTupleEvaluation, got ${describe(evaluation)}` +
         ' (a network does not survive postMessage: load it where the search runs)',
     );
   }
-  const network = evaluation instanceof NTupleEvaluation ? evaluation : null;
+  const network = evaluation instanceof FoldedNetwork ? evaluation : null;
   if (timeMs === undefined && depth === undefined)
     return { depth: null, timeMs: DEFAULT_TIME_MS, evaluation: network };
   return { depth: depth ?? null, timeMs: timeMs ?? null, evaluation: network };

@@ -207,6 +207,21 @@ describe('the search with the network', () => {
   const network = randomNetwork(21);
   const bytes = network.toBytes();
   const evaluation = loadNTupleEvaluation(bytes);
+  const folded = network.fold();
+
+  it("an evaluation's value of a board (rows of tiles) is the network's", () => {
+    const rows = [
+      [2, 4, 8, 16],
+      [0, 0, 2, 32768],
+      [1024, 0, 0, 2],
+      [4, 4, 0, 0],
+    ];
+    const cells = rows.flat().map((v) => (v === 0 ? 0 : Math.log2(v)));
+    expect(Math.abs(evaluation.value(rows) - network.value(cells))).toBeLessThan(0.01);
+    expect(evaluation.games).toBe(7);
+    expect(evaluation.tupleCount).toBe(5);
+    expect(() => evaluation.value([[2, 4, 8]])).toThrow(/must be 4×4/);
+  });
 
   it('is plain expectimax of points plus the network value at depths 1 and 2', () => {
     for (let moves = 5; moves < 200; moves += 37) {
@@ -214,7 +229,7 @@ describe('the search with the network', () => {
       const p = pack(state.board);
       if (p === null) throw new Error('a 4×4 board packs');
       for (const depth of [1, 2]) {
-        const { values } = searchNTuple(p.lo, p.hi, depth, Infinity, evaluation);
+        const { values } = searchNTuple(p.lo, p.hi, depth, Infinity, folded);
         for (let direction = 0; direction < 4; direction++) {
           const value = values[direction] ?? NaN;
           if (!slide(p.lo, p.hi, direction)) {

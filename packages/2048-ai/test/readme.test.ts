@@ -27,6 +27,7 @@ describe('README', () => {
       'handleAnalyzeRequest',
       'analyzeParallel',
       'searchMove',
+      'loadNTupleEvaluation',
     ]);
     for (const name of names) expect(typeof ai[name as keyof typeof ai]).toBe('function');
   });

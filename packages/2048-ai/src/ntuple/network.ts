@@ -20,6 +20,8 @@
  * | 12+4T  | 4 × 65536 T | the weights, float32: tuple by tuple, index Σ e(cell k)·16^k |
  */
 
+import { pack, transpose, transposed } from '../fast/board.ts';
+
 /** The first bytes of a network file. */
 export const NTUPLE_MAGIC = 'P2NT';
 /** The format version this code writes and reads. */
@@ -226,11 +228,11 @@ export class NTupleNetwork {
   }
 
   /**
-   * The network as one table per line and per 2×2 square of the board (`NTupleEvaluation`), for the search: a board's
+   * The network as one table per line and per 2×2 square of the board (`FoldedNetwork`), for the search: a board's
    * value is then 17 table reads keyed by its rows, its transposed rows and pairs of half-rows, instead of 4 cells
    * gathered for each of the features. Slots whose tables come out equal share one.
    */
-  fold(): NTupleEvaluation {
+  fold(): FoldedNetwork {
     const tuples = this.tuples.length;
     const sums: (Float64Array | null)[] = Array.from({ length: SLOTS }, () => null);
     for (let f = 0; f < this.features; f++) {
@@ -264,18 +266,33 @@ export class NTupleNetwork {
     }
     const tables = new Float32Array(unique.length * TUPLE_SIZE);
     unique.forEach((u, i) => tables.set(u, i * TUPLE_SIZE));
-    return new NTupleEvaluation(tables, offsets, tuples, this.games);
+    return new FoldedNetwork(tables, offsets, tuples, this.games);
   }
 }
 
 /**
- * A trained network, ready for the search: `analyze(state, { evaluation })` scores the boards it reaches with it.
- * Made by `loadNTupleEvaluation` from a network file. Inside, the network is folded into one table per line and per
+ * A trained n-tuple network, ready for the search: `analyze(state, { evaluation })` scores the 4×4 boards it reaches
+ * with it. Made by `loadNTupleEvaluation` from a network file.
+ */
+export interface NTupleEvaluation {
+  /** Games the network was trained on, as its file says. */
+  readonly games: number;
+  /** The network's tuples (each seen through the board's 8 symmetries). */
+  readonly tupleCount: number;
+  /**
+   * The network's value of a 4×4 board (rows of tile values, 0 for an empty cell, tiles up to 32768): the points it
+   * expects the rest of the game to score from this board, as an afterstate (after a move, before the spawn).
+   */
+  value(board: readonly (readonly number[])[]): number;
+}
+
+/**
+ * The `NTupleEvaluation` the search reads: the network folded into one table per line and per
  * 2×2 square of the board (see `NTupleNetwork.fold`): `tables` holds them one after another, and `o0`…`o16` are the
  * offsets of rows 0–3, columns 0–3 and the squares with top-left cell (r, c) at 8 + 3r + c. Float32: half the
  * cache of float64, and far finer than the weights' own precision needs.
  */
-export class NTupleEvaluation {
+export class FoldedNetwork implements NTupleEvaluation {
   readonly o0: number;
   readonly o1: number;
   readonly o2: number;
@@ -294,7 +311,7 @@ export class NTupleEvaluation {
   readonly o15: number;
   readonly o16: number;
   /** Where `evaluateInto` writes. */
-  readonly value = new Float64Array(1);
+  readonly result = new Float64Array(1);
 
   constructor(
     readonly tables: Float32Array,
@@ -326,14 +343,14 @@ export class NTupleEvaluation {
 
   /**
    * The value of the packed board `lo`, `hi` (see `fast/board.ts`) whose transpose is `tlo`, `thi`, into
-   * `this.value[0]`: the search calls this where the compiler does not inline it, and a double returned from such
+   * `this.result[0]`: the search calls this where the compiler does not inline it, and a double returned from such
    * a call would be boxed (one allocation per board).
    */
   evaluateInto(lo: number, hi: number, tlo: number, thi: number): void {
     const t = this.tables;
     const r1 = lo >>> 16;
     const r3 = hi >>> 16;
-    this.value[0] =
+    this.result[0] =
       (t[this.o0 + (lo & 0xffff)] as number) +
       (t[this.o1 + r1] as number) +
       (t[this.o2 + (hi & 0xffff)] as number) +
@@ -354,10 +371,18 @@ export class NTupleEvaluation {
       (t[this.o16 + (((hi >>> 8) & 0xff) | ((hi >>> 16) & 0xff00))] as number);
   }
 
+  value(board: readonly (readonly number[])[]): number {
+    const packed = pack(board);
+    if (packed === null)
+      throw new RangeError('n-tuple network: the board must be 4×4 with tiles up to 32768');
+    transpose(packed.lo, packed.hi);
+    return this.evaluate(packed.lo, packed.hi, transposed.lo, transposed.hi);
+  }
+
   /** The value of the packed board `lo`, `hi` whose transpose is `tlo`, `thi`. */
   evaluate(lo: number, hi: number, tlo: number, thi: number): number {
     this.evaluateInto(lo, hi, tlo, thi);
-    return this.value[0] as number;
+    return this.result[0] as number;
   }
 }
 

@@ -15,7 +15,7 @@ import { now } from '../search/clock.ts';
 import { CUTOFF, MAX_FAST_DEPTH, MIN_FAST_DEPTH } from '../fast/search.ts';
 import { rowMoves, rowScore } from '../fast/tables.ts';
 import { TranspositionTable, mixX, mixY } from '../fast/transposition.ts';
-import type { NTupleEvaluation } from './network.ts';
+import type { FoldedNetwork } from './network.ts';
 
 const CLOCK_MASK = 255;
 
@@ -52,13 +52,13 @@ class NTupleSearch {
 
   constructor(
     readonly table: TranspositionTable,
-    readonly network: NTupleEvaluation,
+    readonly network: FoldedNetwork,
   ) {}
 
   /** The best move's points plus its afterstate's value (0 when no move is legal); into `result[0]`. */
   leaf(lo: number, hi: number): void {
     const network = this.network;
-    const value = network.value;
+    const value = network.result;
     const tlo = transposeLo(lo, hi);
     const thi = transposeHi(lo, hi);
     const r0 = rowMoves[lo & 0xffff] as number;
@@ -284,7 +284,7 @@ export function searchNTuple(
   hi: number,
   maxDepth: number,
   deadline: number,
-  network: NTupleEvaluation,
+  network: FoldedNetwork,
 ): SearchResult {
   const search = new NTupleSearch(sharedTable(), network);
   search.deadline = deadline;
