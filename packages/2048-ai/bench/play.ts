@@ -15,15 +15,22 @@
  * way the apps search); without it, `--workers` games are played at once, each by `analyze` on its own thread.
  * Games with and without `--threads`, and with different N, are kept apart in the summary.
  *
+ * With `--evaluation ntuple`, the search scores positions with the n-tuple network of `--weights FILE` (default
+ * weights/ntuple.bin) instead of the hand-tuned evaluation; its records name the network (games trained and the
+ * first digits of the file's SHA-256), so batches of different evaluations or networks are summarized apart. The
+ * network is not sent to search threads, so it plays with `--workers`, not `--threads`.
+ *
  * Usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W | --threads N] [--out FILE] [--json]
+ *                          [--evaluation tuned|ntuple] [--weights FILE]
  *        tsx bench/play.ts --summary FILE
  *   --games 100, --time-ms 10 (unless --depth is given alone), --seed 1, --workers 2; --stop-at ends a game when it
  *   makes that tile; --json ends with one JSON line of the summary.
  */
+import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { analyzeParallel } from '../src/index.ts';
+import { analyzeParallel, loadNTupleEvaluation } from '../src/index.ts';
 import type { AnalyzeOptions } from '../src/index.ts';
 import { playGame } from './play-game.ts';
 import type { GameResult, GameSpec } from './play-game.ts';
@@ -31,7 +38,7 @@ import { searchPool } from './pool.ts';
 
 const USAGE =
   'usage: tsx bench/play.ts [--games N] [--time-ms T] [--depth D] [--stop-at TILE] [--seed S] [--workers W] ' +
-  '[--threads N] [--out FILE] [--json]\n       tsx bench/play.ts --summary FILE';
+  '[--threads N] [--out FILE] [--json] [--evaluation tuned|ntuple] [--weights FILE]\n       tsx bench/play.ts --summary FILE';
 const MILESTONES = [2048, 4096, 8192, 16384, 32768, 65536];
 
 interface Options {
@@ -46,6 +53,8 @@ interface Options {
   json: boolean;
   out: string | null;
   summary: string | null;
+  evaluation: 'tuned' | 'ntuple';
+  weights: string;
 }
 
 function fail(message: string): never {
@@ -72,6 +81,8 @@ function parse(argv: readonly string[]): Options {
     json: false,
     out: null,
     summary: null,
+    evaluation: 'tuned',
+    weights: new URL('../weights/ntuple.bin', import.meta.url).pathname,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -108,6 +119,19 @@ function parse(argv: readonly string[]): Options {
       case '--json':
         options.json = true;
         break;
+      case '--evaluation': {
+        const value = argv[++i];
+        if (value !== 'tuned' && value !== 'ntuple')
+          fail(`--evaluation must be tuned or ntuple, got ${JSON.stringify(value ?? null)}`);
+        options.evaluation = value;
+        break;
+      }
+      case '--weights': {
+        const file = argv[++i];
+        if (file === undefined || file === '') fail('--weights needs a file name');
+        options.weights = file;
+        break;
+      }
       case '--out':
       case '--summary': {
         const file = argv[++i];
@@ -121,6 +145,8 @@ function parse(argv: readonly string[]): Options {
     }
   }
   if (options.timeMs === null && options.depth === null) options.timeMs = 10;
+  if (options.threads !== null && options.evaluation === 'ntuple')
+    fail('--evaluation ntuple plays with --workers: the network is not sent to search threads');
   return options;
 }
 
@@ -137,6 +163,7 @@ interface Summary {
   depth: number | null;
   stopAt: number | null;
   seed: number;
+  evaluation: string;
   reached: Record<string, number>;
   medianScore: number;
   meanScore: number;
@@ -163,6 +190,7 @@ function summarize(options: Options, results: readonly GameResult[], wallSeconds
     depth: options.depth,
     stopAt: options.stopAt,
     seed: options.seed,
+    evaluation: evaluationName ?? 'tuned',
     reached,
     medianScore: median(results.map((r) => r.score)),
     meanScore:
@@ -215,6 +243,8 @@ interface GameRecord {
   readonly threads?: number;
   /** The one-minute load average when the game ended. */
   readonly load?: number;
+  /** The n-tuple network the search evaluated with (absent: the hand-tuned evaluation). */
+  readonly evaluation?: string;
 }
 
 function budgetKey(r: {
@@ -222,9 +252,11 @@ function budgetKey(r: {
   depth: number | null;
   stopAt: number | null;
   threads?: number | null | undefined;
+  evaluation?: string | undefined;
 }): string {
   const search = r.threads === undefined || r.threads === null ? '' : `, ${r.threads} search threads`;
-  return `time-ms ${r.timeMs ?? '–'}, depth ${r.depth ?? '–'}, stop-at ${r.stopAt ?? '–'}${search}`;
+  const evaluation = r.evaluation === undefined ? '' : `, evaluation ${r.evaluation}`;
+  return `time-ms ${r.timeMs ?? '–'}, depth ${r.depth ?? '–'}, stop-at ${r.stopAt ?? '–'}${search}${evaluation}`;
 }
 
 /** The games of an `--out` file; a line that is not a whole record (a run killed mid-write) is skipped, and said. */
@@ -296,6 +328,19 @@ if (options.summary !== null) {
   printSummary(options.summary);
   process.exit(0);
 }
+/** The network's name in the records: its games and the start of its file's SHA-256 (undefined: hand-tuned). */
+let evaluationName: string | undefined;
+if (options.evaluation === 'ntuple') {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(options.weights);
+  } catch (e) {
+    fail(`cannot read --weights ${options.weights}: ${(e as Error).message}`);
+  }
+  const network = loadNTupleEvaluation(bytes); // a bad file stops here, before any worker starts
+  evaluationName = `ntuple ${network.games} games ${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}`;
+}
+const keyed = { ...options, evaluation: evaluationName };
 const analyzeOptions: AnalyzeOptions = {
   ...(options.timeMs === null ? {} : { timeMs: options.timeMs }),
   ...(options.depth === null ? {} : { depth: options.depth }),
@@ -304,6 +349,7 @@ const budget = [
   options.timeMs === null ? null : `--time-ms ${options.timeMs}`,
   options.depth === null ? null : `--depth ${options.depth}`,
   options.stopAt === null ? null : `--stop-at ${options.stopAt}`,
+  evaluationName === undefined ? null : `evaluation ${evaluationName}`,
 ]
   .filter((part) => part !== null)
   .join(' ');
@@ -327,7 +373,7 @@ const done = new Set(
   options.out === null
     ? []
     : readRecords(options.out)
-        .filter((r) => budgetKey(r) === budgetKey(options))
+        .filter((r) => budgetKey(r) === budgetKey(keyed))
         .map((r) => r.seed),
 );
 const toPlay = Array.from({ length: options.games }, (_, i) => i).filter((i) => !done.has(options.seed + i));
@@ -350,7 +396,13 @@ function finish(): void {
 }
 
 function specOf(index: number): GameSpec {
-  return { index, seed: options.seed + index, options: analyzeOptions, stopAt: options.stopAt };
+  return {
+    index,
+    seed: options.seed + index,
+    options: analyzeOptions,
+    stopAt: options.stopAt,
+    weights: options.evaluation === 'ntuple' ? options.weights : null,
+  };
 }
 
 /** Keeps a finished game: in the results, and as one line of the `--out` file. */
@@ -369,6 +421,7 @@ function record(result: GameResult): void {
       meanDepth: result.meanDepth,
       date: new Date().toISOString(),
       ...(options.threads === null ? {} : { threads: options.threads }),
+      ...(evaluationName === undefined ? {} : { evaluation: evaluationName }),
       load: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     };
     // One line per game, written whole by one append: a run stopped between games loses nothing.

@@ -11,6 +11,8 @@ import type { Packed } from './fast/board.ts';
 import { MAX_FAST_DEPTH, searchFast } from './fast/search.ts';
 import { toExponents } from './generic/board.ts';
 import { MAX_GENERIC_DEPTH, searchGeneric } from './generic/search.ts';
+import type { FoldedNetwork } from './ntuple/network.ts';
+import { searchNTuple } from './ntuple/search.ts';
 import { resolveOptions } from './options.ts';
 import type { AnalyzeOptions } from './options.ts';
 import type { SearchResult } from './search/budget.ts';
@@ -39,17 +41,26 @@ export function toAnalysis(values: readonly number[], depth: number, nodes: numb
   return { best: moves[0]?.direction ?? null, moves, depth, nodes };
 }
 
-function search(state: GameState, depth: number | null, timeMs: number | null, start: number): SearchResult {
+function search(
+  state: GameState,
+  depth: number | null,
+  timeMs: number | null,
+  start: number,
+  network: FoldedNetwork | null,
+): SearchResult {
   const deadline = timeMs === null ? Infinity : start + timeMs;
   const packed = packForSearch(state.board);
+  if (packed !== null && network !== null)
+    return searchNTuple(packed.lo, packed.hi, depth ?? MAX_FAST_DEPTH, deadline, network);
   if (packed !== null) return searchFast(packed.lo, packed.hi, depth ?? MAX_FAST_DEPTH, deadline);
   return searchGeneric(toExponents(state.board), depth ?? MAX_GENERIC_DEPTH, deadline);
 }
 
 /**
  * The best move of `state`, with a value for every legal move. `options`: `{ timeMs }` (a time budget: the search
- * deepens until it runs out), `{ depth }` (exactly that deep: the answer depends only on the state and the depth),
- * both (deepen up to `depth` within `timeMs`), or nothing (`timeMs` 50).
+ * deepens until it runs out), `{ depth }` (exactly that deep: the answer depends only on the state, the depth and
+ * the evaluation), both (deepen up to `depth` within `timeMs`), or nothing (`timeMs` 50); `evaluation`: `'tuned'`
+ * (the default) or an n-tuple network from `loadNTupleEvaluation` (4×4 boards of the packed search only).
  *
  * Statuses: `playing` and `won-continue` are searched; `lost` and `won` (a win with stop-on-win, before
  * `keepGoing`: every move is a no-op there) have no legal move, so `best` is null and `moves` empty. Spawns are
@@ -62,8 +73,8 @@ function search(state: GameState, depth: number | null, timeMs: number | null, s
 export function analyze(state: GameState, options?: AnalyzeOptions): Analysis {
   const start = now();
   const legal = legalMoves(state); // throws invalid-state for anything that is not a state
-  const { depth, timeMs } = resolveOptions(options);
+  const { depth, timeMs, evaluation } = resolveOptions(options, true);
   if (legal.length === 0) return { best: null, moves: [], depth: 0, nodes: 0 };
-  const result = search(state, depth, timeMs, start);
+  const result = search(state, depth, timeMs, start, evaluation);
   return toAnalysis(result.values, result.depth, result.nodes);
 }

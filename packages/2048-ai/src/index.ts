@@ -14,3 +14,5 @@ export type {
   StartSearchThread,
 } from './pool.ts';
 export { handleMoveRequest, MAX_SEARCH_THREADS, SearchPool, searchThreadCount } from './pool.ts';
+export type { NTupleEvaluation } from './ntuple/network.ts';
+export { NTupleFormatError, loadNTupleEvaluation } from './ntuple/network.ts';

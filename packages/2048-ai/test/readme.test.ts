@@ -29,6 +29,7 @@ describe('README', () => {
       'searchMove',
       'handleMoveRequest',
       'searchThreadCount',
+      'loadNTupleEvaluation',
     ]);
     for (const name of names) expect(typeof ai[name as keyof typeof ai]).toBe('function');
   });
