@@ -110,6 +110,10 @@ afterAll(async () => {
 
 describe('the packed engines', () => {
   it('hold their build, their sources, README, LICENSE and package.json, and nothing else', () => {
+    // The search's trained n-tuple network is a file of its package (the `./weights/ntuple.bin` export).
+    const assets: Readonly<Record<string, readonly string[]>> = {
+      '@pastime/2048-ai': ['weights/ntuple.bin'],
+    };
     expect(contents.map((entry) => entry.name)).toEqual([...PACKAGES]);
     for (const { name, files } of contents) {
       const paths = files.map((file) => file.path);
@@ -117,10 +121,11 @@ describe('the packed engines', () => {
         (path) =>
           !/^dist\/([\w-]+\/)*[\w-]+\.(js|js\.map|d\.ts|d\.ts\.map)$/.test(path) &&
           !/^src\/([\w-]+\/)*[\w-]+\.ts$/.test(path) &&
-          !['README.md', 'LICENSE', 'package.json'].includes(path),
+          !['README.md', 'LICENSE', 'package.json', ...(assets[name] ?? [])].includes(path),
       );
       expect(unexpected, name).toEqual([]);
       expect(paths, name).toContain('dist/index.js');
+      for (const asset of assets[name] ?? []) expect(paths, name).toContain(asset);
     }
   });
 
