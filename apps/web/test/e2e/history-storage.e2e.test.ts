@@ -55,15 +55,20 @@ describe('history: kept in IndexedDB', () => {
     await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
     const sizes = page.getByRole('table', { name: '2048 games by board size' });
     const scores = games2048.map((game) => game.score);
-    expect(await sizes.getByRole('row', { name: /^4×4/ }).getByRole('cell').allInnerTexts()).toEqual([
-      '2',
-      '0',
-      numbers.format(Math.max(...scores)),
-      numbers.format((scores[0] ?? 0) / 2 + (scores[1] ?? 0) / 2),
-      numbers.format((scores[0] ?? 0) / 2 + (scores[1] ?? 0) / 2),
-    ]);
+    // The page draws before the history has come from the database: wait for its rows.
+    await expect
+      .poll(() => sizes.getByRole('row', { name: /^4×4/ }).getByRole('cell').allInnerTexts(), {
+        timeout: 20_000,
+      })
+      .toEqual([
+        '2',
+        '0',
+        numbers.format(Math.max(...scores)),
+        numbers.format((scores[0] ?? 0) / 2 + (scores[1] ?? 0) / 2),
+        numbers.format((scores[0] ?? 0) / 2 + (scores[1] ?? 0) / 2),
+      ]);
     const history = page.getByRole('region', { name: 'Finished Farkle games' });
-    expect(await history.getByRole('row').count()).toBe(3);
+    await expect.poll(() => history.getByRole('row').count(), { timeout: 20_000 }).toBe(3);
 
     // Moved: the database holds every game, `localStorage` the best score alone.
     await eventually(
