@@ -45,9 +45,12 @@ function announcedDirection(text: string): Direction {
   return match[1].toLowerCase() as Direction;
 }
 
-/** Waits until the game stored by the page has at least `moves` moves. */
+/**
+ * Waits until the game stored by the page has at least `moves` moves. It waits for progress, not speed: on a busy
+ * machine each move's search may take several times its budget.
+ */
 async function waitForMoves(page: Page, moves: number): Promise<void> {
-  await expect.poll(() => storedMoves(page), { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(moves);
+  await expect.poll(() => storedMoves(page), { timeout: 25_000, interval: 50 }).toBeGreaterThanOrEqual(moves);
 }
 
 /** Fails if the game moves on during `ms` (auto-play has really stopped). */
