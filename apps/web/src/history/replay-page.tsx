@@ -13,7 +13,7 @@ import {
   type VerifiedReplayFarkle,
 } from '@pastime/app-core';
 import type { FarkleState } from '@pastime/farkle';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { replayHref } from '../app/route.ts';
 import { useRoute } from '../app/use-route.ts';
 import { Board } from '../game2048/board.tsx';
@@ -222,7 +222,8 @@ function Player({
     else return;
     event.preventDefault();
   };
-  useEffect(() => {
+  // Attached as the page is drawn, so a key pressed as soon as it shows is heard.
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent): void => onKey.current(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
