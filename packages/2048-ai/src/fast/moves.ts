@@ -44,7 +44,8 @@ export function slide(lo: number, hi: number, direction: number): boolean {
   return moved.lo !== lo || moved.hi !== hi;
 }
 
-function rowsScore(lo: number, hi: number): number {
+/** Points a slide of the four rows of `lo`, `hi` scores (the same left and right). */
+export function rowsScore(lo: number, hi: number): number {
   return (
     (rowScore[lo & 0xffff] as number) +
     (rowScore[lo >>> 16] as number) +

@@ -43,12 +43,12 @@ function rowsHeuristic(lo: number, hi: number): number {
 
 // The transpose of board.ts, one half at a time (two results would need an object): swap the top-right and
 // bottom-left 2×2 blocks, then the off-diagonal cells inside each block.
-function transposeLo(lo: number, hi: number): number {
+export function transposeLo(lo: number, hi: number): number {
   const a = (lo & 0x00ff00ff) | ((hi & 0x00ff00ff) << 8);
   return (a & 0xf0f00f0f) | ((a & 0x0000f0f0) << 12) | ((a >>> 12) & 0x0000f0f0);
 }
 
-function transposeHi(lo: number, hi: number): number {
+export function transposeHi(lo: number, hi: number): number {
   const b = (hi & 0xff00ff00) | ((lo & 0xff00ff00) >>> 8);
   return (b & 0xf0f00f0f) | ((b & 0x0000f0f0) << 12) | ((b >>> 12) & 0x0000f0f0);
 }

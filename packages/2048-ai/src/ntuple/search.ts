@@ -12,33 +12,13 @@ import { Budget } from '../search/budget.ts';
 import type { SearchResult } from '../search/budget.ts';
 import { deepen } from '../search/deepen.ts';
 import { now } from '../search/clock.ts';
-import { CUTOFF, MAX_FAST_DEPTH, MIN_FAST_DEPTH } from '../fast/search.ts';
-import { rowMoves, rowScore } from '../fast/tables.ts';
+import { CUTOFF, MAX_FAST_DEPTH, MIN_FAST_DEPTH, transposeHi, transposeLo } from '../fast/search.ts';
+import { rowsScore as points } from '../fast/moves.ts';
+import { rowMoves } from '../fast/tables.ts';
 import { TranspositionTable, mixX, mixY } from '../fast/transposition.ts';
 import type { FoldedNetwork } from './network.ts';
 
 const CLOCK_MASK = 255;
-
-// The transpose of fast/board.ts, one half at a time.
-function transposeLo(lo: number, hi: number): number {
-  const a = (lo & 0x00ff00ff) | ((hi & 0x00ff00ff) << 8);
-  return (a & 0xf0f00f0f) | ((a & 0x0000f0f0) << 12) | ((a >>> 12) & 0x0000f0f0);
-}
-
-function transposeHi(lo: number, hi: number): number {
-  const b = (hi & 0xff00ff00) | ((lo & 0xff00ff00) >>> 8);
-  return (b & 0xf0f00f0f) | ((b & 0x0000f0f0) << 12) | ((b >>> 12) & 0x0000f0f0);
-}
-
-/** Points a slide of the four rows of `lo`, `hi` scores (the same left and right). */
-function points(lo: number, hi: number): number {
-  return (
-    (rowScore[lo & 0xffff] as number) +
-    (rowScore[lo >>> 16] as number) +
-    (rowScore[hi & 0xffff] as number) +
-    (rowScore[hi >>> 16] as number)
-  );
-}
 
 class NTupleSearch {
   nodes = 0;
