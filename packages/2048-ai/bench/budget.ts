@@ -8,10 +8,10 @@
  * Usage: tsx bench/budget.ts [--budgets 10,50,100] [--moves N] [--seed S] [--json]
  *   every budget plays game S from its start for N moves (default 300); a game that ends is followed by game S + 1
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { apply, newGame } from '@pastime/2048';
 import { analyze } from '../src/index.ts';
+import { cpuMs } from './cpu-clock.ts';
 
 const USAGE = 'usage: tsx bench/budget.ts [--budgets 10,50,100] [--moves N] [--seed S] [--json]';
 
@@ -49,14 +49,6 @@ function parse(argv: readonly string[]): Options {
     } else fail(`unknown argument ${JSON.stringify(arg)}`);
   }
   return options;
-}
-
-const SCHEDSTAT = '/proc/thread-self/schedstat';
-const threadClock = existsSync(SCHEDSTAT);
-function cpuMs(): number {
-  if (threadClock) return Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 }
 
 export interface BudgetRow {

@@ -15,11 +15,12 @@
  *   --every K: only every K-th position (default 1: all of them)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { searchFast } from '../src/fast/search.ts';
+import { cpuMs, threadClock } from './cpu-clock.ts';
 import { readPositions, referenceDepthLimit } from './positions.ts';
 import type { Position } from './positions.ts';
 
@@ -53,19 +54,6 @@ function parse(argv: readonly string[]): Options {
     } else fail(`unknown argument ${JSON.stringify(arg)}`);
   }
   return options;
-}
-
-/**
- * CPU time of this thread in ms: /proc/thread-self/schedstat (Linux, nanoseconds) where it exists, as the reference
- * driver reads its own thread's time; elsewhere the process's user + system time (which also counts the compiler
- * and garbage collector threads).
- */
-const SCHEDSTAT = '/proc/thread-self/schedstat';
-const threadClock = existsSync(SCHEDSTAT);
-function cpuMs(): number {
-  if (threadClock) return Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 }
 
 interface Decision {
