@@ -87,7 +87,7 @@ export function AdvisorPanel({ on, state, advice, error, onToggle, table }: Advi
         <span class="fk-advisor-light" aria-hidden="true" />
         Advisor
       </button>
-      {body && <div class="fk-advice">{body}</div>}
+      {body && <div class="fk-box fk-advice">{body}</div>}
       {table?.kind === 'solving' && (
         <div class="fk-table-progress">
           <label>

@@ -16,7 +16,7 @@ export function RulesPanel({ rules = RULE_PRESETS.traditional }: { rules?: Rules
   return (
     <section
       ref={panel}
-      class="fk-rules"
+      class="fk-box fk-rules"
       aria-labelledby="farkle-rules-title"
       tabIndex={scrolls ? 0 : undefined}
     >

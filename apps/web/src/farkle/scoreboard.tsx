@@ -42,14 +42,14 @@ export function OnePlayerScores({ state, highScore }: { state: FarkleState; high
   if (!player) return null;
   return (
     <section class="fk-scoreboard fk-scoreboard-one" aria-label="Scores">
-      <div class="fk-player-card fk-player-current">
+      <div class="fk-box fk-player-card fk-player-current">
         <h2 class="fk-player-name">Player: {player.name}</h2>
         <p class="fk-player-total">
           Total <strong id="farkle-total-1">{formatPoints(player.total)}</strong>
         </p>
       </div>
       <TurnList rows={turnRows(state, 0)} label={`${player.name}’s turns`} class="fk-turns-one" />
-      <p class="fk-high-score">
+      <p class="fk-box fk-high-score">
         High score <strong id="farkle-high-score">{formatPoints(highScore)}</strong>
       </p>
     </section>
@@ -168,7 +168,7 @@ function PlayerCard(props: { state: FarkleState; player: Player; index: number; 
   const current = state.phase !== 'game-over' && state.current === index;
   const marked = state.finalRound?.marked === index;
   const winner = state.winner === index;
-  const classes = ['fk-player-card', props.class];
+  const classes = ['fk-box fk-player-card', props.class];
   if (current) classes.push('fk-player-current');
   if (marked) classes.push('fk-player-marked');
   if (winner) classes.push('fk-player-winner');

@@ -55,7 +55,7 @@ function Message({ message }: { message: TableMessage }) {
     <div class={kind ? `fk-table-message fk-message-${kind}` : 'fk-table-message'}>
       {kind === 'farkle' && <p class="fk-farkle-shout">Farkle!</p>}
       {title !== undefined && <p class="fk-message-title">{title}</p>}
-      <p class="fk-message-detail">{detail}</p>
+      <p>{detail}</p>
     </div>
   );
 }
@@ -77,7 +77,7 @@ export function Table(props: TableProps) {
   return (
     <section class="fk-table" aria-label="Table">
       <p class="fk-turn-status">{idle ? 'Choose a game mode' : turnStatus(state)}</p>
-      <div class="fk-turn-box">
+      <div class="fk-box fk-turn-box">
         <p class="fk-turn-score">
           <span class="fk-score-label">Turn score</span>{' '}
           <strong id="farkle-turn-score" class="fk-score-value">

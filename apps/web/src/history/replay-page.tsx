@@ -296,7 +296,7 @@ export function ReplayPage() {
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
   const loaded = useMemo(() => load(code), [code]);
   return (
-    <article class="replay-page">
+    <article class="history-page">
       <h1 ref={heading} tabIndex={-1}>
         {loaded.kind === 'farkle' ? 'Farkle replay' : loaded.kind === '2048' ? '2048 replay' : 'Replay'}
       </h1>

@@ -255,7 +255,7 @@ export function StatsPage() {
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
   const history = useHistory();
   return (
-    <article class="stats-page" aria-busy={history === undefined}>
+    <article class="history-page" aria-busy={history === undefined}>
       <h1 ref={heading} tabIndex={-1}>
         Statistics
       </h1>
