@@ -24,7 +24,7 @@ export function positions(indices: readonly number[]): string {
 export { describeEvent };
 
 /** What the computer does, in words, given the state it looked at. */
-export function describeComputerAction(action: Action, before: FarkleState): string {
+function describeComputerAction(action: Action, before: FarkleState): string {
   const name = nameOf(before, before.current);
   switch (action.type) {
     case 'roll':

@@ -33,9 +33,9 @@ const LINE_HELP = [
   'quit                 end the game (also: end of input)',
 ].join('\n');
 
-export const welcomeFarkle = 'Welcome to Farkle!';
+const welcomeFarkle = 'Welcome to Farkle!';
 
-export function lineInstructionsFarkle(): string {
+function lineInstructionsFarkle(): string {
   return 'Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.';
 }
 

@@ -4,7 +4,7 @@ import { canBank, canHint, canRoll, canSelectAll, hint, runningTotal, highScoreA
 import type { Action, Advice, Die, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 /** What is allowed now, in the words of the line protocol. */
-export function allowedWords(state: FarkleState): string[] {
+function allowedWords(state: FarkleState): string[] {
   if (state.phase === 'game-over') return ['new', 'quit'];
   const words: string[] = [];
   if (canRoll(state)) words.push('roll');
@@ -50,7 +50,7 @@ export function dieText(die: Die): string {
 }
 
 /** The dice: positions, then faces; `[5]` selected, `(5)` set aside earlier this turn, `-` not rolled yet. */
-export function diceLines(state: FarkleState): string[] {
+function diceLines(state: FarkleState): string[] {
   const cells = state.dice.map(dieText);
   // Each die takes four columns with its face in the third, so faces sit under their positions.
   return [

@@ -113,10 +113,7 @@ function rulesProblem(error: unknown): string {
 }
 
 /** `--rules`: a preset's name or a JSON file of every setting, checked by the engine. */
-export function rulesOption(
-  text: string | undefined,
-  read = (path: string) => readFileSync(path, 'utf8'),
-): Rules {
+function rulesOption(text: string | undefined): Rules {
   if (text === undefined) return RULE_PRESETS.traditional;
   const name = text.trim();
   if (name === 'traditional' || name === 'popular') return RULE_PRESETS[name];
@@ -128,7 +125,7 @@ export function rulesOption(
   }
   let source: string;
   try {
-    source = read(name);
+    source = readFileSync(name, 'utf8');
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
     throw new UsageError(`--rules: cannot read ${quoted(name)} (${reason})`, 'farkle');
@@ -149,7 +146,7 @@ export function rulesOption(
 const SEAT_KINDS = ['human', 'classic', 'expert'] as const;
 
 /** `--seats human:Ada,expert,classic:Bot`: each seat a person or a computer at a level, with a name or not. */
-export function seatsOption(text: string): PlayerConfig[] {
+function seatsOption(text: string): PlayerConfig[] {
   const parts = text.split(',');
   if (parts.length > MAX_PLAYERS) {
     throw new UsageError(`--seats: ${parts.length} seats given, at most ${MAX_PLAYERS}`, 'farkle');

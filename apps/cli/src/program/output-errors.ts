@@ -4,10 +4,10 @@ import { errorCode } from '../storage/atomic.ts';
 import { endProgram } from '../term/lifecycle.ts';
 
 /** The exit code when the output cannot be written (a full disk, an I/O error). */
-export const OUTPUT_FAILED_EXIT_CODE = 1;
+const OUTPUT_FAILED_EXIT_CODE = 1;
 
 /** `ENOSPC: no space left on device, write` as `no space left on device (ENOSPC)`. */
-export function outputProblem(error: unknown): string {
+function outputProblem(error: unknown): string {
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   if (code === undefined) return message;

@@ -11,24 +11,24 @@ const newestFirst = <T extends { readonly endedAt: string }>(games: readonly T[]
   [...games].sort((a, b) => (a.endedAt < b.endedAt ? 1 : a.endedAt > b.endedAt ? -1 : 0));
 
 /** `2026-11-26 14:03` (UTC, as the records keep it). */
-export function shownDate(iso: string): string {
+function shownDate(iso: string): string {
   return iso.slice(0, 16).replace('T', ' ');
 }
 
 /** `won, lost`, `lost`, `abandoned`; records of the first version carry no outcome. */
-export function result2048(game: FinishedGame2048): string {
+function result2048(game: FinishedGame2048): string {
   const parts = [game.won ? 'won' : undefined, game.outcome].filter((part) => part !== undefined);
   return parts.length === 0 ? 'ended' : parts.join(', ');
 }
 
 /** `Ann won`; a one-player game has no winner: `new high score` or `–`. */
-export function resultFarkle(game: FinishedFarkleGame): string {
+function resultFarkle(game: FinishedFarkleGame): string {
   if (game.winner === null) return game.newHighScore ? 'new high score' : '–';
   return `${game.players[game.winner]?.name ?? `player ${game.winner + 1}`} won`;
 }
 
 /** `one player`, `two players`, `vs Expert` (records without a level are of the Classic computer). */
-export function modeFarkle(game: FinishedFarkleGame): string {
+function modeFarkle(game: FinishedFarkleGame): string {
   const level = game.computerLevel === 'expert' ? 'Expert' : 'Classic';
   switch (game.mode) {
     case 'one-player':

@@ -30,7 +30,7 @@ import { describeProblem } from './problem.ts';
 import type { Report } from './store.ts';
 
 /** A game file larger than this was not written by this program (a 10,000-move 2048 game takes about 16 kB). */
-export const MAX_GAME_FILE_BYTES = 1_000_000;
+const MAX_GAME_FILE_BYTES = 1_000_000;
 
 const GAME_FILE = /^([\w.-]{1,100})\.json$/;
 

@@ -5,7 +5,7 @@ import { FARKLE_PACE_MS } from '@pastime/app-core';
  * they can follow; `?pace=N` (0 to 10000) overrides it, which tests use to play the computer's turns quickly.
  */
 export const DEFAULT_PACE_MS = FARKLE_PACE_MS;
-export const MAX_PACE_MS = 10_000;
+const MAX_PACE_MS = 10_000;
 
 export function paceFromLocation(search: string, hash: string): number {
   const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';

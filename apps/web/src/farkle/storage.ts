@@ -47,7 +47,7 @@ export const HIGH_SCORE_KEY = 'farkle.highScore';
 export const GAMES_KEY = 'farkle.games';
 
 /** The finished games as the history keeps them. */
-export const FARKLE_HISTORY: HistoryShape<readonly FinishedFarkleGame[], FinishedFarkleGame> = {
+const FARKLE_HISTORY: HistoryShape<readonly FinishedFarkleGame[], FinishedFarkleGame> = {
   kind: 'farkle',
   format: BROWSER_FARKLE_GAMES,
   what: 'finished Farkle games',

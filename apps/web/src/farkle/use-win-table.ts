@@ -21,7 +21,7 @@ export type WinTableStatus =
  * The rules whose table a game needs and that does not ship: two or more players under other rules, with the
  * Advisor on or an Expert computer at the table (nobody else uses it, so nobody else pays for solving it).
  */
-export function needsTable(state: FarkleState | null, advisorOn: boolean): Rules | null {
+function needsTable(state: FarkleState | null, advisorOn: boolean): Rules | null {
   if (state === null || state.players.length < 2 || presetOf(state.rules) === 'traditional') return null;
   const expert = state.players.some(
     (player) => player.kind === 'computer' && (player.level ?? state.computerLevel) === 'expert',

@@ -99,7 +99,7 @@ export interface TurnRow {
 }
 
 /** Rows a two-player turn list starts with (002 §1.4.5). */
-export const TWO_PLAYER_MIN_ROWS = 5;
+const TWO_PLAYER_MIN_ROWS = 5;
 /** Rows a two-player turn list shows before it scrolls: scrolling starts with the 11th turn (002 §1.4.5). */
 export const TWO_PLAYER_VISIBLE_ROWS = 10;
 

@@ -48,7 +48,7 @@ describeKey(RECORDS_KEY, 'the 2048 best scores and finished games');
 describeKey(SETTINGS_KEY, 'the 2048 settings');
 
 /** How long a slide takes (keep in step with `--slide` in game2048.css); later moves wait for it. */
-export const SLIDE_MS = 100;
+const SLIDE_MS = 100;
 
 /** A move asked for by a key (auto-repeat or not) or a swipe. */
 interface MoveRequest {

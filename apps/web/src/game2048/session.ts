@@ -47,7 +47,7 @@ export const LEGACY_GAME_KEY = '2048.game';
 export const RECORDS_KEY = '2048.records';
 
 /** The 2048 records as the history keeps them: the games apart, the best scores under the key. */
-export const HISTORY_2048: HistoryShape<Records2048, FinishedGame2048> = {
+const HISTORY_2048: HistoryShape<Records2048, FinishedGame2048> = {
   kind: '2048',
   format: BROWSER_RECORDS_2048,
   what: 'finished 2048 games',

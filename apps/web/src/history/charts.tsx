@@ -12,7 +12,7 @@ const numberFormat = new Intl.NumberFormat('en');
 /** The most points a line chart marks with a dot each. */
 const MAX_DOTS = 60;
 
-export interface ChartRow {
+interface ChartRow {
   /** The row's label: the bar's name, or the point's place on the axis. */
   readonly label: string;
   readonly value: number;
