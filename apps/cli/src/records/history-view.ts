@@ -44,44 +44,52 @@ function modeFarkle(game: FinishedFarkleGame): string {
   }
 }
 
-/** The table's rows under its head, every column left-aligned. */
-function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  return alignColumns([head, ...rows], 'l'.repeat(head.length));
+/** One game's finished games as a table under a line that counts them, newest first, every column left-aligned. */
+function gamesTable<T extends { readonly endedAt: string }>(
+  name: string,
+  games: readonly T[],
+  head: readonly string[],
+  row: (game: T) => string[],
+): string[] {
+  if (games.length === 0) return [`${name}: no finished games yet.`];
+  const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
+  return [
+    `${name}: ${count}, newest first`,
+    ...alignColumns([head, ...newestFirst(games).map(row)], 'l'.repeat(head.length)),
+  ];
 }
 
 function text2048(games: readonly FinishedGame2048[]): string[] {
-  if (games.length === 0) return ['2048: no finished games yet.'];
-  const rows = newestFirst(games).map((game) => [
-    shownDate(game.endedAt),
-    `${game.size}×${game.size}`,
-    result2048(game),
-    formatPoints(game.score),
-    formatPoints(game.moves),
-    formatPoints(game.bestTile),
-    game.replay ?? '–',
-  ]);
-  const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
-  return [
-    `2048: ${count}, newest first`,
-    ...table(['ended (UTC)', 'board', 'result', 'score', 'moves', 'tile', 'replay code'], rows),
-  ];
+  return gamesTable(
+    '2048',
+    games,
+    ['ended (UTC)', 'board', 'result', 'score', 'moves', 'tile', 'replay code'],
+    (game) => [
+      shownDate(game.endedAt),
+      `${game.size}×${game.size}`,
+      result2048(game),
+      formatPoints(game.score),
+      formatPoints(game.moves),
+      formatPoints(game.bestTile),
+      game.replay ?? '–',
+    ],
+  );
 }
 
 function textFarkle(games: readonly FinishedFarkleGame[]): string[] {
-  if (games.length === 0) return ['Farkle: no finished games yet.'];
-  const rows = newestFirst(games).map((game) => [
-    shownDate(game.endedAt),
-    modeFarkle(game),
-    resultFarkle(game),
-    game.players.map((player) => `${player.name} ${formatPoints(player.score)}`).join(', '),
-    String(Math.max(0, ...game.players.map((player) => player.turns))),
-    game.replay ?? '–',
-  ]);
-  const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
-  return [
-    `Farkle: ${count}, newest first`,
-    ...table(['ended (UTC)', 'mode', 'result', 'scores', 'turns', 'replay code'], rows),
-  ];
+  return gamesTable(
+    'Farkle',
+    games,
+    ['ended (UTC)', 'mode', 'result', 'scores', 'turns', 'replay code'],
+    (game) => [
+      shownDate(game.endedAt),
+      modeFarkle(game),
+      resultFarkle(game),
+      game.players.map((player) => `${player.name} ${formatPoints(player.score)}`).join(', '),
+      String(Math.max(0, ...game.players.map((player) => player.turns))),
+      game.replay ?? '–',
+    ],
+  );
 }
 
 /** The history as text: a table per game asked for. */
