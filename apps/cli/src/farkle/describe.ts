@@ -1,4 +1,4 @@
-import { describeEvent, formatPoints, type FarkleManager } from '@pastime/app-core';
+import { describeEvent, type FarkleManager } from '@pastime/app-core';
 import {
   advise,
   FarkleError,
@@ -8,9 +8,6 @@ import {
   type FarkleState,
 } from '@pastime/farkle';
 
-/** A number as people write it: 10,000. */
-export const points = formatPoints;
-
 function nameOf(state: FarkleState, index: number): string {
   return state.players[index]?.name ?? `Player ${index + 1}`;
 }
@@ -19,9 +16,6 @@ function nameOf(state: FarkleState, index: number): string {
 export function positions(indices: readonly number[]): string {
   return indices.map((i) => i + 1).join(', ');
 }
-
-/** One sentence per event, for the message line and the line protocol: the wording both apps use. */
-export { describeEvent };
 
 /** What the computer does, in words, given the state it looked at. */
 function describeComputerAction(action: Action, before: FarkleState): string {

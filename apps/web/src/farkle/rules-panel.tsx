@@ -1,9 +1,9 @@
+import { formatPoints } from '@pastime/app-core';
 import { Fragment } from 'preact';
 import { RULE_PRESETS, scoringRules, type Rules } from '@pastime/farkle';
 import { useRef } from 'preact/hooks';
 import { useOverflows } from '../shell/use-overflows.ts';
 import { rulesName } from './rules-form.ts';
-import { formatPoints } from './words.ts';
 
 /**
  * The scoring combinations of the game's rules (002 §1.2.3 for the traditional ones), straight from the engine's

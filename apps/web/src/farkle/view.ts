@@ -3,6 +3,7 @@
  * are enabled, the turn lists, the table's message and the end of the game. Pure functions, so they are tested
  * without a browser.
  */
+import { formatPoints } from '@pastime/app-core';
 import {
   bankMinimum,
   canBank,
@@ -19,7 +20,7 @@ import {
   type Mode,
   type Player,
 } from '@pastime/farkle';
-import { formatPoints, listOf, points } from './words.ts';
+import { listOf, points } from './words.ts';
 
 /** The letters the dice show before the game's first roll (002 §1.2.1). */
 export const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'] as const;
