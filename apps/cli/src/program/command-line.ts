@@ -8,8 +8,6 @@ import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 
-export { checkBoardSize } from './command-2048.ts';
-
 const VERSION: string = manifest.version;
 
 /** The games' command words, in the order the help lists them. */

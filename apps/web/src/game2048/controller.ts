@@ -1,5 +1,5 @@
 import type { Direction, GameState } from '@pastime/2048';
-import type { AutoPlayEvent } from '@pastime/app-core';
+import type { AutoPlayEvent, AutoPlaySpeed } from '@pastime/app-core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
 import { appStore, describeKey, describeKeyPrefix } from '../storage/app-store.ts';
@@ -37,7 +37,6 @@ import {
   saveSettings,
   SETTINGS_KEY,
   type AutoPlaySettings,
-  type AutoPlaySpeed,
   type Settings,
 } from './settings.ts';
 
