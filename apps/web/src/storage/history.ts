@@ -58,7 +58,7 @@ export interface HistorySource {
   readonly onProblem?: (id: string, message: string) => void;
 }
 
-export interface HistoryOptions<T, Entry extends { readonly id: string }> extends HistorySource {
+interface HistoryOptions<T, Entry extends { readonly id: string }> extends HistorySource {
   readonly store: Store;
   /** The `localStorage` key of the records (without the store's prefix). */
   readonly key: string;
@@ -88,7 +88,7 @@ function readGames<T, Entry extends { readonly id: string }>(
   return shape.format.read({ ...shape.format.write(shape.format.empty), games: stored }, 'history');
 }
 
-export function historyDocument<T, Entry extends { readonly id: string }>(
+function historyDocument<T, Entry extends { readonly id: string }>(
   options: HistoryOptions<T, Entry>,
 ): HistoryDocument<T> {
   const { store, key, root, shape } = options;
