@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { FARKLE_PACE_MAX_MS } from '@pastime/app-core';
 import {
   COMPUTER_LEVELS,
   FarkleError,
@@ -13,7 +14,6 @@ import {
 } from '@pastime/farkle';
 import type { ComputerLevel, PlayerConfig, Rules } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
-import { DELAY_MAX_MS } from './delay.ts';
 import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
 import type { OptionSpec } from './options.ts';
@@ -265,7 +265,7 @@ function parse(args: readonly string[]): Invocation {
   const common = {
     ...commonOptions(parsed),
     seed: seedOption(parsed, 'farkle'),
-    delayMs: wholeNumberOption(parsed, 'delay', [0, DELAY_MAX_MS], 'farkle', 'of milliseconds'),
+    delayMs: wholeNumberOption(parsed, 'delay', [0, FARKLE_PACE_MAX_MS], 'farkle', 'of milliseconds'),
     level: level ?? 'classic',
     rules,
     rulesGiven: parsed.values.has('rules'),
