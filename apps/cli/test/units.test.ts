@@ -7,7 +7,8 @@ import { parseCommandLine } from '../src/program/command-line.ts';
 import { parseLine2048 } from '../src/game2048/input.ts';
 import { render2048 } from '../src/game2048/screen-view.ts';
 import { parseLineFarkle } from '../src/farkle/input.ts';
-import { center, stripAnsi, truncate, visibleWidth } from '../src/term/ansi.ts';
+import { center, truncate, visibleWidth } from '../src/term/ansi.ts';
+import { stripAnsi } from './support/ansi.ts';
 import { Painter, detectColorDepth, toBasic, toPalette } from '../src/term/color.ts';
 import { decodeKeys } from '../src/term/keys.ts';
 
