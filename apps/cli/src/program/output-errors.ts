@@ -22,11 +22,11 @@ function outputProblem(error: unknown): string {
  * (a game in progress is saved). A failing stderr is not reported anywhere (there is nowhere left to): its
  * messages are dropped and the program goes on.
  */
-export function handleOutputErrors(stdout: Writable, stderr: Writable, stderrFd = 2): void {
+export function handleOutputErrors(stdout: Writable, stderr: Writable): void {
   stdout.on('error', (error: unknown) => {
     if (errorCode(error) === 'EPIPE') endProgram(0);
     try {
-      writeSync(stderrFd, `pastime: could not write the output: ${outputProblem(error)}.\n`);
+      writeSync(2, `pastime: could not write the output: ${outputProblem(error)}.\n`);
     } catch {
       // stderr is gone too
     }

@@ -10,7 +10,7 @@ import { rulesName } from './rules-form.ts';
  * table, and the rules of play that differ between rule sets. On a desktop the panel is as tall as the window
  * allows; in a window too short for all of it, it scrolls, and then takes keyboard focus too.
  */
-export function RulesPanel({ rules = RULE_PRESETS.traditional }: { rules?: Rules }) {
+export function RulesPanel({ rules }: { readonly rules: Rules }) {
   const panel = useRef<HTMLElement>(null);
   const scrolls = useOverflows(panel);
   return (

@@ -44,11 +44,11 @@ function reasonOf(error: unknown): string {
 }
 
 /** Opens (creating or upgrading) the database; `unavailable` with the reason when the browser refuses. */
-export function openHistoryDatabase(factory: IDBFactory, name = HISTORY_DATABASE): Promise<OpenedHistory> {
+export function openHistoryDatabase(factory: IDBFactory): Promise<OpenedHistory> {
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
-      request = factory.open(name, VERSION);
+      request = factory.open(HISTORY_DATABASE, VERSION);
     } catch (error) {
       resolve({ kind: 'unavailable', reason: reasonOf(error) });
       return;
