@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { driveJson, farklePlayer, runCli, tempDataHome } from './support/cli.ts';
+import { driveJson, farklePlayer, fourSeatFarkle, runCli, tempDataHome } from './support/cli.ts';
 
 let home: ReturnType<typeof tempDataHome>;
 beforeEach(() => {
@@ -17,15 +17,7 @@ interface PlayerJson {
   total: number;
 }
 
-const FOUR = [
-  'farkle',
-  '--seats',
-  'human:Ada,expert,human:Cy,classic:Bot',
-  '--rules',
-  'popular',
-  '--seed',
-  '5',
-];
+const FOUR = fourSeatFarkle(5);
 
 describe('Farkle with other rules and more players, through a pipe', () => {
   it('plays a four-player game with two computers under the popular rules to the end', async () => {

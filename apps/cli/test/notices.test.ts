@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Painter } from '../src/term/color.ts';
 import { NoticePanel } from '../src/term/notice-panel.ts';
-import { stripAnsi, visibleWidth } from '../src/term/ansi.ts';
+import { visibleWidth } from '../src/term/ansi.ts';
+import { stripAnsi } from './support/ansi.ts';
 import { terminalTests } from './support/tmux.ts';
 
 const { home, start } = terminalTests();

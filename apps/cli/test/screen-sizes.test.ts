@@ -6,7 +6,8 @@ import type { MenuScreen } from '../src/farkle/menu-view.ts';
 import { renderTable } from '../src/farkle/table-view.ts';
 import type { TableScreen } from '../src/farkle/table-view.ts';
 import { render2048 } from '../src/game2048/screen-view.ts';
-import { stripAnsi, visibleWidth } from '../src/term/ansi.ts';
+import { visibleWidth } from '../src/term/ansi.ts';
+import { stripAnsi } from './support/ansi.ts';
 import { Painter } from '../src/term/color.ts';
 import type { TerminalSize } from '../src/term/terminal.ts';
 

@@ -1,29 +1,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { anyObject, integer, list, object, text, type ShelvedGame } from '@pastime/app-core';
+import { anyObject, integer, list, object, text } from '@pastime/app-core';
+import {
+  shelfContract,
+  TALLY_CODEC as codec,
+  tallyGame as game,
+  type Tally,
+} from '@pastime/app-core/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileShelf, type LegacyGamesFile } from '../src/storage/shelf.ts';
 import { tempDataHome } from './support/cli.ts';
-
-interface Tally {
-  readonly count: number;
-}
-
-const tally = object({ count: integer() });
-const codec = {
-  read: (value: unknown, path: string): Tally => tally(value, path),
-  write: (save: Tally) => ({ count: save.count }),
-};
-
-function game(
-  id: string,
-  revision: number,
-  count: number,
-  updatedAt = '2026-01-01T00:00:00.000Z',
-): ShelvedGame<Tally> {
-  return { id, startedAt: '2026-01-01T00:00:00.000Z', updatedAt, revision, save: { count } };
-}
 
 let home: ReturnType<typeof tempDataHome>;
 let dir: string;
@@ -43,6 +30,24 @@ const shelf = (legacy?: LegacyGamesFile<Tally>) =>
     report: (message) => reports.push(message),
     ...(legacy ? { legacy } : {}),
   });
+
+shelfContract({
+  name: 'the data directory, in two processes',
+  create() {
+    const other = tempDataHome();
+    const open = () =>
+      fileShelf({
+        directory: join(other.path, 'games'),
+        description: 'The saved game',
+        codec,
+        report: (message) => {
+          throw new Error(`unexpected report: ${message}`);
+        },
+      });
+    // Each write happens under the file's lock on the revision read there: nothing to deliver.
+    return { mine: open(), theirs: open(), settle: () => undefined, dispose: () => other.remove() };
+  },
+});
 
 describe('fileShelf', () => {
   it('keeps each game in a file of its own, with the process playing it, and lists them newest first', () => {

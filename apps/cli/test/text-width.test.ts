@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { timeAgo } from '../src/program/time.ts';
 import { renderTable } from '../src/farkle/table-view.ts';
 import type { TableScreen } from '../src/farkle/table-view.ts';
-import { graphemesOf, stripAnsi, truncate, visibleWidth } from '../src/term/ansi.ts';
+import { graphemesOf, truncate, visibleWidth } from '../src/term/ansi.ts';
+import { stripAnsi } from './support/ansi.ts';
 import { Painter } from '../src/term/color.ts';
 
 describe('text width', () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
-import { driveJson, farklePlayer } from './support/cli.ts';
+import { driveJson, farklePlayer, fourSeatFarkle } from './support/cli.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
 const { start, home } = terminalTests({ COLORTERM: 'truecolor' });
@@ -15,15 +15,7 @@ function keysFor(command: string): string[] {
   throw new Error(`no key for ${command}`);
 }
 
-const ARGS = [
-  'farkle',
-  '--seats',
-  'human:Ada,expert,human:Cy,classic:Bot',
-  '--rules',
-  'popular',
-  '--seed',
-  '6',
-];
+const ARGS = fourSeatFarkle(6);
 
 describe('Farkle in a terminal with more players and other rules', () => {
   it('plays a four-player game with two computers under the popular rules to the end', async () => {

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { newGame as newGame2048 } from '@pastime/2048';
 import { newGame } from '@pastime/farkle';
 import { renderTable } from '../src/farkle/table-view.ts';
-import { checkBoardSize, parseCommandLine } from '../src/program/command-line.ts';
+import { checkBoardSize } from '../src/program/command-2048.ts';
+import { parseCommandLine } from '../src/program/command-line.ts';
 import { parseLine2048 } from '../src/game2048/input.ts';
 import { render2048 } from '../src/game2048/screen-view.ts';
 import { parseLineFarkle } from '../src/farkle/input.ts';
-import { center, stripAnsi, truncate, visibleWidth } from '../src/term/ansi.ts';
+import { center, truncate, visibleWidth } from '../src/term/ansi.ts';
+import { stripAnsi } from './support/ansi.ts';
 import { Painter, detectColorDepth, toBasic, toPalette } from '../src/term/color.ts';
 import { decodeKeys } from '../src/term/keys.ts';
 

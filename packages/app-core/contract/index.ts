@@ -1,7 +1,8 @@
 /**
  * The storage contract: what every app's storage must do for the shared rules to hold, as tests each app runs
- * against its own storage (`storageContract(harness)` in a Vitest file). Test code only: it imports Vitest, and
- * the package exports it under `@pastime/app-core/contract` for the workspace's tests alone (`source` condition).
+ * against its own storage (`storageContract(harness)` in a Vitest file), and the shelf contract of its games in
+ * progress (`shelfContract`, in `shelf.ts`). Test code only: it imports Vitest, and the package exports it under
+ * `@pastime/app-core/contract` for the workspace's tests alone (`source` condition).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,8 @@ import {
   type Records2048,
   type StoredDocument,
 } from '../src/index.ts';
+
+export * from './shelf.ts';
 
 /** The documents the contract exercises, as one tab or process of an app sees them. */
 export interface ContractDocuments {

@@ -14,6 +14,7 @@ export * from './farkle/high-score.ts';
 export * from './farkle/records.ts';
 export * from './farkle/formats.ts';
 export * from './farkle/describe.ts';
+export * from './farkle/win-table.ts';
 export * from './manager/ports.ts';
 export * from './game2048/save.ts';
 export * from './game2048/auto-play.ts';

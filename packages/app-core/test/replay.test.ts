@@ -107,6 +107,29 @@ describe('2048 replay codes', () => {
     expect(final.won).toBe(true);
   });
 
+  it('give every position, the start first, each made by its move, a win played on from as kept going', () => {
+    const { replay } = play2048('small-win', 300, (legal, i) => legal[(i * 5) % legal.length] ?? 'up', 32);
+    const { positions, final } = playReplay2048(encodeReplay2048(replay));
+    expect(positions).toHaveLength(replay.moves.length + 1);
+    expect(positions[0]?.board).toEqual(newGame({ seed: 'small-win', winValue: 32 }).board);
+    expect(positions.at(-1)?.board).toEqual(final.board);
+    expect(positions.at(-1)?.score).toBe(final.score);
+    positions.slice(1).forEach((position, i) => {
+      expect(position.moves).toBe(i + 1);
+      expect(position.lastMove?.direction).toBe(replay.moves[i]);
+    });
+    // The position the final one's undo history holds for each move, status included.
+    let back = final;
+    for (let i = positions.length - 1; i > 0; i--) {
+      expect(back.board).toEqual(positions[i]?.board);
+      expect(back.status).toBe(positions[i]?.status);
+      back = undo(back);
+    }
+    const won = positions.findIndex((position) => position.won);
+    expect(won).toBeGreaterThan(0);
+    expect(positions[won]?.status).toBe('won-continue');
+  });
+
   it('decode to what was encoded, for any configuration, seed and moves', () => {
     fc.assert(
       fc.property(

@@ -13,14 +13,14 @@ export function percent(p: number): string {
 }
 
 /** A choice in words, dice numbered from 1 as the player types them: `set aside dice 1, 5, then roll`, `roll`. */
-export function choiceWords(option: AdviceOption): string {
+function choiceWords(option: AdviceOption): string {
   if (option.indices.length === 0) return option.then;
   const dice = option.indices.length === 1 ? 'die' : 'dice';
   return `set aside ${dice} ${positions(option.indices)}, then ${option.then}`;
 }
 
 /** What a choice is worth: the points it is expected to bank this turn, and in two-player modes the chance to win. */
-export function choiceWorth(option: AdviceOption): string {
+function choiceWorth(option: AdviceOption): string {
   const score = `${expectedPoints(option.expectedTurnScore)} points expected this turn`;
   return option.winProbability === null ? score : `${score}, ${percent(option.winProbability)} to win`;
 }

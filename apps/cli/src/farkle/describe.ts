@@ -1,4 +1,4 @@
-import { describeEvent, formatPoints, type FarkleManager } from '@pastime/app-core';
+import { describeEvent, type FarkleManager } from '@pastime/app-core';
 import {
   advise,
   FarkleError,
@@ -7,9 +7,6 @@ import {
   type FarkleEvent,
   type FarkleState,
 } from '@pastime/farkle';
-
-/** A number as people write it: 10,000. */
-export const points = formatPoints;
 
 function nameOf(state: FarkleState, index: number): string {
   return state.players[index]?.name ?? `Player ${index + 1}`;
@@ -20,11 +17,8 @@ export function positions(indices: readonly number[]): string {
   return indices.map((i) => i + 1).join(', ');
 }
 
-/** One sentence per event, for the message line and the line protocol: the wording both apps use. */
-export { describeEvent };
-
 /** What the computer does, in words, given the state it looked at. */
-export function describeComputerAction(action: Action, before: FarkleState): string {
+function describeComputerAction(action: Action, before: FarkleState): string {
   const name = nameOf(before, before.current);
   switch (action.type) {
     case 'roll':

@@ -1,3 +1,4 @@
+import { describeEvent, formatPoints } from '@pastime/app-core';
 import { BANK_THRESHOLD, type Advice, type FarkleEvent, type FarkleState } from '@pastime/farkle';
 import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
@@ -6,15 +7,7 @@ import { MAX_LINE_BYTES, cutLine, forEachLine, type LineIO } from '../program/li
 import type { DataStore } from '../storage/store.ts';
 import { installCached, tableRules } from './win-tables.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
-import {
-  adviceFor,
-  describeComputerStep,
-  describeEvent,
-  hintFor,
-  play,
-  points,
-  positions,
-} from './describe.ts';
+import { adviceFor, describeComputerStep, hintFor, play, positions } from './describe.ts';
 import { parseLineFarkle } from './input.ts';
 import { gameConfig, resumes, setupFromOptions, setupOf } from './setup.ts';
 import { openFarkle } from './storage.ts';
@@ -33,9 +26,9 @@ const LINE_HELP = [
   'quit                 end the game (also: end of input)',
 ].join('\n');
 
-export const welcomeFarkle = 'Welcome to Farkle!';
+const welcomeFarkle = 'Welcome to Farkle!';
 
-export function lineInstructionsFarkle(): string {
+function lineInstructionsFarkle(): string {
   return 'Commands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.';
 }
 
@@ -128,7 +121,7 @@ export async function runLineFarkle(
         const text =
           result.indices.length === 0
             ? 'Hint: no die scores.'
-            : `Hint: select ${positions(result.indices)} for ${points(score)} points.`;
+            : `Hint: select ${positions(result.indices)} for ${formatPoints(score)} points.`;
         print(line, 'hint', [text], [], [], { hint: result.indices });
         return 'go-on';
       }

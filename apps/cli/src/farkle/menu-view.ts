@@ -1,9 +1,9 @@
+import { formatPoints } from '@pastime/app-core';
 import { ONE_PLAYER_TURNS, WINNING_TOTAL, defaultNames } from '@pastime/farkle';
 import { center } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, questionLines, tooSmall, wrap } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
-import { points } from './describe.ts';
 import { TITLE, WARNING } from './palette.ts';
 
 /** The three ways to play (002 §1.1.0). */
@@ -31,8 +31,8 @@ const LABELS: Readonly<Record<MenuChoice, string>> = {
 
 const DETAILS: Readonly<Record<MenuChoice, string>> = {
   'one-player': `${ONE_PLAYER_TURNS} turns to beat the high score`,
-  'two-player': `first to ${points(WINNING_TOTAL)} at one keyboard`,
-  'vs-computer': `first to ${points(WINNING_TOTAL)} against the computer`,
+  'two-player': `first to ${formatPoints(WINNING_TOTAL)} at one keyboard`,
+  'vs-computer': `first to ${formatPoints(WINNING_TOTAL)} against the computer`,
 };
 
 /** The menu is this wide whatever it shows (its widest line, the keys), so that it never shifts sideways. */
@@ -95,7 +95,7 @@ export function renderMenu(screen: MenuScreen, size: TerminalSize, painter: Pain
   }
   lines.push('');
   const holder = screen.highScoreName === null ? '' : ` (${screen.highScoreName})`;
-  lines.push(`  One-player high score: ${painter.bold(points(screen.highScore))}${holder}`);
+  lines.push(`  One-player high score: ${painter.bold(formatPoints(screen.highScore))}${holder}`);
   lines.push('');
   const end = lines.length;
   const messages: string[] = [];

@@ -1,7 +1,6 @@
 import type { Rgb } from '../term/color.ts';
 
 /** The table's colours. Yellow marks selected dice (002 §1.2.9); locked dice are shaded (§1.2.6). */
-export const FELT: Rgb = [34, 102, 68];
 export const DIE_FACE: Rgb = [245, 245, 240];
 export const DIE_TEXT: Rgb = [30, 30, 30];
 export const SELECTED: Rgb = [250, 210, 40];

@@ -1,3 +1,4 @@
+import { formatPoints } from '@pastime/app-core';
 import {
   scoringRules,
   canBank,
@@ -15,7 +16,6 @@ import type { Painter } from '../term/color.ts';
 import { centerBlock, questionLines, tooSmall, wrap } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { expectedPoints, percent } from './advice.ts';
-import { points } from './describe.ts';
 import {
   CURRENT,
   DIE_FACE,
@@ -84,16 +84,16 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
   if (state.players.length === 1) {
     const player = state.players[0];
     lines.push(truncate(`Player: ${player?.name ?? ''}`, LEFT_WIDTH));
-    lines.push(`Score: ${painter.bold(points(player?.total ?? 0))}`);
+    lines.push(`Score: ${painter.bold(formatPoints(player?.total ?? 0))}`);
     lines.push(rule);
     for (let turn = 1; turn <= state.rules.onePlayerTurns; turn++) {
       const score = player?.turns[turn - 1];
       const current = state.phase !== 'game-over' && turn === state.turn;
-      const text = `${current ? '▶' : ' '}Turn ${String(turn).padStart(2)}${(score === undefined ? '' : points(score)).padStart(LEFT_WIDTH - 9)}`;
+      const text = `${current ? '▶' : ' '}Turn ${String(turn).padStart(2)}${(score === undefined ? '' : formatPoints(score)).padStart(LEFT_WIDTH - 9)}`;
       lines.push(current ? painter.inverse(fit(text, LEFT_WIDTH)) : text);
     }
     lines.push(rule);
-    lines.push(`High score: ${painter.bold(points(highScoreAfter(state)))}`);
+    lines.push(`High score: ${painter.bold(formatPoints(highScoreAfter(state)))}`);
     return lines;
   }
   state.players.forEach((player, index) => {
@@ -107,7 +107,7 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
         ? painter.inverse(fit(text, LEFT_WIDTH))
         : highlight(text, marked || won, marked ? MARKED : CURRENT),
     );
-    const total = ` ${points(player.total)}${marked ? ` (${points(state.rules.target)}+)` : ''}`;
+    const total = ` ${formatPoints(player.total)}${marked ? ` (${formatPoints(state.rules.target)}+)` : ''}`;
     lines.push(marked ? painter.paint(total, { fg: MARKED, bold: true }) : painter.bold(total));
     // Three or more players show only their latest turn, so that six fit the screen.
     const shown = state.players.length > 2 ? 1 : TURNS_SHOWN;
@@ -118,7 +118,7 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
         turnScore === undefined
           ? ''
           : painter.dim(
-              `  Turn ${String(first + k + 1).padStart(2)}${points(turnScore).padStart(LEFT_WIDTH - 10)}`,
+              `  Turn ${String(first + k + 1).padStart(2)}${formatPoints(turnScore).padStart(LEFT_WIDTH - 10)}`,
             ),
       );
     }
@@ -205,11 +205,11 @@ function table(screen: TableScreen, painter: Painter): string[] {
   return [
     center(painter.bold(truncate(whose, CENTER_WIDTH)), CENTER_WIDTH),
     center(
-      `${'Turn score:'.padStart(14)} ${painter.bold(points(runningTotal(state)).padStart(6))}`,
+      `${'Turn score:'.padStart(14)} ${painter.bold(formatPoints(runningTotal(state)).padStart(6))}`,
       CENTER_WIDTH,
     ),
     center(
-      `${'Selected dice:'.padStart(14)} ${painter.bold(points(state.selectionScore).padStart(6))}`,
+      `${'Selected dice:'.padStart(14)} ${painter.bold(formatPoints(state.selectionScore).padStart(6))}`,
       CENTER_WIDTH,
     ),
     '',
@@ -242,7 +242,7 @@ function ruleRow(rule: ScoringRule, rules: Rules): readonly [string, string] {
   // Only a doubling count is a multiple of the three; a fixed one is its points.
   const ofAKind = count > 3 && rule.example.every((face) => face === first) && rules[setting] === 'doubling';
   const three = scoreSelection(rule.example.slice(0, 3), rules);
-  return [name, ofAKind && three > 0 ? `×${rule.points / three}` : points(rule.points)];
+  return [name, ofAKind && three > 0 ? `×${rule.points / three}` : formatPoints(rule.points)];
 }
 
 /** The scoring rules (002 §1.2.3), on the right, as the engine states them. */

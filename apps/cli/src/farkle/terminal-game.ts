@@ -2,19 +2,12 @@ import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
 import type { Notices } from '../program/notices.ts';
 import type { SeedSequence } from '../farkle/setup.ts';
-import type { FarkleManager } from '@pastime/app-core';
+import { expertSeated, formatPoints, type FarkleManager } from '@pastime/app-core';
 import type { DataStore } from '../storage/store.ts';
 import { winTableKey } from '@pastime/farkle';
-import {
-  expertSeated,
-  installCached,
-  solveInBackground,
-  tableRules,
-  type WinTableProgress,
-} from './win-tables.ts';
+import { installCached, solveInBackground, tableRules, type WinTableProgress } from './win-tables.ts';
 import { FullScreen, type FullScreenGame } from '../term/full-screen.ts';
 import type { Key } from '../term/keys.ts';
-import { points } from './describe.ts';
 import type { MenuChoice } from './menu-view.ts';
 import { gameConfig, modeGiven, resumes, setupFromOptions, setupOf } from './setup.ts';
 import { openFarkle, type FarkleRun } from './storage.ts';
@@ -141,7 +134,7 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     const state = table === undefined ? null : this.manager.game;
     const lines = ['Thanks for playing Farkle!'];
     if (state !== null && state.phase === 'game-over') {
-      lines.push(state.players.map((p) => `${p.name}: ${points(p.total)}`).join(', '));
+      lines.push(state.players.map((p) => `${p.name}: ${formatPoints(p.total)}`).join(', '));
     }
     return lines;
   }

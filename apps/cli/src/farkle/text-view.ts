@@ -1,10 +1,10 @@
+import { formatPoints } from '@pastime/app-core';
 import { showBytes } from '../term/quote.ts';
-import { points } from './describe.ts';
 import { canBank, canHint, canRoll, canSelectAll, hint, runningTotal, highScoreAfter } from '@pastime/farkle';
 import type { Action, Advice, Die, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 /** What is allowed now, in the words of the line protocol. */
-export function allowedWords(state: FarkleState): string[] {
+function allowedWords(state: FarkleState): string[] {
   if (state.phase === 'game-over') return ['new', 'quit'];
   const words: string[] = [];
   if (canRoll(state)) words.push('roll');
@@ -20,12 +20,12 @@ function scoresLine(state: FarkleState): string {
   if (state.players.length === 1) {
     const player = state.players[0];
     const turns = player?.turns.length ?? 0;
-    return `${player?.name ?? ''}: ${points(player?.total ?? 0)} after ${turns} of ${state.rules.onePlayerTurns} turns  High score: ${points(highScoreAfter(state))}`;
+    return `${player?.name ?? ''}: ${formatPoints(player?.total ?? 0)} after ${turns} of ${state.rules.onePlayerTurns} turns  High score: ${formatPoints(highScoreAfter(state))}`;
   }
   return state.players
     .map((p, i) => {
       const marks = `${i === state.current && state.phase !== 'game-over' ? '>' : ''}${state.finalRound?.marked === i ? '*' : ''}`;
-      return `${marks}${p.name}${p.kind === 'computer' ? ' (computer)' : ''}: ${points(p.total)}`;
+      return `${marks}${p.name}${p.kind === 'computer' ? ' (computer)' : ''}: ${formatPoints(p.total)}`;
     })
     .join('  ');
 }
@@ -34,7 +34,7 @@ function turnLine(state: FarkleState): string {
   const player = state.players[state.current];
   if (state.phase === 'game-over') {
     if (state.winner === null)
-      return `Game over. Final score: ${points(player?.total ?? 0)}${state.newHighScore ? ' (new high score)' : ''}`;
+      return `Game over. Final score: ${formatPoints(player?.total ?? 0)}${state.newHighScore ? ' (new high score)' : ''}`;
     return `Game over. Winner: ${state.players[state.winner]?.name ?? ''}`;
   }
   const of = state.players.length === 1 ? ` of ${state.rules.onePlayerTurns}` : '';
@@ -50,7 +50,7 @@ export function dieText(die: Die): string {
 }
 
 /** The dice: positions, then faces; `[5]` selected, `(5)` set aside earlier this turn, `-` not rolled yet. */
-export function diceLines(state: FarkleState): string[] {
+function diceLines(state: FarkleState): string[] {
   const cells = state.dice.map(dieText);
   // Each die takes four columns with its face in the third, so faces sit under their positions.
   return [
@@ -74,7 +74,7 @@ export function tableText(state: FarkleState, messages: readonly string[]): stri
     ...diceLines(state),
     // The numbers of the JSON output, under the same names: turnTotal, selectionScore, runningTotal, rollScore;
     // written as every other number of the text is (10,000), as the sentences of the events have them.
-    `Turn total: ${points(state.turnTotal)}  Selected: ${points(state.selectionScore)}  Running total: ${points(runningTotal(state))}  Roll score: ${points(state.rollScore)}`,
+    `Turn total: ${formatPoints(state.turnTotal)}  Selected: ${formatPoints(state.selectionScore)}  Running total: ${formatPoints(runningTotal(state))}  Roll score: ${formatPoints(state.rollScore)}`,
     `Status: ${state.phase}  Allowed: ${allowedWords(state).join(', ')}`,
     ...messages,
     ...[selectionProblem(state)].filter((m) => m !== undefined),

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { encodeWinTable, resolveRules, solveWinTable } from '@pastime/farkle';
+import { solveWinTableText } from '@pastime/app-core';
 
 /** The `workerData` the program starts its win-table thread with: `main` then solves tables, not games. */
 export const WIN_TABLE_THREAD = 'pastime-farkle-win-table';
@@ -12,15 +12,9 @@ export function serveWinTables(): void {
   const port = parentPort;
   if (port === null) throw new Error('serveWinTables runs on a worker thread');
   port.on('message', (rules: unknown) => {
-    let last = -1;
-    const report = solveWinTable(resolveRules(rules), {
-      onProgress: (fraction) => {
-        const percent = Math.floor(fraction * 100);
-        if (percent === last) return;
-        last = percent;
-        port.postMessage({ kind: 'progress', fraction } satisfies WinTableThreadMessage);
-      },
-    });
-    port.postMessage({ kind: 'done', text: encodeWinTable(report.table) } satisfies WinTableThreadMessage);
+    const text = solveWinTableText(rules, (fraction) =>
+      port.postMessage({ kind: 'progress', fraction } satisfies WinTableThreadMessage),
+    );
+    port.postMessage({ kind: 'done', text } satisfies WinTableThreadMessage);
   });
 }

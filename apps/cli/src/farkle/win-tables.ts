@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { winTableRules } from '@pastime/app-core';
 import {
   hasWinTable,
   installWinTable,
   isFarkleError,
-  presetOf,
   winTableKey,
   type FarkleState,
   type Rules,
@@ -22,17 +22,10 @@ import { WIN_TABLE_THREAD, type WinTableThreadMessage } from './win-table-thread
 export type WinTableProgress =
   { readonly kind: 'solving'; readonly fraction: number } | { readonly kind: 'ready' };
 
-/** The rules whose table `state` could use and that is not installed: two or more players under other rules. */
+/** The rules whose table `state` could use and that this process has not installed yet. */
 export function tableRules(state: FarkleState): Rules | null {
-  if (state.players.length < 2 || presetOf(state.rules) === 'traditional') return null;
-  return hasWinTable(state.rules) ? null : state.rules;
-}
-
-/** Whether an Expert computer plays `state`'s game: the one player who needs the table on every turn. */
-export function expertSeated(state: FarkleState): boolean {
-  return state.players.some(
-    (player) => player.kind === 'computer' && (player.level ?? state.computerLevel) === 'expert',
-  );
+  const rules = winTableRules(state);
+  return rules === null || hasWinTable(rules) ? null : rules;
 }
 
 function cachePath(directory: string, rules: Rules): string {

@@ -74,7 +74,7 @@ export const LINE_WORDS: CommandWords = {
   afterLoss: 'Type undo, new for a new game, or quit.',
 };
 
-export type Tone = 'info' | 'warning' | 'win' | 'lose';
+type Tone = 'info' | 'warning' | 'win' | 'lose';
 
 export interface Message {
   readonly text: string;
@@ -109,7 +109,7 @@ export function tooLongLine(start: string): string {
   return `Invalid command ${quoted(start)}: a line may be at most ${MAX_LINE_BYTES} bytes (4 KiB). Please enter a new command: ${LINE_COMMANDS}.`;
 }
 
-export const gameFail = 'Game over! No more moves can be made.';
+const gameFail = 'Game over! No more moves can be made.';
 
 export function gameEnding(state: GameState, best: number): string {
   return `Thanks for playing 2048! Final score: ${formatPoints(state.score)} (best on ${state.size}×${state.size}: ${formatPoints(best)}).`;
@@ -119,11 +119,11 @@ export function wrongSizeInput(problem: string, min: number, max: number): strin
   return `Invalid board size: ${problem}. Please enter a new number, a whole number from ${min} to ${max}.`;
 }
 
-export function winMessage(state: GameState, words: CommandWords): string {
+function winMessage(state: GameState, words: CommandWords): string {
   return `You win! You made the ${state.winValue} tile. ${words.afterWin}`;
 }
 
-export function failMessage(state: GameState, words: CommandWords): string {
+function failMessage(state: GameState, words: CommandWords): string {
   return `${gameFail} Final score: ${formatPoints(state.score)}. ${words.afterLoss}`;
 }
 

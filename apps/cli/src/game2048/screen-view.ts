@@ -163,7 +163,7 @@ function plainBoard(state: GameState, layout: BoardLayout, painter: Painter): st
 }
 
 /** `A` or `An` before a board's size as it is read out: an 8×8 board, an 11×11 board, a 4×4 board (sizes go up to 16). */
-export function boardArticle(size: number): 'A' | 'An' {
+function boardArticle(size: number): 'A' | 'An' {
   return size === 8 || size === 11 ? 'An' : 'A';
 }
 

@@ -19,7 +19,7 @@ export function boardText(state: GameState): string[] {
   return state.board.map((row) => row.map((v) => (v === 0 ? '.' : String(v)).padStart(width)).join(''));
 }
 
-export function statusText(state: GameState, best: number): string {
+function statusText(state: GameState, best: number): string {
   return `Score: ${formatPoints(state.score)}  Best: ${formatPoints(best)}  Moves: ${formatPoints(state.moves)}  Status: ${state.status}`;
 }
 

@@ -21,7 +21,7 @@ import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '..
  * format). The program runs as one bundle, `dist/pastime.js`, so the package's README is one folder up from it,
  * wherever the package was installed.
  */
-export const README = fileURLToPath(new URL('../README.md', import.meta.url));
+const README = fileURLToPath(new URL('../README.md', import.meta.url));
 
 /** The largest power of two that is still a safe integer: scores and tiles stay exact. */
 const MAX_WIN_VALUE = 2 ** 52;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { FARKLE_PACE_MAX_MS } from '@pastime/app-core';
 import {
   COMPUTER_LEVELS,
   FarkleError,
@@ -13,7 +14,6 @@ import {
 } from '@pastime/farkle';
 import type { ComputerLevel, PlayerConfig, Rules } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
-import { DELAY_MAX_MS } from './delay.ts';
 import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
 import type { OptionSpec } from './options.ts';
@@ -113,10 +113,7 @@ function rulesProblem(error: unknown): string {
 }
 
 /** `--rules`: a preset's name or a JSON file of every setting, checked by the engine. */
-export function rulesOption(
-  text: string | undefined,
-  read = (path: string) => readFileSync(path, 'utf8'),
-): Rules {
+function rulesOption(text: string | undefined): Rules {
   if (text === undefined) return RULE_PRESETS.traditional;
   const name = text.trim();
   if (name === 'traditional' || name === 'popular') return RULE_PRESETS[name];
@@ -128,7 +125,7 @@ export function rulesOption(
   }
   let source: string;
   try {
-    source = read(name);
+    source = readFileSync(name, 'utf8');
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
     throw new UsageError(`--rules: cannot read ${quoted(name)} (${reason})`, 'farkle');
@@ -149,7 +146,7 @@ export function rulesOption(
 const SEAT_KINDS = ['human', 'classic', 'expert'] as const;
 
 /** `--seats human:Ada,expert,classic:Bot`: each seat a person or a computer at a level, with a name or not. */
-export function seatsOption(text: string): PlayerConfig[] {
+function seatsOption(text: string): PlayerConfig[] {
   const parts = text.split(',');
   if (parts.length > MAX_PLAYERS) {
     throw new UsageError(`--seats: ${parts.length} seats given, at most ${MAX_PLAYERS}`, 'farkle');
@@ -268,7 +265,7 @@ function parse(args: readonly string[]): Invocation {
   const common = {
     ...commonOptions(parsed),
     seed: seedOption(parsed, 'farkle'),
-    delayMs: wholeNumberOption(parsed, 'delay', [0, DELAY_MAX_MS], 'farkle', 'of milliseconds'),
+    delayMs: wholeNumberOption(parsed, 'delay', [0, FARKLE_PACE_MAX_MS], 'farkle', 'of milliseconds'),
     level: level ?? 'classic',
     rules,
     rulesGiven: parsed.values.has('rules'),

@@ -8,9 +8,7 @@ import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 
-export { checkBoardSize } from './command-2048.ts';
-
-export const VERSION: string = manifest.version;
+const VERSION: string = manifest.version;
 
 /** The games' command words, in the order the help lists them. */
 const GAMES: readonly Command[] = [COMMAND_2048, COMMAND_FARKLE];

@@ -61,14 +61,14 @@ export interface OptionsFarkle extends CommonOptions {
 export type RecordsGame = '2048' | 'farkle';
 
 /** `pastime history`'s and `pastime stats`' options. */
-export interface RecordsOptions {
+interface RecordsOptions {
   readonly game: RecordsGame | undefined;
   /** One JSON document instead of text. */
   readonly json: boolean;
 }
 
 /** `pastime replay`'s options. */
-export interface ReplayOptions {
+interface ReplayOptions {
   /** The replay code, as given (spaces around it are ignored by the decoder). */
   readonly code: string;
   /** Each position as a JSON object, one a line, even in a terminal. */

@@ -86,7 +86,7 @@ export function parseWholeNumber(text: string): number | undefined {
 }
 
 /** A whole number (as `parseWholeNumber` reads it, spaces around allowed) from `min` to `max`, else undefined. */
-export function wholeNumberIn(text: string, min: number, max: number): number | undefined {
+function wholeNumberIn(text: string, min: number, max: number): number | undefined {
   const n = parseWholeNumber(text.trim());
   return n !== undefined && n >= min && n <= max ? n : undefined;
 }

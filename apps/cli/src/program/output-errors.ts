@@ -4,10 +4,10 @@ import { errorCode } from '../storage/atomic.ts';
 import { endProgram } from '../term/lifecycle.ts';
 
 /** The exit code when the output cannot be written (a full disk, an I/O error). */
-export const OUTPUT_FAILED_EXIT_CODE = 1;
+const OUTPUT_FAILED_EXIT_CODE = 1;
 
 /** `ENOSPC: no space left on device, write` as `no space left on device (ENOSPC)`. */
-export function outputProblem(error: unknown): string {
+function outputProblem(error: unknown): string {
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   if (code === undefined) return message;
@@ -22,11 +22,11 @@ export function outputProblem(error: unknown): string {
  * (a game in progress is saved). A failing stderr is not reported anywhere (there is nowhere left to): its
  * messages are dropped and the program goes on.
  */
-export function handleOutputErrors(stdout: Writable, stderr: Writable, stderrFd = 2): void {
+export function handleOutputErrors(stdout: Writable, stderr: Writable): void {
   stdout.on('error', (error: unknown) => {
     if (errorCode(error) === 'EPIPE') endProgram(0);
     try {
-      writeSync(stderrFd, `pastime: could not write the output: ${outputProblem(error)}.\n`);
+      writeSync(2, `pastime: could not write the output: ${outputProblem(error)}.\n`);
     } catch {
       // stderr is gone too
     }

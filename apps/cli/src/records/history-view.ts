@@ -11,24 +11,24 @@ const newestFirst = <T extends { readonly endedAt: string }>(games: readonly T[]
   [...games].sort((a, b) => (a.endedAt < b.endedAt ? 1 : a.endedAt > b.endedAt ? -1 : 0));
 
 /** `2026-11-26 14:03` (UTC, as the records keep it). */
-export function shownDate(iso: string): string {
+function shownDate(iso: string): string {
   return iso.slice(0, 16).replace('T', ' ');
 }
 
 /** `won, lost`, `lost`, `abandoned`; records of the first version carry no outcome. */
-export function result2048(game: FinishedGame2048): string {
+function result2048(game: FinishedGame2048): string {
   const parts = [game.won ? 'won' : undefined, game.outcome].filter((part) => part !== undefined);
   return parts.length === 0 ? 'ended' : parts.join(', ');
 }
 
 /** `Ann won`; a one-player game has no winner: `new high score` or `–`. */
-export function resultFarkle(game: FinishedFarkleGame): string {
+function resultFarkle(game: FinishedFarkleGame): string {
   if (game.winner === null) return game.newHighScore ? 'new high score' : '–';
   return `${game.players[game.winner]?.name ?? `player ${game.winner + 1}`} won`;
 }
 
 /** `one player`, `two players`, `vs Expert` (records without a level are of the Classic computer). */
-export function modeFarkle(game: FinishedFarkleGame): string {
+function modeFarkle(game: FinishedFarkleGame): string {
   const level = game.computerLevel === 'expert' ? 'Expert' : 'Classic';
   switch (game.mode) {
     case 'one-player':
@@ -44,44 +44,52 @@ export function modeFarkle(game: FinishedFarkleGame): string {
   }
 }
 
-/** The table's rows under its head, every column left-aligned. */
-function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  return alignColumns([head, ...rows], 'l'.repeat(head.length));
+/** One game's finished games as a table under a line that counts them, newest first, every column left-aligned. */
+function gamesTable<T extends { readonly endedAt: string }>(
+  name: string,
+  games: readonly T[],
+  head: readonly string[],
+  row: (game: T) => string[],
+): string[] {
+  if (games.length === 0) return [`${name}: no finished games yet.`];
+  const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
+  return [
+    `${name}: ${count}, newest first`,
+    ...alignColumns([head, ...newestFirst(games).map(row)], 'l'.repeat(head.length)),
+  ];
 }
 
 function text2048(games: readonly FinishedGame2048[]): string[] {
-  if (games.length === 0) return ['2048: no finished games yet.'];
-  const rows = newestFirst(games).map((game) => [
-    shownDate(game.endedAt),
-    `${game.size}×${game.size}`,
-    result2048(game),
-    formatPoints(game.score),
-    formatPoints(game.moves),
-    formatPoints(game.bestTile),
-    game.replay ?? '–',
-  ]);
-  const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
-  return [
-    `2048: ${count}, newest first`,
-    ...table(['ended (UTC)', 'board', 'result', 'score', 'moves', 'tile', 'replay code'], rows),
-  ];
+  return gamesTable(
+    '2048',
+    games,
+    ['ended (UTC)', 'board', 'result', 'score', 'moves', 'tile', 'replay code'],
+    (game) => [
+      shownDate(game.endedAt),
+      `${game.size}×${game.size}`,
+      result2048(game),
+      formatPoints(game.score),
+      formatPoints(game.moves),
+      formatPoints(game.bestTile),
+      game.replay ?? '–',
+    ],
+  );
 }
 
 function textFarkle(games: readonly FinishedFarkleGame[]): string[] {
-  if (games.length === 0) return ['Farkle: no finished games yet.'];
-  const rows = newestFirst(games).map((game) => [
-    shownDate(game.endedAt),
-    modeFarkle(game),
-    resultFarkle(game),
-    game.players.map((player) => `${player.name} ${formatPoints(player.score)}`).join(', '),
-    String(Math.max(0, ...game.players.map((player) => player.turns))),
-    game.replay ?? '–',
-  ]);
-  const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
-  return [
-    `Farkle: ${count}, newest first`,
-    ...table(['ended (UTC)', 'mode', 'result', 'scores', 'turns', 'replay code'], rows),
-  ];
+  return gamesTable(
+    'Farkle',
+    games,
+    ['ended (UTC)', 'mode', 'result', 'scores', 'turns', 'replay code'],
+    (game) => [
+      shownDate(game.endedAt),
+      modeFarkle(game),
+      resultFarkle(game),
+      game.players.map((player) => `${player.name} ${formatPoints(player.score)}`).join(', '),
+      String(Math.max(0, ...game.players.map((player) => player.turns))),
+      game.replay ?? '–',
+    ],
+  );
 }
 
 /** The history as text: a table per game asked for. */

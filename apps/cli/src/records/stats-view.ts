@@ -23,14 +23,14 @@ const BAR_WIDTH = 30;
 const SPARK_WIDTH = 60;
 
 /** A horizontal bar `value / max` of `BAR_WIDTH` columns, to an eighth of a column. */
-export function bar(value: number, max: number): string {
+function bar(value: number, max: number): string {
   if (max <= 0 || value <= 0) return '';
   const eighths = Math.max(1, Math.round((value / max) * BAR_WIDTH * 8));
   return '█'.repeat(Math.floor(eighths / 8)) + (BLOCKS[eighths % 8] ?? '');
 }
 
 /** One character a value, its height between the smallest and the largest. */
-export function sparkline(values: readonly number[]): string {
+function sparkline(values: readonly number[]): string {
   const shown = values.slice(-SPARK_WIDTH);
   const low = Math.min(...shown);
   const high = Math.max(...shown);

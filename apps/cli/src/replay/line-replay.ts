@@ -17,7 +17,7 @@ function boardLine(state: GameState): string {
 }
 
 /** `Move 3 of 120 (left, +8): score 24 | 2 . . . | …`; the start is `Start`. */
-export function position2048Text(state: GameState, index: number, count: number): string {
+function position2048Text(state: GameState, index: number, count: number): string {
   const move = state.lastMove;
   const head =
     index === 0 || move === null
@@ -41,7 +41,7 @@ function position2048Json(state: GameState, index: number, count: number): Recor
 }
 
 /** `Step 5 of 80: Ann, turn 3, choosing: dice 1 [5] (3) 2 4 6, turn total 150 | Ann 1,200, Bob 900`. */
-export function positionFarkleText(state: FarkleState, index: number, count: number): string {
+function positionFarkleText(state: FarkleState, index: number, count: number): string {
   const head = index === 0 ? 'Start' : `Step ${index} of ${count}`;
   const player = state.players[state.current];
   const whose =
@@ -67,7 +67,7 @@ function positionFarkleJson(state: FarkleState, index: number, count: number): R
 }
 
 /** The lines `pastime replay` prints through a pipe: one a position, then the verified result. */
-export function replayLines(played: PlayedReplay, json: boolean): string[] {
+function replayLines(played: PlayedReplay, json: boolean): string[] {
   const count = played.positions.length - 1;
   const lines =
     played.game === '2048'

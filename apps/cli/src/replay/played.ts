@@ -3,7 +3,7 @@
  * verified result. The code is decoded and every move checked before anything is shown, so a code that cannot be
  * played shows nothing but why.
  */
-import { redo, undo, type GameState } from '@pastime/2048';
+import type { GameState } from '@pastime/2048';
 import type { FarkleState } from '@pastime/farkle';
 import { formatPoints, playReplay2048, playReplayFarkle, replayGame } from '@pastime/app-core';
 
@@ -27,14 +27,7 @@ export function playCode(code: string): PlayedReplay {
     const { positions, final } = playReplayFarkle(code);
     return { game: 'farkle', positions, final };
   }
-  const { final } = playReplay2048(code);
-  // The final position's undo history goes back to the start; redoing from there gives each position with the
-  // move that made it (an undone position forgets its last move).
-  let start = final;
-  for (let back = undo(start); back !== start; back = undo(start)) start = back;
-  const positions: GameState[] = [start];
-  for (let state = start, next = redo(state); next !== state; state = next, next = redo(state))
-    positions.push(next);
+  const { positions, final } = playReplay2048(code);
   return { game: '2048', positions, final };
 }
 

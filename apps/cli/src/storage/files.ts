@@ -40,7 +40,7 @@ export const FARKLE_SCORES: DocumentKind<FarkleScores> = {
 };
 
 /** An unfinished game as format 1 kept it (read only, to move it to a file of its own: see `game2048/storage.ts`). */
-export interface SavedGame2048 {
+interface SavedGame2048 {
   readonly id: string;
   /** The process playing it right now, or null once that process has ended. */
   readonly pid: number | null;

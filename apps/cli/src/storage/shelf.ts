@@ -9,7 +9,9 @@ import { readdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
+  isGameId,
   messageOf,
+  newestFirst,
   readShelvedGame,
   StoredValueError,
   writeShelvedGame,
@@ -30,9 +32,9 @@ import { describeProblem } from './problem.ts';
 import type { Report } from './store.ts';
 
 /** A game file larger than this was not written by this program (a 10,000-move 2048 game takes about 16 kB). */
-export const MAX_GAME_FILE_BYTES = 1_000_000;
+const MAX_GAME_FILE_BYTES = 1_000_000;
 
-const GAME_FILE = /^([\w.-]{1,100})\.json$/;
+const GAME_FILE = /^(.+)\.json$/;
 
 /** A file an earlier version kept all its games in, and how they read as entries of today's. */
 export interface LegacyGamesFile<Save> {
@@ -128,7 +130,7 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
     pid !== null && pid !== process.pid && processIsAlive(pid);
 
   function read(id: string): ShelvedGame<Save> | undefined {
-    if (!GAME_FILE.test(`${id}.json`)) return undefined;
+    if (!isGameId(id)) return undefined;
     try {
       const text = readText(pathOf(id));
       if (text === undefined) return undefined;
@@ -151,7 +153,10 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
 
   function ids(): string[] {
     try {
-      return readdirSync(directory).flatMap((name) => GAME_FILE.exec(name)?.[1] ?? []);
+      return readdirSync(directory).flatMap((name) => {
+        const id = GAME_FILE.exec(name)?.[1];
+        return id !== undefined && isGameId(id) ? [id] : [];
+      });
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return [];
       report(`The directory ${directory} could not be read: ${messageOf(error)}.`);
@@ -203,9 +208,7 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
         const game = quick?.kind === 'game' ? quick.game : read(id);
         if (game !== undefined) games.push(game);
       }
-      return games.sort((a, b) =>
-        a.updatedAt === b.updatedAt ? (a.id < b.id ? 1 : -1) : a.updatedAt < b.updatedAt ? 1 : -1,
-      );
+      return games.sort(newestFirst);
     },
     read,
     write(game, expected): ShelfWrite<Save> {

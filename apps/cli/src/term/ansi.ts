@@ -25,14 +25,6 @@ export const ansi = {
   sgr: (...codes: readonly (number | string)[]): string => `${CSI}${codes.join(';')}m`,
 } as const;
 
-// eslint-disable-next-line no-control-regex
-const SGR_OR_CSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
-
-/** The text without escape sequences. */
-export function stripAnsi(text: string): string {
-  return text.replace(SGR_OR_CSI, '');
-}
-
 /**
  * Columns `text` takes on screen: escape sequences and combining marks take none, East Asian wide characters and
  * emoji (flags, skin tones and joined sequences included) take two, as terminals draw them.

@@ -28,9 +28,12 @@ export function showBytes(text: string): string {
   );
 }
 
+/** The most characters of a typed text a message quotes. */
+const MAX_QUOTED = 40;
+
 /** Text the player typed, quoted for a message, with its control characters escaped; a long text is cut. */
-export function quoted(text: string, maxLength = 40): string {
+export function quoted(text: string): string {
   const chars = graphemesOf(text);
-  const shown = chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : text;
+  const shown = chars.length > MAX_QUOTED ? `${chars.slice(0, MAX_QUOTED - 1).join('')}…` : text;
   return `'${escapeControls(shown)}'`;
 }

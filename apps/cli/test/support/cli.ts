@@ -140,3 +140,16 @@ export function farklePlayer(state: Record<string, unknown>): string | undefined
   }
   return state['canBank'] === true ? 'bank' : 'roll';
 }
+
+/** A Farkle game of four seats, two people and two computers, under the popular rules. */
+export function fourSeatFarkle(seed: number): string[] {
+  return [
+    'farkle',
+    '--seats',
+    'human:Ada,expert,human:Cy,classic:Bot',
+    '--rules',
+    'popular',
+    '--seed',
+    String(seed),
+  ];
+}

@@ -3,6 +3,7 @@
  * to give, which position an answer belongs to, the advice in words and the table of choices. Pure functions, so
  * they are tested without a browser (or a worker).
  */
+import { formatPoints } from '@pastime/app-core';
 import {
   DICE_COUNT,
   isComputerTurn,
@@ -14,7 +15,7 @@ import {
   type FarkleState,
 } from '@pastime/farkle';
 import { isTwoPlayer } from './view.ts';
-import { formatPoints, listOf, points } from './words.ts';
+import { listOf, points } from './words.ts';
 
 /** Rows of the advice table: the best choices, and the player's own when it is not among them. */
 export const ADVICE_ROWS = 3;

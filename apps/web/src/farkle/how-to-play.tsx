@@ -1,9 +1,9 @@
+import { formatPoints } from '@pastime/app-core';
 import { Fragment } from 'preact';
 import { BANK_THRESHOLD, ONE_PLAYER_TURNS, SCORING_RULES, WINNING_TOTAL } from '@pastime/farkle';
 import { hrefFor } from '../app/route.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { formatPoints } from './words.ts';
 
 /**
  * `#/farkle/how-to-play`: a turn, the scoring combinations (the engine's table), the two modes, the keys, and what

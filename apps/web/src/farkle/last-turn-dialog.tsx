@@ -1,6 +1,6 @@
+import { formatPoints } from '@pastime/app-core';
 import type { FarkleState, FinalRoundStartedEvent } from '@pastime/farkle';
 import { Dialog } from '../shell/dialog.tsx';
-import { formatPoints } from './words.ts';
 
 export interface LastTurnDialogProps {
   readonly state: FarkleState | null;

@@ -15,7 +15,7 @@ import {
 } from '@pastime/farkle';
 import type { SeedParam } from '../app/route.ts';
 
-export type PlayerCount = 1 | 2;
+type PlayerCount = 1 | 2;
 export type Opponent = 'human' | 'computer';
 export type NameField = 'nameOne' | 'nameTwo';
 

@@ -1,5 +1,5 @@
+import { formatPoints } from '@pastime/app-core';
 import { Dialog } from '../shell/dialog.tsx';
-import { formatPoints } from './words.ts';
 
 export interface ResetHighScoreDialogProps {
   readonly open: boolean;

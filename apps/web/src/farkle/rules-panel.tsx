@@ -1,16 +1,16 @@
+import { formatPoints } from '@pastime/app-core';
 import { Fragment } from 'preact';
 import { RULE_PRESETS, scoringRules, type Rules } from '@pastime/farkle';
 import { useRef } from 'preact/hooks';
 import { useOverflows } from '../shell/use-overflows.ts';
 import { rulesName } from './rules-form.ts';
-import { formatPoints } from './words.ts';
 
 /**
  * The scoring combinations of the game's rules (002 §1.2.3 for the traditional ones), straight from the engine's
  * table, and the rules of play that differ between rule sets. On a desktop the panel is as tall as the window
  * allows; in a window too short for all of it, it scrolls, and then takes keyboard focus too.
  */
-export function RulesPanel({ rules = RULE_PRESETS.traditional }: { rules?: Rules }) {
+export function RulesPanel({ rules }: { readonly rules: Rules }) {
   const panel = useRef<HTMLElement>(null);
   const scrolls = useOverflows(panel);
   return (

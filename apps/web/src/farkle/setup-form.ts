@@ -60,7 +60,7 @@ export function withSeatCount(seats: readonly Seat[], count: number): readonly S
   return Array.from({ length: n }, (_, i) => seats[i] ?? { kind: 'human', name: '' });
 }
 
-export function playerConfigs(seats: readonly Seat[]): PlayerConfig[] {
+function playerConfigs(seats: readonly Seat[]): PlayerConfig[] {
   return seats.map((seat) =>
     seat.kind === 'human'
       ? { kind: 'human', name: seat.name }
@@ -75,7 +75,7 @@ export interface SetupErrors {
 }
 
 /** The rules chosen, or null while the Customize panel holds a value the engine refuses. */
-export function chosenRules(setup: SetupForm): Rules | null {
+function chosenRules(setup: SetupForm): Rules | null {
   return setup.rules === 'custom' ? readDraft(setup.draft).rules : RULE_PRESETS[setup.rules];
 }
 

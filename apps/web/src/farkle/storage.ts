@@ -24,13 +24,7 @@ import {
   type StoredDocument,
 } from '@pastime/app-core';
 import { storedDocument } from '../storage/documents.ts';
-import {
-  historyDocument,
-  type HistoryDocument,
-  type HistoryShape,
-  type HistorySource,
-} from '../storage/history.ts';
-import { pageHistoryDatabase } from '../storage/history-db.ts';
+import { pageHistory, type HistoryShape, type HistorySource } from '../storage/history.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
 import type { Store } from '../storage/storage.ts';
 
@@ -47,7 +41,7 @@ export const HIGH_SCORE_KEY = 'farkle.highScore';
 export const GAMES_KEY = 'farkle.games';
 
 /** The finished games as the history keeps them. */
-export const FARKLE_HISTORY: HistoryShape<readonly FinishedFarkleGame[], FinishedFarkleGame> = {
+const FARKLE_HISTORY: HistoryShape<readonly FinishedFarkleGame[], FinishedFarkleGame> = {
   kind: 'farkle',
   format: BROWSER_FARKLE_GAMES,
   what: 'finished Farkle games',
@@ -55,8 +49,6 @@ export const FARKLE_HISTORY: HistoryShape<readonly FinishedFarkleGame[], Finishe
   withEntries: (_, games) => games,
   merge: mergeFarkleGames,
 };
-
-const pageGames = new WeakMap<Store, HistoryDocument<readonly FinishedFarkleGame[]>>();
 
 export function farkleShelf(store: Store): GameShelf<FarkleSave> {
   return localStorageShelf({
@@ -72,26 +64,8 @@ export function highScoreDocument(store: Store): StoredDocument<HighScore> {
   return storedDocument(store, HIGH_SCORE_KEY, BROWSER_FARKLE_HIGH_SCORE, 'highScore');
 }
 
-/**
- * The finished games as a document of the shared rules: one per store on the page (it reads the database once);
- * `source` gives a document of its own over another database (tests).
- */
-export function farkleGamesDocument(
-  store: Store,
-  source?: HistorySource,
-): HistoryDocument<readonly FinishedFarkleGame[]> {
-  const known = source === undefined ? pageGames.get(store) : undefined;
-  if (known) return known;
-  const document = historyDocument({
-    store,
-    key: GAMES_KEY,
-    root: 'games',
-    shape: FARKLE_HISTORY,
-    ...(source ?? { database: pageHistoryDatabase() }),
-  });
-  if (source === undefined) pageGames.set(store, document);
-  return document;
-}
+/** The finished games as a document of the shared rules: one per store on the page, or over `source` (tests). */
+export const farkleGamesDocument = pageHistory(GAMES_KEY, 'games', FARKLE_HISTORY);
 
 /** The high score and the finished games as the shared records see them. */
 export function farkleScores(store: Store, source?: HistorySource): StoredDocument<FarkleScores> {

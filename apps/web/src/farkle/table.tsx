@@ -1,8 +1,8 @@
+import { formatPoints } from '@pastime/app-core';
 import { runningTotal, type FarkleState } from '@pastime/farkle';
 import { describeHint } from './describe.ts';
 import { Dice } from './dice.tsx';
 import { controls, farkledDice, rolledDice, tableMessage, turnStatus, type TableMessage } from './view.ts';
-import { formatPoints } from './words.ts';
 
 export interface TableProps {
   readonly state: FarkleState;

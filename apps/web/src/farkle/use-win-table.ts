@@ -4,7 +4,8 @@
  * background, stored when it fits, and installed in the advisor's worker. Until then the advice and the Expert
  * play for the turn's expected points (the engine's `awaitingTable`).
  */
-import { presetOf, winTableKey, type FarkleState, type Rules } from '@pastime/farkle';
+import { expertSeated, winTableRules } from '@pastime/app-core';
+import { winTableKey, type FarkleState, type Rules } from '@pastime/farkle';
 import { useEffect, useState } from 'preact/hooks';
 import type { AdvisorClient } from './advisor/advisor-client.ts';
 import type { WinTableMessage, WinTableRequest } from './advisor/win-table-protocol.ts';
@@ -21,12 +22,9 @@ export type WinTableStatus =
  * The rules whose table a game needs and that does not ship: two or more players under other rules, with the
  * Advisor on or an Expert computer at the table (nobody else uses it, so nobody else pays for solving it).
  */
-export function needsTable(state: FarkleState | null, advisorOn: boolean): Rules | null {
-  if (state === null || state.players.length < 2 || presetOf(state.rules) === 'traditional') return null;
-  const expert = state.players.some(
-    (player) => player.kind === 'computer' && (player.level ?? state.computerLevel) === 'expert',
-  );
-  return advisorOn || expert ? state.rules : null;
+function needsTable(state: FarkleState | null, advisorOn: boolean): Rules | null {
+  if (state === null || !(advisorOn || expertSeated(state))) return null;
+  return winTableRules(state);
 }
 
 function cached(key: string): string | null {

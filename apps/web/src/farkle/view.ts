@@ -3,6 +3,7 @@
  * are enabled, the turn lists, the table's message and the end of the game. Pure functions, so they are tested
  * without a browser.
  */
+import { formatPoints } from '@pastime/app-core';
 import {
   bankMinimum,
   canBank,
@@ -19,7 +20,7 @@ import {
   type Mode,
   type Player,
 } from '@pastime/farkle';
-import { formatPoints, listOf, points } from './words.ts';
+import { listOf, points } from './words.ts';
 
 /** The letters the dice show before the game's first roll (002 §1.2.1). */
 export const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'] as const;
@@ -99,7 +100,7 @@ export interface TurnRow {
 }
 
 /** Rows a two-player turn list starts with (002 §1.4.5). */
-export const TWO_PLAYER_MIN_ROWS = 5;
+const TWO_PLAYER_MIN_ROWS = 5;
 /** Rows a two-player turn list shows before it scrolls: scrolling starts with the 11th turn (002 §1.4.5). */
 export const TWO_PLAYER_VISIBLE_ROWS = 10;
 

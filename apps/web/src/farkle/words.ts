@@ -1,8 +1,6 @@
 /** How numbers and lists read in the table's messages and in announcements. */
 import { formatPoints } from '@pastime/app-core';
 
-export { formatPoints };
-
 /** "1 point", "1,050 points" */
 export function points(n: number): string {
   return n === 1 ? '1 point' : `${formatPoints(n)} points`;

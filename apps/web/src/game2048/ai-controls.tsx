@@ -1,5 +1,5 @@
 import { speedLabel } from './describe.ts';
-import { AUTO_PLAY_SPEEDS, type AutoPlaySpeed } from './settings.ts';
+import { AUTO_PLAY_SPEEDS, type AutoPlaySpeed } from '@pastime/app-core';
 
 export interface AiControlsProps {
   /** Auto-play is on (running, or paused at a win). */

@@ -1,5 +1,5 @@
 import type { Direction, GameState } from '@pastime/2048';
-import type { AutoPlayEvent } from '@pastime/app-core';
+import type { AutoPlayEvent, AutoPlaySpeed } from '@pastime/app-core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
 import { appStore, describeKey, describeKeyPrefix } from '../storage/app-store.ts';
@@ -37,7 +37,6 @@ import {
   saveSettings,
   SETTINGS_KEY,
   type AutoPlaySettings,
-  type AutoPlaySpeed,
   type Settings,
 } from './settings.ts';
 
@@ -48,7 +47,7 @@ describeKey(RECORDS_KEY, 'the 2048 best scores and finished games');
 describeKey(SETTINGS_KEY, 'the 2048 settings');
 
 /** How long a slide takes (keep in step with `--slide` in game2048.css); later moves wait for it. */
-export const SLIDE_MS = 100;
+const SLIDE_MS = 100;
 
 /** A move asked for by a key (auto-repeat or not) or a swipe. */
 interface MoveRequest {

@@ -37,19 +37,19 @@ export function directionForKey(input: KeyInput): Direction | undefined {
 }
 
 /** How far a finger must travel, in CSS pixels, for a swipe. */
-export const SWIPE_THRESHOLD = 20;
+const SWIPE_THRESHOLD = 20;
 /**
  * How much the minor axis may be of the major one: beyond it the swipe is diagonal (or ambiguous) and ignored.
  * 0.6 accepts swipes within about 31° of an axis.
  */
-export const SWIPE_MAX_SLOPE = 0.6;
+const SWIPE_MAX_SLOPE = 0.6;
 
 /** The direction of a swipe that moved by (dx, dy) (screen coordinates: y grows downwards), or undefined. */
-export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHOLD): Direction | undefined {
+export function swipeDirection(dx: number, dy: number): Direction | undefined {
   const ax = Math.abs(dx);
   const ay = Math.abs(dy);
   const major = Math.max(ax, ay);
-  if (!(major >= threshold)) return undefined;
+  if (!(major >= SWIPE_THRESHOLD)) return undefined;
   if (Math.min(ax, ay) > major * SWIPE_MAX_SLOPE) return undefined;
   if (ax > ay) return dx > 0 ? 'right' : 'left';
   return dy > 0 ? 'down' : 'up';

@@ -22,13 +22,7 @@ import {
 import type { SeedParam } from '../app/route.ts';
 import { browserClock } from '../storage/clock.ts';
 import { gameId } from '../storage/game-ids.ts';
-import {
-  historyDocument,
-  type HistoryDocument,
-  type HistoryShape,
-  type HistorySource,
-} from '../storage/history.ts';
-import { pageHistoryDatabase } from '../storage/history-db.ts';
+import { pageHistory, type HistoryShape } from '../storage/history.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
 import type { Store } from '../storage/storage.ts';
 import { loadAutoPlaySettings, loadSettings } from './settings.ts';
@@ -47,7 +41,7 @@ export const LEGACY_GAME_KEY = '2048.game';
 export const RECORDS_KEY = '2048.records';
 
 /** The 2048 records as the history keeps them: the games apart, the best scores under the key. */
-export const HISTORY_2048: HistoryShape<Records2048, FinishedGame2048> = {
+const HISTORY_2048: HistoryShape<Records2048, FinishedGame2048> = {
   kind: '2048',
   format: BROWSER_RECORDS_2048,
   what: 'finished 2048 games',
@@ -56,26 +50,12 @@ export const HISTORY_2048: HistoryShape<Records2048, FinishedGame2048> = {
   merge: mergeRecords,
 };
 
-const pageRecords = new WeakMap<Store, HistoryDocument<Records2048>>();
-
 /**
  * The records: the best scores and the finished games. Damaged entries are set aside (kept under a backup key)
- * and the rest kept. One document per store on the page (it reads the database once); `source` gives a
- * document of its own over another database (tests).
+ * and the rest kept. One document per store on the page; `source` gives a document of its own over another
+ * database (tests).
  */
-export function recordsDocument(store: Store, source?: HistorySource): HistoryDocument<Records2048> {
-  const known = source === undefined ? pageRecords.get(store) : undefined;
-  if (known) return known;
-  const document = historyDocument({
-    store,
-    key: RECORDS_KEY,
-    root: 'records',
-    shape: HISTORY_2048,
-    ...(source ?? { database: pageHistoryDatabase() }),
-  });
-  if (source === undefined) pageRecords.set(store, document);
-  return document;
-}
+export const recordsDocument = pageHistory(RECORDS_KEY, 'records', HISTORY_2048);
 
 export interface Open2048Options {
   readonly store: Store;

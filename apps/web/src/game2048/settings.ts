@@ -25,8 +25,6 @@ export interface Settings {
   readonly winValue: number;
 }
 
-export { AUTO_PLAY_SPEEDS, type AutoPlaySpeed };
-
 export interface AutoPlaySettings {
   readonly speed: AutoPlaySpeed;
   /** Whether the live region says each auto-played move, as it does the player's; else only start and stop. */

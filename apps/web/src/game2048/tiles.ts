@@ -6,7 +6,7 @@
  */
 import type { GameState } from '@pastime/2048';
 
-export type TileMotion = 'still' | 'new' | 'merged' | 'source';
+type TileMotion = 'still' | 'new' | 'merged' | 'source';
 
 export interface TileView {
   /** The engine's tile id: the same element follows the same tile from move to move. */

@@ -8,11 +8,13 @@ import { useId, useState } from 'preact/hooks';
 const WIDTH = 320;
 const HEIGHT = 160;
 const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
+const PLOT_WIDTH = WIDTH - PAD.left - PAD.right;
+const PLOT_HEIGHT = HEIGHT - PAD.top - PAD.bottom;
 const numberFormat = new Intl.NumberFormat('en');
 /** The most points a line chart marks with a dot each. */
 const MAX_DOTS = 60;
 
-export interface ChartRow {
+interface ChartRow {
   /** The row's label: the bar's name, or the point's place on the axis. */
   readonly label: string;
   readonly value: number;
@@ -79,12 +81,16 @@ function niceTop(value: number): number {
   return 10 * power;
 }
 
+/** The height of `value` on an axis up to `top`. */
+function yOf(value: number, top: number): number {
+  return PAD.top + PLOT_HEIGHT * (1 - value / top);
+}
+
 function Axis({ top }: { readonly top: number }) {
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   return (
     <g class="chart-axis">
       {[0, 0.5, 1].map((share) => {
-        const y = PAD.top + plotHeight * (1 - share);
+        const y = yOf(top * share, top);
         return (
           <g key={share}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} class="chart-grid" />
@@ -98,24 +104,39 @@ function Axis({ top }: { readonly top: number }) {
   );
 }
 
+interface Reference {
+  readonly value: number;
+  readonly label: string;
+}
+
+function ReferenceLine({ reference, top }: { readonly reference: Reference; readonly top: number }) {
+  const y = yOf(reference.value, top);
+  return (
+    <g>
+      <line class="chart-reference" x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} />
+      <text x={WIDTH - PAD.right} y={y - 3} text-anchor="end" class="chart-text">
+        {reference.label}
+      </text>
+    </g>
+  );
+}
+
 export interface BarChartProps {
   readonly caption: string;
   readonly columns: readonly [string, string];
   readonly rows: readonly ChartRow[];
   /** A value drawn as a dashed line across the bars (e.g. the optimum), and its name. */
-  readonly reference?: { readonly value: number; readonly label: string };
+  readonly reference?: Reference;
 }
 
 /** Bars, one a row, labelled under the axis (only some of them when they would crowd). */
 export function BarChart({ caption, columns, rows, reference }: BarChartProps) {
   const top = niceTop(Math.max(...rows.map((row) => row.value), reference?.value ?? 0));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotWidth / Math.max(rows.length, 1);
+  const slot = PLOT_WIDTH / Math.max(rows.length, 1);
   // As many labels as fit side by side (10px text: about 6 units a character, and a space between).
   const longest = Math.max(1, ...rows.map((row) => row.label.length));
-  const labelEvery = Math.ceil(rows.length / Math.max(1, Math.floor(plotWidth / (longest * 6 + 8))));
-  const y = (value: number): number => PAD.top + plotHeight * (1 - value / top);
+  const labelEvery = Math.ceil(rows.length / Math.max(1, Math.floor(PLOT_WIDTH / (longest * 6 + 8))));
+  const y = (value: number): number => yOf(value, top);
   const barX = (index: number): number => PAD.left + slot * index + slot * 0.15;
   return (
     <ChartFigure caption={caption} columns={columns} rows={rows}>
@@ -126,8 +147,8 @@ export function BarChart({ caption, columns, rows, reference }: BarChartProps) {
           class="chart-bar"
           d={rows
             .map((row, index) => {
-              const height = Math.max(0, PAD.top + plotHeight - y(row.value));
-              return `M${round(barX(index))} ${round(PAD.top + plotHeight)}v${round(-height)}h${round(slot * 0.7)}v${round(height)}z`;
+              const height = Math.max(0, PAD.top + PLOT_HEIGHT - y(row.value));
+              return `M${round(barX(index))} ${round(PAD.top + PLOT_HEIGHT)}v${round(-height)}h${round(slot * 0.7)}v${round(height)}z`;
             })
             .join('')}
         />
@@ -144,20 +165,7 @@ export function BarChart({ caption, columns, rows, reference }: BarChartProps) {
             </text>
           ) : null,
         )}
-        {reference && (
-          <g>
-            <line
-              class="chart-reference"
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(reference.value)}
-              y2={y(reference.value)}
-            />
-            <text x={WIDTH - PAD.right} y={y(reference.value) - 3} text-anchor="end" class="chart-text">
-              {reference.label}
-            </text>
-          </g>
-        )}
+        {reference && <ReferenceLine reference={reference} top={top} />}
       </svg>
     </ChartFigure>
   );
@@ -166,11 +174,9 @@ export function BarChart({ caption, columns, rows, reference }: BarChartProps) {
 /** A line through the values in order (e.g. each game's score, oldest first), with a dot at each when few. */
 export function LineChart({ caption, columns, rows, reference }: BarChartProps) {
   const top = niceTop(Math.max(...rows.map((row) => row.value), reference?.value ?? 0));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const x = (index: number): number =>
-    PAD.left + (rows.length <= 1 ? plotWidth / 2 : (plotWidth * index) / (rows.length - 1));
-  const y = (value: number): number => PAD.top + plotHeight * (1 - value / top);
+    PAD.left + (rows.length <= 1 ? PLOT_WIDTH / 2 : (PLOT_WIDTH * index) / (rows.length - 1));
+  const y = (value: number): number => yOf(value, top);
   const points = rows.map((row, index) => `${round(x(index))},${round(y(row.value))}`).join(' ');
   const first = rows[0];
   const last = rows[rows.length - 1];
@@ -178,20 +184,7 @@ export function LineChart({ caption, columns, rows, reference }: BarChartProps) 
     <ChartFigure caption={caption} columns={columns} rows={rows}>
       <svg class="chart-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
         <Axis top={top} />
-        {reference && (
-          <g>
-            <line
-              class="chart-reference"
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(reference.value)}
-              y2={y(reference.value)}
-            />
-            <text x={WIDTH - PAD.right} y={y(reference.value) - 3} text-anchor="end" class="chart-text">
-              {reference.label}
-            </text>
-          </g>
-        )}
+        {reference && <ReferenceLine reference={reference} top={top} />}
         <polyline class="chart-line" points={points} />
         {/* Dots while they can be told apart; beyond, the line alone. */}
         {rows.length <= MAX_DOTS &&

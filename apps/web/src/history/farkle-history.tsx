@@ -1,5 +1,6 @@
 import type { FinishedFarkleGame } from '@pastime/app-core';
 import { useId } from 'preact/hooks';
+import { ScrollTable } from '../shell/scroll-table.tsx';
 import { ReplayButton } from './replay-button.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -43,23 +44,21 @@ function Row({ game }: { readonly game: FinishedFarkleGame }) {
 export function FarkleHistory({ games }: { readonly games: readonly FinishedFarkleGame[] }) {
   if (games.length === 0) return <p class="panel-empty">No finished Farkle games yet.</p>;
   return (
-    <div class="table-scroll" tabIndex={0} role="region" aria-label="Finished Farkle games" data-scrolls>
-      <table class="games-table">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Mode</th>
-            <th scope="col">Scores</th>
-            <th scope="col">Winner</th>
-            <th scope="col">Replay</th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.slice(0, SHOWN).map((game) => (
-            <Row key={game.id} game={game} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable label="Finished Farkle games">
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Mode</th>
+          <th scope="col">Scores</th>
+          <th scope="col">Winner</th>
+          <th scope="col">Replay</th>
+        </tr>
+      </thead>
+      <tbody>
+        {games.slice(0, SHOWN).map((game) => (
+          <Row key={game.id} game={game} />
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -4,7 +4,7 @@
  * moves give, never what the link claims. Stepping announces each position; playing does not (it would talk
  * over itself), and says only when it stops.
  */
-import { apply, keepGoing, newGame, type GameState } from '@pastime/2048';
+import type { GameState } from '@pastime/2048';
 import {
   playReplay2048,
   playReplayFarkle,
@@ -28,28 +28,14 @@ const numberFormat = new Intl.NumberFormat('en');
 const PLAY_INTERVAL_MS = 500;
 
 type Loaded =
-  | { readonly kind: '2048'; readonly verified: VerifiedReplay2048; readonly positions: readonly GameState[] }
+  | { readonly kind: '2048'; readonly verified: VerifiedReplay2048 }
   | { readonly kind: 'farkle'; readonly verified: VerifiedReplayFarkle }
   | { readonly kind: 'error'; readonly message: string };
-
-/** Every position of a verified 2048 replay, the start first. */
-function positions2048(verified: VerifiedReplay2048): GameState[] {
-  const { replay } = verified;
-  let state = newGame({ size: replay.size, winValue: replay.winValue, seed: replay.seed });
-  const positions = [state];
-  for (const move of replay.moves) {
-    if (state.status === 'won') state = keepGoing(state);
-    state = apply(state, move);
-    positions.push(state);
-  }
-  return positions;
-}
 
 function load(code: string): Loaded {
   try {
     if (replayGame(code) === '2048') {
-      const verified = playReplay2048(code);
-      return { kind: '2048', verified, positions: positions2048(verified) };
+      return { kind: '2048', verified: playReplay2048(code) };
     }
     return { kind: 'farkle', verified: playReplayFarkle(code) };
   } catch (error) {
@@ -153,7 +139,7 @@ function Player({
   readonly loaded: Exclude<Loaded, { kind: 'error' }>;
   readonly code: string;
 }) {
-  const last = loaded.kind === '2048' ? loaded.positions.length - 1 : loaded.verified.positions.length - 1;
+  const last = loaded.verified.positions.length - 1;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
 
@@ -177,7 +163,7 @@ function Player({
 
   const describeAt = (at: number): string => {
     if (loaded.kind === '2048') {
-      const state = loaded.positions[at];
+      const state = loaded.verified.positions[at];
       return state ? describe2048(state) : '';
     }
     const state = loaded.verified.positions[at];
@@ -242,7 +228,7 @@ function Player({
           <div class="replay-board">
             <Board
               gameId="replay"
-              state={loaded.positions[index] ?? loaded.verified.final}
+              state={loaded.verified.positions[index] ?? loaded.verified.final}
               animate={false}
               onSwipe={() => undefined}
               hint={null}

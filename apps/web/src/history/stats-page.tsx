@@ -15,6 +15,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { farkleGamesDocument } from '../farkle/storage.ts';
 import { recordsDocument } from '../game2048/session.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
+import { ScrollTable } from '../shell/scroll-table.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { appStore } from '../storage/app-store.ts';
 import { BarChart, LineChart } from './charts.tsx';
@@ -37,8 +38,8 @@ function orDash(value: number | null, format: Intl.NumberFormat = numberFormat):
 
 function Size2048({ stats }: { readonly stats: SizeStats2048 }) {
   const board = `${stats.size}×${stats.size}`;
-  // Oldest first: "over time" reads left to right.
-  const games = [...stats.games].sort((a, b) => (a.endedAt < b.endedAt ? -1 : a.endedAt > b.endedAt ? 1 : 0));
+  // Oldest first (as the statistics give them): "over time" reads left to right.
+  const games = stats.games;
   return (
     <section class="stats-size" aria-label={`${board} board`}>
       <h3>{board} board</h3>
@@ -71,41 +72,33 @@ function Section2048({ sizes }: { readonly sizes: readonly SizeStats2048[] }) {
         <p class="panel-empty">No finished 2048 games yet.</p>
       ) : (
         <>
-          <div
-            class="table-scroll"
-            tabIndex={0}
-            role="region"
-            aria-label="2048 games by board size"
-            data-scrolls
-          >
-            <table class="games-table stats-table">
-              <caption>2048 games by board size</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Board</th>
-                  <th scope="col">Played</th>
-                  <th scope="col">Won</th>
-                  <th scope="col">Best</th>
-                  <th scope="col">Mean</th>
-                  <th scope="col">Median</th>
+          <ScrollTable label="2048 games by board size" tableClass="stats-table">
+            <caption>2048 games by board size</caption>
+            <thead>
+              <tr>
+                <th scope="col">Board</th>
+                <th scope="col">Played</th>
+                <th scope="col">Won</th>
+                <th scope="col">Best</th>
+                <th scope="col">Mean</th>
+                <th scope="col">Median</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sizes.map((size) => (
+                <tr key={size.size}>
+                  <th scope="row">
+                    {size.size}×{size.size}
+                  </th>
+                  <td>{numberFormat.format(size.played)}</td>
+                  <td>{numberFormat.format(size.won)}</td>
+                  <td>{numberFormat.format(size.best)}</td>
+                  <td>{orDash(size.mean, oneDecimal)}</td>
+                  <td>{orDash(size.median, oneDecimal)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {sizes.map((size) => (
-                  <tr key={size.size}>
-                    <th scope="row">
-                      {size.size}×{size.size}
-                    </th>
-                    <td>{numberFormat.format(size.played)}</td>
-                    <td>{numberFormat.format(size.won)}</td>
-                    <td>{numberFormat.format(size.best)}</td>
-                    <td>{orDash(size.mean, oneDecimal)}</td>
-                    <td>{orDash(size.median, oneDecimal)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
           {sizes.map((size) => (
             <Size2048 key={size.size} stats={size} />
           ))}
@@ -122,9 +115,6 @@ function SectionFarkle({
   readonly stats: FarkleStats;
   readonly games: readonly FinishedFarkleGame[];
 }) {
-  const onePlayer = [...stats.onePlayer].sort((a, b) =>
-    a.endedAt < b.endedAt ? -1 : a.endedAt > b.endedAt ? 1 : 0,
-  );
   return (
     <section class="stats-section" aria-labelledby="stats-farkle">
       <h2 id="stats-farkle">Farkle</h2>
@@ -133,33 +123,25 @@ function SectionFarkle({
       ) : (
         <>
           {stats.against.length > 0 && (
-            <div
-              class="table-scroll"
-              tabIndex={0}
-              role="region"
-              aria-label="Farkle games by opponent"
-              data-scrolls
-            >
-              <table class="games-table stats-table">
-                <caption>Farkle games and wins by opponent</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Opponent</th>
-                    <th scope="col">Games</th>
-                    <th scope="col">Wins</th>
+            <ScrollTable label="Farkle games by opponent" tableClass="stats-table">
+              <caption>Farkle games and wins by opponent</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Opponent</th>
+                  <th scope="col">Games</th>
+                  <th scope="col">Wins</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.against.map((entry) => (
+                  <tr key={entry.opponent}>
+                    <th scope="row">{OPPONENT_NAMES[entry.opponent]}</th>
+                    <td>{numberFormat.format(entry.games)}</td>
+                    <td>{numberFormat.format(entry.wins)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {stats.against.map((entry) => (
-                    <tr key={entry.opponent}>
-                      <th scope="row">{OPPONENT_NAMES[entry.opponent]}</th>
-                      <td>{numberFormat.format(entry.games)}</td>
-                      <td>{numberFormat.format(entry.wins)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
           <dl class="stats-facts">
             <div>
@@ -182,7 +164,7 @@ function SectionFarkle({
             <LineChart
               caption={`One-player scores over time, against the optimum's mean of ${numberFormat.format(Math.round(ONE_PLAYER_OPTIMUM))}`}
               columns={['Game', 'Score']}
-              rows={onePlayer.map((game, index) => ({ label: `Game ${index + 1}`, value: game.score }))}
+              rows={stats.onePlayer.map((game, index) => ({ label: `Game ${index + 1}`, value: game.score }))}
               reference={{ value: ONE_PLAYER_OPTIMUM, label: 'Optimum' }}
             />
             <BarChart

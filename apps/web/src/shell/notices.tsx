@@ -5,7 +5,7 @@ import { observable, useObservable } from './observable.ts';
  * notice with the same `id` as a shown one replaces it instead of stacking.
  */
 
-export interface Notice {
+interface Notice {
   readonly id: string;
   readonly text: string;
 }
@@ -17,7 +17,7 @@ export function notify(id: string, text: string): void {
   notices.set([...others, { id, text }]);
 }
 
-export function dismiss(id: string): void {
+function dismiss(id: string): void {
   notices.set(notices.get().filter((notice) => notice.id !== id));
 }
 

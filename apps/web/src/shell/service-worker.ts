@@ -10,7 +10,7 @@ import { observable } from './observable.ts';
 export const updateReady = observable(false);
 
 /** The message that makes a waiting worker take over (src/sw.ts). */
-export const SKIP_WAITING = 'skip-waiting';
+const SKIP_WAITING = 'skip-waiting';
 
 let registration: ServiceWorkerRegistration | undefined;
 let reloadRequested = false;

@@ -14,7 +14,7 @@ interface Toast {
 }
 
 /** How long a message stays. */
-export const TOAST_MS = 6000;
+const TOAST_MS = 6000;
 
 const current = observable<Toast | null>(null);
 let serial = 0;

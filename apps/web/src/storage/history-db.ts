@@ -6,7 +6,7 @@
  */
 
 /** The name of the database (one per origin, like the `pastime.` keys of `localStorage`). */
-export const HISTORY_DATABASE = 'pastime-history';
+const HISTORY_DATABASE = 'pastime-history';
 const VERSION = 1;
 
 /** The games whose finished games the database keeps, one object store each. */
@@ -14,7 +14,7 @@ export type HistoryKind = '2048' | 'farkle';
 const KINDS: readonly HistoryKind[] = ['2048', 'farkle'];
 
 /** What a read-and-write transaction does with the games it found. */
-export interface HistoryChange<R> {
+interface HistoryChange<R> {
   /** Games to store (each an object with a text `id`), replacing any stored under the same id. */
   readonly put: readonly object[];
   /** Ids of games to delete. */
@@ -44,11 +44,11 @@ function reasonOf(error: unknown): string {
 }
 
 /** Opens (creating or upgrading) the database; `unavailable` with the reason when the browser refuses. */
-export function openHistoryDatabase(factory: IDBFactory, name = HISTORY_DATABASE): Promise<OpenedHistory> {
+export function openHistoryDatabase(factory: IDBFactory): Promise<OpenedHistory> {
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
-      request = factory.open(name, VERSION);
+      request = factory.open(HISTORY_DATABASE, VERSION);
     } catch (error) {
       resolve({ kind: 'unavailable', reason: reasonOf(error) });
       return;

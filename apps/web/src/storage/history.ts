@@ -17,7 +17,12 @@
 import type { DocumentFormat, DocumentRead, StoredDocument } from '@pastime/app-core';
 import { notify } from '../shell/notices.tsx';
 import { storedDocument } from './documents.ts';
-import type { HistoryDatabase, HistoryKind, OpenedHistory } from './history-db.ts';
+import {
+  pageHistoryDatabase,
+  type HistoryDatabase,
+  type HistoryKind,
+  type OpenedHistory,
+} from './history-db.ts';
 import type { Store } from './storage.ts';
 
 /** How one game's records hold their finished games: the list under `games`, each game with its `id`. */
@@ -53,7 +58,7 @@ export interface HistorySource {
   readonly onProblem?: (id: string, message: string) => void;
 }
 
-export interface HistoryOptions<T, Entry extends { readonly id: string }> extends HistorySource {
+interface HistoryOptions<T, Entry extends { readonly id: string }> extends HistorySource {
   readonly store: Store;
   /** The `localStorage` key of the records (without the store's prefix). */
   readonly key: string;
@@ -83,7 +88,7 @@ function readGames<T, Entry extends { readonly id: string }>(
   return shape.format.read({ ...shape.format.write(shape.format.empty), games: stored }, 'history');
 }
 
-export function historyDocument<T, Entry extends { readonly id: string }>(
+function historyDocument<T, Entry extends { readonly id: string }>(
   options: HistoryOptions<T, Entry>,
 ): HistoryDocument<T> {
   const { store, key, root, shape } = options;
@@ -257,5 +262,30 @@ export function historyDocument<T, Entry extends { readonly id: string }>(
         }
       };
     },
+  };
+}
+
+/**
+ * The history under `key` as a function of the store: one document per store on the page (it reads the database
+ * once); a `source` gives a document of its own over another database (tests).
+ */
+export function pageHistory<T, Entry extends { readonly id: string }>(
+  key: string,
+  root: string,
+  shape: HistoryShape<T, Entry>,
+): (store: Store, source?: HistorySource) => HistoryDocument<T> {
+  const documents = new WeakMap<Store, HistoryDocument<T>>();
+  return (store, source) => {
+    const known = source === undefined ? documents.get(store) : undefined;
+    if (known) return known;
+    const document = historyDocument({
+      store,
+      key,
+      root,
+      shape,
+      ...(source ?? { database: pageHistoryDatabase() }),
+    });
+    if (source === undefined) documents.set(store, document);
+    return document;
   };
 }

@@ -6,6 +6,8 @@
  * their own prefix, move to this one the first time the games are listed.
  */
 import {
+  isGameId,
+  newestFirst,
   readShelvedGame,
   revisionOf,
   writeShelvedGame,
@@ -14,7 +16,6 @@ import {
   type ShelfWrite,
   type ShelvedGame,
 } from '@pastime/app-core';
-import { isGameId, newestFirst } from './game-ids.ts';
 import type { Store } from './storage.ts';
 
 /** Entries an earlier version stored under their own prefix, and how each reads as an entry of today's. */

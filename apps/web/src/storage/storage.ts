@@ -8,7 +8,7 @@ import { messageOf } from '@pastime/app-core';
  */
 
 /** Turns a parsed JSON value into a typed one, or throws (a `StoredValueError` names the bad field). */
-export type Parser<T> = (value: unknown) => T;
+type Parser<T> = (value: unknown) => T;
 
 export type StorageProblem =
   | {

@@ -9,6 +9,7 @@ import {
   type FarkleState,
 } from '@pastime/farkle';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The database and its object stores, as the app names them. */
 export const HISTORY_DATABASE = 'pastime-history';
@@ -93,4 +94,16 @@ export function farkleRecord(id = 'fk1', seed = 12, endedAt = '2026-11-26T12:00:
   });
   const game = finishedFarkleGame(id, state, endedAt, replay);
   return { game, final: state };
+}
+
+/** The replay `link` with one character of its code changed: refused with an alert, nothing verified. */
+export async function expectTamperedLinkRefused(page: Page, link: string): Promise<void> {
+  const code = link.slice(link.indexOf('#/replay/') + '#/replay/'.length);
+  const middle = Math.floor(code.length / 2);
+  const tampered = `${code.slice(0, middle)}${code[middle] === 'A' ? 'B' : 'A'}${code.slice(middle + 1)}`;
+  await page.goto(link.replace(code, tampered));
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  expect(await alert.innerText()).toMatch(/^This replay cannot be played: .+/);
+  expect(await page.getByText(/^Verified/).count()).toBe(0);
 }

@@ -1,7 +1,7 @@
 import { encodeReplay2048 } from '@pastime/app-core';
 import { describe, expect, it } from 'vitest';
 import { ARROW_KEYS, lastAnnouncement, readBoard, rows, SETTINGS_KEY } from './game2048-helpers.ts';
-import { expectedGame, farkleRecord } from './history-helpers.ts';
+import { expectedGame, expectTamperedLinkRefused, farkleRecord } from './history-helpers.ts';
 import {
   eventually,
   expectNoAxeViolations,
@@ -89,14 +89,7 @@ describe('history: statistics and replays', () => {
     await fresh.page.getByText(verified).waitFor();
     await fresh.page.getByRole('button', { name: 'End' }).click();
     expect(await readBoard(fresh.page)).toEqual(rows(final));
-    const code = link.slice(link.indexOf('#/replay/') + '#/replay/'.length);
-    const middle = Math.floor(code.length / 2);
-    const tampered = `${code.slice(0, middle)}${code[middle] === 'A' ? 'B' : 'A'}${code.slice(middle + 1)}`;
-    await fresh.page.goto(link.replace(code, tampered));
-    const alert = fresh.page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.innerText()).toMatch(/^This replay cannot be played: .+/);
-    expect(await fresh.page.getByText(/^Verified/).count()).toBe(0);
+    await expectTamperedLinkRefused(fresh.page, link);
     expect(fresh.errors).toEqual([]);
     await fresh.context.close();
   });

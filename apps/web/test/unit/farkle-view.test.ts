@@ -1,3 +1,4 @@
+import { formatPoints } from '@pastime/app-core';
 import {
   apply,
   canBank,
@@ -25,7 +26,6 @@ import {
   turnRows,
   turnStatus,
 } from '../../src/farkle/view.ts';
-import { formatPoints } from '../../src/farkle/words.ts';
 import { hasEvent, plan, reach } from './farkle-support.ts';
 
 const ONE = { mode: 'one-player', seed: 3, names: ['Ada'] } as const;

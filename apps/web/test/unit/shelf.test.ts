@@ -1,26 +1,12 @@
-import { integer, object, type ShelvedGame } from '@pastime/app-core';
+import {
+  shelfContract,
+  TALLY_CODEC as codec,
+  tallyGame as game,
+  type Tally,
+} from '@pastime/app-core/contract';
 import { describe, expect, it } from 'vitest';
 import { localStorageShelf, type LegacyShelf } from '../../src/storage/shelf.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
-
-interface Tally {
-  readonly count: number;
-}
-
-const tally = object({ count: integer() });
-const codec = {
-  read: (value: unknown, path: string): Tally => tally(value, path),
-  write: (save: Tally) => ({ count: save.count }),
-};
-
-function game(
-  id: string,
-  revision: number,
-  count: number,
-  updatedAt = '2026-01-01T00:00:00.000Z',
-): ShelvedGame<Tally> {
-  return { id, startedAt: '2026-01-01T00:00:00.000Z', updatedAt, revision, save: { count } };
-}
 
 /** Two tabs sharing one `localStorage`, with the `storage` events the browser sends the other tab. */
 function twoTabs(legacy?: LegacyShelf<Tally>) {
@@ -43,6 +29,24 @@ function twoTabs(legacy?: LegacyShelf<Tally>) {
   };
   return { backend, problems, a: tab(eventsA), b: tab(eventsB), eventsA, eventsB, tell };
 }
+
+shelfContract({
+  name: 'localStorage, in two tabs',
+  create() {
+    const { a, b, eventsA, eventsB, tell } = twoTabs();
+    // Each tab follows the other's writes, as the game managers have it do.
+    const stops = [a, b].map((tab) => tab.watch?.(() => undefined));
+    return {
+      mine: a,
+      theirs: b,
+      settle() {
+        tell(eventsA, null);
+        tell(eventsB, null);
+      },
+      dispose: () => stops.forEach((stop) => stop?.()),
+    };
+  },
+});
 
 describe('localStorageShelf', () => {
   it('stores each game under its own key as a version-2 entry and lists them newest first', () => {
@@ -124,7 +128,7 @@ describe('localStorageShelf', () => {
   it('moves the entries of an earlier version to their new keys the first time the games are listed', () => {
     const legacy: LegacyShelf<Tally> = {
       prefix: 'old.',
-      read: (value, path, id) => game(id, 1, tally(value, path).count),
+      read: (value, path, id) => game(id, 1, codec.read(value, path).count),
     };
     const { backend, a } = twoTabs(legacy);
     backend.setItem('p.old.x', '{"count":4}');

@@ -44,6 +44,8 @@ import { replayCodeOfFarkleSave } from '../replay/of-save-farkle.ts';
 
 /** How long each of the computer's actions stays on the table by default, in milliseconds (a farkle twice as long). */
 export const FARKLE_PACE_MS = 800;
+/** The longest pace a player may ask for (the web app's `?pace=`, the terminal's `--delay`), in milliseconds. */
+export const FARKLE_PACE_MAX_MS = 10_000;
 /** How long to wait before asking again for a decision that failed. */
 export const FARKLE_RETRY_MS = 2000;
 

@@ -19,6 +19,7 @@ import {
 } from '@pastime/2048';
 import type { StoredDocument } from '../storage/document.ts';
 import type { Clock, GameShelf, ShelvedGame } from '../manager/ports.ts';
+import { newestFirst } from '../manager/shelved-game.ts';
 import {
   DEFAULT_AUTO_PLAY_SPEED,
   moveInterval,
@@ -88,15 +89,6 @@ export interface UnfinishedGame2048 extends GameSummary {
   readonly id: string;
   /** When it was last played (ISO 8601). */
   readonly updatedAt: string;
-}
-
-/** Orders games newest first (by `updatedAt`, then id, so that the order never depends on reading order). */
-export function newestFirst(
-  a: { readonly id: string; readonly updatedAt: string },
-  b: { readonly id: string; readonly updatedAt: string },
-): number {
-  if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt ? -1 : 1;
-  return a.id === b.id ? 0 : a.id > b.id ? -1 : 1;
 }
 
 type Step =

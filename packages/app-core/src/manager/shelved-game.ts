@@ -9,6 +9,29 @@ import { integer, isoDate, object, text, version, type Schema } from '../schema/
 import type { JsonObject } from '../storage/document.ts';
 import type { ShelvedGame } from './ports.ts';
 
+/** An id as the apps make them: short text of letters, digits, `_`, `.` and `-`, fit for a key or a file name. */
+const GAME_ID = new RegExp(`^[\\w.-]{1,${MAX_ID_LENGTH}}$`);
+
+/**
+ * Whether `id` can name a stored game. A game's place (a key, a file name) is made of its id, so a place whose
+ * name holds anything else was not written by an app and is left alone.
+ */
+export function isGameId(id: string): boolean {
+  return GAME_ID.test(id);
+}
+
+/**
+ * Orders games newest first, as `GameShelf.list` gives them: by `updatedAt`, then by id, so that the order never
+ * depends on reading order.
+ */
+export function newestFirst(
+  a: { readonly id: string; readonly updatedAt: string },
+  b: { readonly id: string; readonly updatedAt: string },
+): number {
+  if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt ? -1 : 1;
+  return a.id === b.id ? 0 : a.id > b.id ? -1 : 1;
+}
+
 /** The version of a stored game entry; version 1 held the engine's own save text (see each game's upgrade). */
 export const SHELVED_GAME_VERSION = 2;
 

@@ -12,6 +12,8 @@ import {
   MIN_SIZE,
   MIN_WIN_VALUE,
   newGame,
+  redo,
+  undo,
   type Direction,
   type GameState,
 } from '@pastime/2048';
@@ -34,9 +36,14 @@ export interface Replay2048 {
   readonly score: number;
 }
 
-/** A replay played through: the final position, whose undo history steps back to the start. */
+/** A replay played through: every position, and the final one, whose undo history steps back to the start. */
 export interface VerifiedReplay2048 {
   readonly replay: Replay2048;
+  /**
+   * The start first, then the position after each move, as a replay screen steps through them (those of the final
+   * position's undo history: a win that play went on from shows as kept going, `won-continue`).
+   */
+  readonly positions: readonly GameState[];
   readonly final: GameState;
 }
 
@@ -77,6 +84,19 @@ export function decodeReplay2048(code: string): Replay2048 {
 }
 
 /**
+ * Every position of a game, the start first, from its final position's undo history: redoing from the start gives
+ * each position with the move that made it (an undone position forgets its last move).
+ */
+function positionsOf(final: GameState): GameState[] {
+  let start = final;
+  for (let back = undo(start); back !== start; back = undo(start)) start = back;
+  const positions = [start];
+  for (let state = start, next = redo(state); next !== state; state = next, next = redo(state))
+    positions.push(next);
+  return positions;
+}
+
+/**
  * Plays a replay from its seed. Throws a `ReplayError` naming the first move that changes nothing (or comes after
  * the game was lost), or the claimed score the moves do not reach.
  */
@@ -100,7 +120,7 @@ export function verifyReplay2048(replay: Replay2048): VerifiedReplay2048 {
       `the code claims a score of ${replay.score}, but its moves score ${state.score}`,
     );
   }
-  return { replay, final: state };
+  return { replay, positions: positionsOf(state), final: state };
 }
 
 /** Decodes and plays a code: what a replay screen shows, or the sentence that says why it cannot. */

@@ -4,7 +4,7 @@
  * as JSON texts through a codec so that every read decodes what was written; and a stored document.
  */
 import type { Clock, DocumentFormat, GameShelf, ShelvedGame, StoredDocument } from '../../src/index.ts';
-import { messageOf } from '../../src/index.ts';
+import { messageOf, newestFirst } from '../../src/index.ts';
 
 export interface ShelfCodec<Save> {
   readonly encode: (save: Save) => unknown;
@@ -72,9 +72,7 @@ export function memoryShelves<Save>(codec: ShelfCodec<Save>) {
           [...texts.keys()]
             .map((id) => decoded(id))
             .filter((entry) => entry !== undefined)
-            .sort((a, b) =>
-              a.updatedAt !== b.updatedAt ? (a.updatedAt > b.updatedAt ? -1 : 1) : a.id > b.id ? -1 : 1,
-            ),
+            .sort(newestFirst),
         read: decoded,
         write(game, expected) {
           const current = parse(game.id);

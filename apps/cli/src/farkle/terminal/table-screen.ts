@@ -1,16 +1,8 @@
-import type { FarkleChange } from '@pastime/app-core';
+import { describeEvent, formatPoints, type FarkleChange } from '@pastime/app-core';
 import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
 import { describeKey, type Key } from '../../term/keys.ts';
 import { adviceSentence } from '../advice.ts';
-import {
-  adviceFor,
-  describeComputerStep,
-  describeEvent,
-  hintFor,
-  play,
-  points,
-  positions,
-} from '../describe.ts';
+import { adviceFor, describeComputerStep, hintFor, play, positions } from '../describe.ts';
 import { tableCommand } from '../input.ts';
 import { gameConfig, type FarkleSetup } from '../setup.ts';
 import { renderTable, type BannerKind } from '../table-view.ts';
@@ -175,7 +167,7 @@ export class TableScreen {
     } else {
       this.hint = result.indices;
       this.messages = [
-        `Hint: select dice ${positions(result.indices)} for ${points(this.state.rollScore)} points.`,
+        `Hint: select dice ${positions(result.indices)} for ${formatPoints(this.state.rollScore)} points.`,
       ];
     }
   }

@@ -6,5 +6,4 @@ export interface WinTableRequest {
 }
 
 export type WinTableMessage =
-  | { readonly kind: 'progress'; readonly fraction: number }
-  | { readonly kind: 'done'; readonly text: string; readonly milliseconds: number };
+  { readonly kind: 'progress'; readonly fraction: number } | { readonly kind: 'done'; readonly text: string };
