@@ -106,9 +106,13 @@ export function normalizeName(name: unknown, fallback: string, where: string): s
   return trimmed;
 }
 
-/** Two players may not share a name (the end of the game names the winner): compared trimmed, ignoring case. */
+/**
+ * Two players may not share a name (the end of the game names the winner): compared as the players would tell
+ * them apart, trimmed, ignoring case and Unicode form (é typed as one character or as e and an accent).
+ */
 export function sameName(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
+  const key = (name: string): string => name.trim().normalize('NFC').toLocaleLowerCase('en');
+  return key(a) === key(b);
 }
 
 export function isComputerLevel(value: unknown): value is ComputerLevel {

@@ -51,7 +51,15 @@ export {
 } from './state.ts';
 export { MAX_NAME_UNITS } from './state.ts';
 export { COMPUTER_LEVELS } from './state.ts';
-export { newGame, restartGame, defaultNames, defaultPlayerNames, playerKinds, nameLength } from './game.ts';
+export {
+  newGame,
+  restartGame,
+  defaultNames,
+  defaultPlayerNames,
+  playerKinds,
+  nameLength,
+  sameName,
+} from './game.ts';
 export { roll, toggleDie, setSelection, selectAll, bank, isHotDice, runningTotal } from './turn.ts';
 export type { Goal } from './goals.ts';
 export { drawGoal } from './goals.ts';

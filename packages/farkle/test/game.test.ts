@@ -124,9 +124,11 @@ describe('newGame', () => {
     }
   });
 
-  it('rejects two players with the same name, trimmed and ignoring case, naming the second', () => {
+  it('rejects two players with the same name, trimmed and ignoring case and Unicode form, naming the second', () => {
     for (const config of [
       { mode: 'two-player', names: ['Ada', 'Ada'] },
+      // The same letters, é composed (U+00E9) and as e with a combining accent: the players could not tell them apart.
+      { mode: 'two-player', names: ['Ren\u00e9', 'Rene\u0301'] },
       { mode: 'two-player', names: ['Ada', '  ada '] },
       { mode: 'two-player', names: ['ÉLODIE', 'élodie'] },
       { mode: 'two-player', names: ['Brant'] }, // player two's default is Brant

@@ -9,6 +9,7 @@ import {
   MAX_NAME_LENGTH,
   nameLength,
   newGame,
+  sameName,
   type ComputerLevel,
   type GameConfig,
   type Mode,
@@ -103,11 +104,6 @@ export function typedName(value: string): string {
     .join('');
 }
 
-/** Names compared as the players would tell them apart: trimmed, case and Unicode form ignored. */
-function nameKey(name: string): string {
-  return name.trim().normalize('NFC').toLocaleLowerCase();
-}
-
 /**
  * The name both players would have, if they would share one (the end of the game would then not say who won):
  * what was typed, trimmed, or a blank field's default (Jacob, Brant, Computer).
@@ -118,7 +114,7 @@ export function sharedName(form: ModeForm): string | undefined {
   const defaults = defaultNames(mode);
   const typed = [form.nameOne, playerTwoField(form).editable ? form.nameTwo : ''];
   const [one, two] = typed.map((name, i) => (name.trim() === '' ? (defaults[i] ?? '') : name.trim()));
-  return one !== undefined && two !== undefined && nameKey(one) === nameKey(two) ? one : undefined;
+  return one !== undefined && two !== undefined && sameName(one, two) ? one : undefined;
 }
 
 /**
