@@ -16,6 +16,7 @@ import { packForSearch, toAnalysis } from './analyze.ts';
 import { MAX_FAST_DEPTH, MIN_FAST_DEPTH, searchFastMove } from './fast/search.ts';
 import { toExponents } from './generic/board.ts';
 import { MAX_GENERIC_DEPTH, MIN_GENERIC_DEPTH, searchGenericMove } from './generic/search.ts';
+import { MAX_DEPTH } from './limits.ts';
 import { resolveOptions } from './options.ts';
 import type { AnalyzeOptions } from './options.ts';
 import { now } from './search/clock.ts';
@@ -58,8 +59,8 @@ export function searchMove(task: MoveTask): MoveResult {
   const { board, direction, depth, timeMs } = task;
   const code = DIRECTIONS.indexOf(direction);
   if (code < 0) throw invalidTask('task.direction', `direction must be up, down, left or right`);
-  if (!Number.isInteger(depth) || depth < 1 || depth > 20)
-    throw invalidTask('task.depth', 'depth must be an integer from 1 to 20');
+  if (!Number.isInteger(depth) || depth < 1 || depth > MAX_DEPTH)
+    throw invalidTask('task.depth', `depth must be an integer from 1 to ${MAX_DEPTH}`);
   if (timeMs !== null && !(typeof timeMs === 'number' && timeMs >= 0))
     throw invalidTask('task.timeMs', 'timeMs must be a number of ms (0 or more) or null');
   if (
@@ -97,7 +98,8 @@ export async function analyzeParallel(
   if (legal.length === 0) return { best: null, moves: [], depth: 0, nodes: 0 };
 
   const fast = packForSearch(state.board) !== null;
-  const maxDepth = depth ?? (fast ? MAX_FAST_DEPTH : MAX_GENERIC_DEPTH);
+  // A task goes at most MAX_DEPTH deep: a nearly empty board, cheap at every depth, deepens no further.
+  const maxDepth = depth ?? Math.min(MAX_DEPTH, fast ? MAX_FAST_DEPTH : MAX_GENERIC_DEPTH);
   const minDepth = fast ? MIN_FAST_DEPTH : MIN_GENERIC_DEPTH;
   const deadline = timeMs === null ? Infinity : start + timeMs;
   const board = state.board.map((row) => [...row]);

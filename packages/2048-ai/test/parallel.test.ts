@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { newGame } from '@pastime/2048';
 import type { GameState } from '@pastime/2048';
-import { analyze, analyzeParallel, searchMove } from '../src/index.ts';
+import { analyze, analyzeParallel, MAX_DEPTH, searchMove } from '../src/index.ts';
 import type { MoveSearcher } from '../src/index.ts';
 import { searchPool } from '../bench/pool.ts';
 import { errorOf, played } from './support.ts';
@@ -48,6 +48,14 @@ describe('analyzeParallel', () => {
         analyze(state, { depth: 3 }),
       );
     }
+  }, 30_000);
+
+  it('deepens a nearly empty board under a time budget no deeper than a task may go', async () => {
+    // Two tiles: the probability cut-off makes each depth cheap, so a budget is enough to pass depth 20.
+    const state = newGame({ seed: 1 });
+    const a = await analyzeParallel(state, { timeMs: 1500 }, [local(0), local(1)]);
+    expect(a.depth).toBe(MAX_DEPTH);
+    expect(a.moves).toEqual(analyze(state, { depth: MAX_DEPTH }).moves);
   }, 30_000);
 
   it('answers with a depth that every legal move completed under a time budget', async () => {
