@@ -13,20 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newGame as new2048, serialize as serialize2048, type GameConfig as Config2048 } from '@pastime/2048';
-import { choicesOf, encodeReplay2048, encodeReplayFarkle, finishedFarkleGame } from '@pastime/app-core';
-import {
-  apply,
-  computerAction,
-  newGame,
-  serialize,
-  type Action,
-  type FarkleState,
-  type GameConfig,
-} from '@pastime/farkle';
-import { apply as apply2048, legalMoves } from '@pastime/2048';
+import { encodeReplay2048 } from '@pastime/app-core';
+import { serialize, type FarkleState, type GameConfig } from '@pastime/farkle';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/browser-options.ts';
+import { expectedGame, farkleRecord, findState, nearWin } from '../test/e2e/games.ts';
 import { serveStatic } from '../test/e2e/server.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -51,22 +43,6 @@ function entry(prefix: string, save: string, id = 'shot-game'): Record<string, s
 const farkleSave = (state: FarkleState, id?: string) => entry('pastime.farkle.saved.', serialize(state), id);
 const game2048Save = (config: Config2048, id?: string) =>
   entry('pastime.2048.saved.', serialize2048(new2048(config)), id);
-
-const planned = (state: FarkleState): Action => computerAction({ ...state, computerGoal: null });
-
-/** The first state of a planned game for which `found(state, next)` holds. */
-function findState(
-  config: GameConfig,
-  found: (state: FarkleState, next: FarkleState) => boolean,
-): FarkleState {
-  let state = newGame(config);
-  for (let i = 0; i < 10_000 && state.phase !== 'game-over'; i++) {
-    const next = apply(state, planned(state));
-    if (found(state, next)) return state;
-    state = next;
-  }
-  throw new Error(`no such state in the game seeded ${String(config.seed)}`);
-}
 
 const has = (state: FarkleState, type: string): boolean => state.events.some((event) => event.type === type);
 const ONE: GameConfig = { mode: 'one-player', seed: 3, names: ['Ada'] };
@@ -95,19 +71,13 @@ function showcase(size: number): number[][] {
 
 /** A finished 3×3 2048 game (seed 7) with its replay code. */
 function finished2048() {
-  let state = new2048({ size: 3, winValue: 2048, seed: 7 });
-  const moves: string[] = [];
-  while (state.status !== 'lost') {
-    const move = (['left', 'down', 'right', 'up'] as const).find((d) => legalMoves(state).includes(d));
-    if (move === undefined) break;
-    state = apply2048(state, move);
-    moves.push(move);
-  }
+  const { moves: states, final: state } = expectedGame();
+  const moves = states.flatMap((s) => (s.lastMove ? [s.lastMove.direction] : []));
   const code = encodeReplay2048({
     size: 3,
     winValue: 2048,
     seed: '7',
-    moves: moves as ('left' | 'down' | 'right' | 'up')[],
+    moves,
     score: state.score,
   });
   const game = (id: string, score: number, endedAt: string, replay?: string) => ({
@@ -133,27 +103,6 @@ function finished2048() {
     ],
   };
   return { code, records };
-}
-
-function farkleRecord(id: string, seed: number, endedAt: string) {
-  const start = newGame({ mode: 'one-player', names: ['Ada'], seed });
-  let state: FarkleState = start;
-  const actions: Action[] = [];
-  while (state.phase !== 'game-over') {
-    const action = computerAction(state);
-    actions.push(action);
-    state = apply(state, action);
-  }
-  const replay = encodeReplayFarkle({
-    mode: 'one-player',
-    computerLevel: start.computerLevel,
-    names: ['Ada'],
-    seed: String(seed),
-    highScore: 0,
-    choices: choicesOf(start, actions),
-    totals: state.players.map((player) => player.total),
-  });
-  return { game: finishedFarkleGame(id, state, endedAt, replay), replay };
 }
 
 const SCHEMES = ['light', 'dark', 'forced'] as const;
@@ -268,16 +217,7 @@ function shots(): Shot[] {
     {
       name: '2048-win',
       path: '#/2048',
-      storage: game2048Save({
-        board: [
-          [1024, 1024, 0, 0],
-          [2, 0, 0, 0],
-          [0, 0, 4, 0],
-          [0, 0, 0, 0],
-        ],
-        score: 20000,
-        seed: 3,
-      }),
+      storage: game2048Save(nearWin),
       act: async (page) => {
         await page.getByRole('grid', { name: 'Game board' }).waitFor();
         await page.keyboard.press('ArrowLeft');

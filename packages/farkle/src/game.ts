@@ -75,10 +75,20 @@ export function nameLength(name: string): number {
   return count;
 }
 
+/** Why a name is refused: longer than `MAX_NAME_LENGTH` characters or `MAX_NAME_UNITS` code units, or control characters. */
+export type NameProblem = 'too-long' | 'too-many-units' | 'control-characters';
+
+/** Why the engine refuses `name` (trimmed), or null when it takes it. Every app checks typed names with it. */
+export function nameProblem(name: string): NameProblem | null {
+  const trimmed = name.trim();
+  if (nameLength(trimmed) > MAX_NAME_LENGTH) return 'too-long';
+  if (trimmed.length > MAX_NAME_UNITS) return 'too-many-units';
+  return CONTROL.test(trimmed) ? 'control-characters' : null;
+}
+
 /**
- * `name` trimmed, or `fallback` when it is empty. Throws `invalid-config` for a name longer than
- * `MAX_NAME_LENGTH` characters (counted by `nameLength`) or `MAX_NAME_UNITS` UTF-16 code units, or one with
- * control characters. `where` names the field in the message.
+ * `name` trimmed, or `fallback` when it is empty. Throws `invalid-config` for a name `nameProblem` refuses.
+ * `where` names the field in the message.
  */
 export function normalizeName(name: unknown, fallback: string, where: string): string {
   if (name === undefined || name === null) return fallback;
@@ -87,23 +97,14 @@ export function normalizeName(name: unknown, fallback: string, where: string): s
   }
   const trimmed = name.trim();
   if (trimmed === '') return fallback;
-  const length = nameLength(trimmed);
-  if (length > MAX_NAME_LENGTH) {
-    throw new FarkleError(
-      'invalid-config',
-      `${where} must be at most ${MAX_NAME_LENGTH} characters, got ${length}`,
-    );
-  }
-  if (trimmed.length > MAX_NAME_UNITS) {
-    throw new FarkleError(
-      'invalid-config',
-      `${where} must be at most ${MAX_NAME_UNITS} UTF-16 code units, got ${trimmed.length}`,
-    );
-  }
-  if (CONTROL.test(trimmed)) {
-    throw new FarkleError('invalid-config', `${where} must not contain control characters`);
-  }
-  return trimmed;
+  const problem = nameProblem(trimmed);
+  if (problem === null) return trimmed;
+  const messages: Readonly<Record<NameProblem, string>> = {
+    'too-long': `${where} must be at most ${MAX_NAME_LENGTH} characters, got ${nameLength(trimmed)}`,
+    'too-many-units': `${where} must be at most ${MAX_NAME_UNITS} UTF-16 code units, got ${trimmed.length}`,
+    'control-characters': `${where} must not contain control characters`,
+  };
+  throw new FarkleError('invalid-config', messages[problem]);
 }
 
 /**

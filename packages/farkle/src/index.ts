@@ -58,8 +58,10 @@ export {
   defaultPlayerNames,
   playerKinds,
   nameLength,
+  nameProblem,
   sameName,
 } from './game.ts';
+export type { NameProblem } from './game.ts';
 export { roll, toggleDie, setSelection, selectAll, bank, isHotDice, runningTotal } from './turn.ts';
 export type { Goal } from './goals.ts';
 export { drawGoal } from './goals.ts';

@@ -8,6 +8,7 @@ import {
   highScoreAfter,
   MAX_NAME_UNITS,
   nameLength,
+  nameProblem,
   newGame,
   playComputerTurn,
   restartGame,
@@ -98,6 +99,27 @@ describe('newGame', () => {
     expect(() => names(`a${'\u0301'.repeat(MAX_NAME_UNITS)}`)).toThrow(
       `names[0] must be at most ${MAX_NAME_UNITS} UTF-16 code units, got ${MAX_NAME_UNITS + 1}`,
     );
+  });
+
+  it('says why it refuses a name, after trimming, as newGame refuses it', () => {
+    const thumb = '\u{1f44d}\u{1f3fd}';
+    const cases: [string, ReturnType<typeof nameProblem>][] = [
+      ['Ada', null],
+      [`  ${'a'.repeat(20)}  `, null],
+      [thumb.repeat(20), null],
+      ['', null],
+      ['a'.repeat(21), 'too-long'],
+      [thumb.repeat(21), 'too-long'],
+      [`a${'\u0301'.repeat(MAX_NAME_UNITS)}`, 'too-many-units'],
+      ['Ada\u001b[31m', 'control-characters'],
+      ['Ada\u0085', 'control-characters'],
+    ];
+    for (const [name, problem] of cases) {
+      expect(nameProblem(name), name).toBe(problem);
+      const start = (): unknown => newGame({ mode: 'one-player', seed: 1, names: [name] });
+      if (problem === null) expect(start).not.toThrow();
+      else expect(start).toThrow(FarkleError);
+    }
   });
 
   it('rejects bad configuration with invalid-config naming the problem', () => {

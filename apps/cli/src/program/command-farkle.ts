@@ -9,10 +9,10 @@ import {
   ONE_PLAYER_TURNS,
   RULE_PRESETS,
   WINNING_TOTAL,
-  nameLength,
+  nameProblem,
   resolveRules,
 } from '@pastime/farkle';
-import type { ComputerLevel, PlayerConfig, Rules } from '@pastime/farkle';
+import type { ComputerLevel, NameProblem, PlayerConfig, Rules } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
@@ -94,16 +94,17 @@ const HELP = [
   "The computer's turns are played out right away. End of input ends the game.",
 ].join('\n');
 
-/** Trims a player's name and checks it; `undefined` means "use the default name". */
+/** Why the engine refuses a name, in the words of an option's error ("--names: "…" is longer than 20 characters"). */
+const NAME_PROBLEMS: Readonly<Record<NameProblem, string>> = {
+  'too-long': `is longer than ${MAX_NAME_LENGTH} characters`,
+  'too-many-units': `is longer than ${MAX_NAME_UNITS} UTF-16 code units`,
+  'control-characters': 'contains control characters',
+};
+
+/** A player's name trimmed ('' asks for the default name), or why the engine refuses it. */
 export function checkName(raw: string): { name: string } | { problem: string } {
-  const name = raw.trim();
-  // Control characters could move the cursor or recolour the terminal: a name is only ever shown as text.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return { problem: 'contains control characters' };
-  // Characters as a person counts them, as the engine and the web app do: 👍🏽 is one.
-  if (nameLength(name) > MAX_NAME_LENGTH) return { problem: `is longer than ${MAX_NAME_LENGTH} characters` };
-  if (name.length > MAX_NAME_UNITS) return { problem: `is longer than ${MAX_NAME_UNITS} UTF-16 code units` };
-  return { name };
+  const problem = nameProblem(raw);
+  return problem === null ? { name: raw.trim() } : { problem: NAME_PROBLEMS[problem] };
 }
 
 /** The engine's objection to a rules object, as one sentence naming the field (`rules.straight …`). */

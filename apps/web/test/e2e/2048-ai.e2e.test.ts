@@ -11,7 +11,6 @@ import {
   ARROW_KEYS,
   lastAnnouncement,
   nearLoss,
-  nearWin,
   readBoard,
   readSavedGame,
   rows,
@@ -20,6 +19,7 @@ import {
   SETTINGS_KEY,
   storedMoves,
 } from './game2048-helpers.ts';
+import { nearWin } from './games.ts';
 import {
   eventually,
   expectNoAxeViolations,

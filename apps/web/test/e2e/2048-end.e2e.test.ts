@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   lastAnnouncement,
   nearLoss,
-  nearWin,
   readBest,
   readBoard,
   readScore,
   rows,
   savedGame,
 } from './game2048-helpers.ts';
+import { nearWin } from './games.ts';
 import {
   sharedBrowser,
   eventually,

@@ -21,13 +21,13 @@ import {
   expectTable,
   lastAnnouncement,
   openFileMenu,
-  plannedAction,
   playStep,
   readNumber,
   GAMES_PREFIX,
   storedState,
   savedGameItems,
 } from './farkle-helpers.ts';
+import { plannedAction } from './games.ts';
 import {
   eventually,
   expectInView,

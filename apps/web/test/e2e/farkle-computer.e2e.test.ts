@@ -20,13 +20,13 @@ import {
   facesOf,
   menuItemDisabled,
   openFileMenu,
-  plannedAction,
   playerHeadings,
   playStep,
   readFaces,
   readNumber,
   savedGameItems,
 } from './farkle-helpers.ts';
+import { plannedAction } from './games.ts';
 import { DEFAULT_PACE_MS } from '../../src/farkle/pace.ts';
 import { eventually, openApp, screenshot, sharedBrowser } from './harness.ts';
 

@@ -2,17 +2,11 @@
  * Farkle-specific helpers for the end-to-end tests: playing the engine's suggested action through the page's
  * controls (so the test knows exactly what the page must show next), reading the table, preparing saved games.
  */
-import {
-  apply,
-  computerAction,
-  runningTotal,
-  serialize,
-  type Action,
-  type FarkleState,
-} from '@pastime/farkle';
+import { apply, runningTotal, serialize, type FarkleState } from '@pastime/farkle';
 import { readFarkleSave } from '@pastime/app-core';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { plannedAction } from './games.ts';
 import { eventually, expectNoAxeViolations, savedEntryItems } from './harness.ts';
 
 /** Each game in progress is stored under this prefix and its id (save format 2). */
@@ -41,14 +35,6 @@ export function storedState(storage: Readonly<Record<string, string>>, key: stri
 
 export function highScoreItems(best: number): Record<string, string> {
   return { [HIGH_SCORE_KEY]: JSON.stringify({ version: 1, best }) };
-}
-
-/**
- * The action a simple player takes: roll to start; after a roll, keep the hint's dice; then roll again after hot
- * dice or below 300, else bank. (The engine's computer player with its goal fixed at 300.)
- */
-export function plannedAction(state: FarkleState): Action {
-  return computerAction({ ...state, computerGoal: null });
 }
 
 /** Runs `plannedAction` in the engine until `stop` says so (or the game ends); returns the state reached. */

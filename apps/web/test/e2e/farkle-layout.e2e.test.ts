@@ -6,7 +6,8 @@
 import { apply, newGame, type FarkleState } from '@pastime/farkle';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectTable, plannedAction, playUntil, savedGameItems } from './farkle-helpers.ts';
+import { expectAccessible, expectTable, playUntil, savedGameItems } from './farkle-helpers.ts';
+import { plannedAction } from './games.ts';
 import { expectInView, openApp, screenshot, sharedBrowser, VIEWPORTS } from './harness.ts';
 
 const browser = sharedBrowser();

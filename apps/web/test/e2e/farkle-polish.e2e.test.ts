@@ -11,11 +11,11 @@ import {
   chooseMenu,
   expectTable,
   highScoreItems,
-  plannedAction,
   playStep,
   playUntil,
   savedGameItems,
 } from './farkle-helpers.ts';
+import { plannedAction } from './games.ts';
 import { eventually, expectInView, openApp, screenshot, sharedBrowser, VIEWPORTS } from './harness.ts';
 
 const browser = sharedBrowser();

@@ -12,12 +12,12 @@ import {
   button,
   expectAccessible,
   playerHeadings,
-  plannedAction,
   playStep,
   savedGameItems,
   savedGameKeys,
   storedState,
 } from './farkle-helpers.ts';
+import { plannedAction } from './games.ts';
 import { eventually, openApp, readStorage, screenshot, sharedBrowser } from './harness.ts';
 
 const browser = sharedBrowser();

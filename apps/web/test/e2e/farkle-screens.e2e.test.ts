@@ -14,10 +14,10 @@ import {
   expectTable,
   highScoreItems,
   openFileMenu,
-  plannedAction,
   savedGameItems,
   settle,
 } from './farkle-helpers.ts';
+import { findState } from './games.ts';
 import {
   expectNoSideways,
   openApp,
@@ -29,20 +29,6 @@ import {
 } from './harness.ts';
 
 const browser = sharedBrowser();
-
-/** The first state of a planned game for which `found(state, next)` holds, `next` being the state after it. */
-function findState(
-  config: GameConfig,
-  found: (state: FarkleState, next: FarkleState) => boolean,
-): FarkleState {
-  let state = newGame(config);
-  for (let i = 0; i < 10_000 && state.phase !== 'game-over'; i++) {
-    const next = apply(state, plannedAction(state));
-    if (found(state, next)) return state;
-    state = next;
-  }
-  throw new Error(`no such state in the game seeded ${String(config.seed)}`);
-}
 
 const has = (state: FarkleState, type: string): boolean => state.events.some((event) => event.type === type);
 

@@ -84,18 +84,6 @@ export function nearLoss(score: number): GameConfig {
   };
 }
 
-/** One move (left) from the 2048 tile, at a score of 20,000. */
-export const nearWin: GameConfig = {
-  board: [
-    [1024, 1024, 0, 0],
-    [2, 0, 0, 0],
-    [0, 0, 4, 0],
-    [0, 0, 0, 0],
-  ],
-  score: 20000,
-  seed: 3,
-};
-
 /** A finished game as the records store it. */
 export function finishedGame(id: string, score: number) {
   return {

@@ -1,13 +1,4 @@
 /** Reading the finished games the app keeps in the browser's IndexedDB (`src/storage/history-db.ts`). */
-import { apply, legalMoves, newGame, type GameState } from '@pastime/2048';
-import { choicesOf, encodeReplayFarkle, finishedFarkleGame } from '@pastime/app-core';
-import {
-  apply as applyFarkle,
-  computerAction,
-  newGame as newFarkle,
-  type Action,
-  type FarkleState,
-} from '@pastime/farkle';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -57,43 +48,6 @@ export async function readHistory(page: Page, kind: '2048' | 'farkle'): Promise<
   const { stored, waiting } = await readHistoryParts(page, kind);
   const byId = new Map([...stored, ...waiting].map((game) => [game.id, game]));
   return [...byId.values()];
-}
-
-/** The seeded 3×3 game (seed 7) played to its end by the first legal move of a fixed order, move by move. */
-export function expectedGame(seed = 7): { readonly moves: GameState[]; readonly final: GameState } {
-  let state = newGame({ size: 3, winValue: 2048, seed });
-  const moves: GameState[] = [];
-  while (state.status !== 'lost') {
-    const order = ['left', 'down', 'right', 'up'] as const;
-    const move = order.find((direction) => legalMoves(state).includes(direction));
-    if (move === undefined) break;
-    state = apply(state, move);
-    moves.push(state);
-  }
-  return { moves, final: state };
-}
-
-/** A one-player Farkle game played out by the engine's own choices, as the browser records it, with its code. */
-export function farkleRecord(id = 'fk1', seed = 12, endedAt = '2026-11-26T12:00:00.000Z') {
-  const start = newFarkle({ mode: 'one-player', names: ['Ada'], seed });
-  let state: FarkleState = start;
-  const actions: Action[] = [];
-  while (state.phase !== 'game-over') {
-    const action = computerAction(state);
-    actions.push(action);
-    state = applyFarkle(state, action);
-  }
-  const replay = encodeReplayFarkle({
-    mode: 'one-player',
-    computerLevel: start.computerLevel,
-    names: ['Ada'],
-    seed: String(seed),
-    highScore: 0,
-    choices: choicesOf(start, actions),
-    totals: state.players.map((player) => player.total),
-  });
-  const game = finishedFarkleGame(id, state, endedAt, replay);
-  return { game, final: state };
 }
 
 /** The replay `link` with one character of its code changed: refused with an alert, nothing verified. */

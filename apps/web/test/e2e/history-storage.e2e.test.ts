@@ -14,7 +14,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ARROW_KEYS, readBoard, RECORDS_KEY, rows, SETTINGS_KEY } from './game2048-helpers.ts';
 import { eventually, openApp, openTab, readStorage, sharedBrowser } from './harness.ts';
-import { expectedGame, farkleRecord, readHistoryParts } from './history-helpers.ts';
+import { readHistoryParts } from './history-helpers.ts';
+import { expectedGame, farkleRecord } from './games.ts';
 
 const browser = sharedBrowser();
 const numbers = new Intl.NumberFormat('en');

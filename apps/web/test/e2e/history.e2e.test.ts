@@ -1,7 +1,8 @@
 import { encodeReplay2048 } from '@pastime/app-core';
 import { describe, expect, it } from 'vitest';
 import { ARROW_KEYS, lastAnnouncement, readBoard, rows, SETTINGS_KEY } from './game2048-helpers.ts';
-import { expectedGame, expectTamperedLinkRefused, farkleRecord } from './history-helpers.ts';
+import { expectTamperedLinkRefused } from './history-helpers.ts';
+import { expectedGame, farkleRecord } from './games.ts';
 import {
   eventually,
   expectNoAxeViolations,
