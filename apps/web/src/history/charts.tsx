@@ -109,12 +109,35 @@ interface Reference {
   readonly label: string;
 }
 
-function ReferenceLine({ reference, top }: { readonly reference: Reference; readonly top: number }) {
+/**
+ * Where the reference line's name goes at the right end: above the line, or below it when the value drawn at that
+ * end (`end`) is at or above the line, so that the data does not cross the name.
+ */
+export function referenceLabelY(value: number, end: number | undefined, top: number): number {
+  const y = yOf(value, top);
+  return end !== undefined && end >= value ? y + 11 : y - 3;
+}
+
+function ReferenceLine({
+  reference,
+  top,
+  end,
+}: {
+  readonly reference: Reference;
+  readonly top: number;
+  /** The value drawn at the right end. */
+  readonly end: number | undefined;
+}) {
   const y = yOf(reference.value, top);
   return (
     <g>
       <line class="chart-reference" x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} />
-      <text x={WIDTH - PAD.right} y={y - 3} text-anchor="end" class="chart-text">
+      <text
+        x={WIDTH - PAD.right}
+        y={referenceLabelY(reference.value, end, top)}
+        text-anchor="end"
+        class="chart-text"
+      >
         {reference.label}
       </text>
     </g>
@@ -165,7 +188,7 @@ export function BarChart({ caption, columns, rows, reference }: BarChartProps) {
             </text>
           ) : null,
         )}
-        {reference && <ReferenceLine reference={reference} top={top} />}
+        {reference && <ReferenceLine reference={reference} top={top} end={rows.at(-1)?.value} />}
       </svg>
     </ChartFigure>
   );
@@ -184,7 +207,7 @@ export function LineChart({ caption, columns, rows, reference }: BarChartProps) 
     <ChartFigure caption={caption} columns={columns} rows={rows}>
       <svg class="chart-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
         <Axis top={top} />
-        {reference && <ReferenceLine reference={reference} top={top} />}
+        {reference && <ReferenceLine reference={reference} top={top} end={rows.at(-1)?.value} />}
         <polyline class="chart-line" points={points} />
         {/* Dots while they can be told apart; beyond, the line alone. */}
         {rows.length <= MAX_DOTS &&
