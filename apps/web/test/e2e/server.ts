@@ -32,11 +32,24 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** The file path a request asks for, or null for a URL no static host would serve (`//`, `/%zz`). */
+function requestPath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
 /** Serves the built app from `root` on 127.0.0.1 at a free port, like any static host would. */
 export async function serveStatic(root: string): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
     void (async () => {
-      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      const path = requestPath(request.url);
+      if (path === null) {
+        response.writeHead(400).end();
+        return;
+      }
       const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
       if (!file.startsWith(root + sep) && file !== root) {
         response.writeHead(403).end();
