@@ -286,7 +286,8 @@ function wilson(k: number, n: number): [number, number] {
   const p = k / n;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // All or none: the bound is exactly 1 or 0, which rounding in the sums above misses by a hair.
+  return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
 }
 
 function printSummary(file: string): void {
