@@ -8,6 +8,7 @@ import {
   FarkleError,
   MAX_NAME_LENGTH,
   nameLength,
+  nameProblem,
   newGame,
   sameName,
   type ComputerLevel,
@@ -83,7 +84,7 @@ export function nameError(name: string, field: NameField): string | undefined {
   } catch (error) {
     if (!(error instanceof FarkleError)) throw error;
     // Characters as the engine counts them (grapheme clusters: 👍🏽 is one), so its refusal and this wording agree.
-    if (nameLength(name.trim()) > MAX_NAME_LENGTH) return NAME_TOO_LONG;
+    if (nameProblem(name) === 'too-long') return NAME_TOO_LONG;
     // The engine names the field by its position ("names[0] must be…"); the player knows it by its label.
     return `${FIELD_LABELS[field]} ${error.message.replace(/^names\[\d+\]\s*/, '')}`;
   }
