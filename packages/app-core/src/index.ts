@@ -16,6 +16,8 @@ export * from './farkle/formats.ts';
 export * from './farkle/describe.ts';
 export * from './farkle/win-table.ts';
 export * from './manager/ports.ts';
+export { memoryDocument, memoryShelf } from './manager/memory-ports.ts';
+export { timerClock } from './manager/timer-clock.ts';
 export * from './game2048/save.ts';
 export * from './game2048/auto-play.ts';
 export * from './game2048/manager.ts';

@@ -4,8 +4,16 @@
  * high score). With `--no-save` both live in memory for the run.
  */
 import { join } from 'node:path';
-import { EMPTY_FARKLE_SCORES, FARKLE_SAVE_CODEC, FarkleManager, type FarkleSave } from '@pastime/app-core';
-import { memoryDocument, memoryShelf, newGameId, nodeClock, storedDocument } from '../storage/ports.ts';
+import {
+  EMPTY_FARKLE_SCORES,
+  FARKLE_SAVE_CODEC,
+  FarkleManager,
+  memoryDocument,
+  memoryShelf,
+  timerClock,
+  type FarkleSave,
+} from '@pastime/app-core';
+import { newGameId, storedDocument } from '../storage/ports.ts';
 import { fileShelf, type FileShelf } from '../storage/shelf.ts';
 import type { DataStore, Report } from '../storage/store.ts';
 import { FARKLE_GAMES_DIRECTORY, FARKLE_SCORES } from '../storage/files.ts';
@@ -42,7 +50,7 @@ export function openFarkle(options: FarkleRunOptions): FarkleRun {
   const manager = new FarkleManager({
     shelf: files ?? memoryShelf<FarkleSave>(),
     scores: store === undefined ? memoryDocument(EMPTY_FARKLE_SCORES) : storedDocument(store, FARKLE_SCORES),
-    clock: nodeClock,
+    clock: timerClock,
     newId: newGameId,
     pace: options.delay,
     resume: options.resume,

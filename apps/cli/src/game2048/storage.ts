@@ -23,9 +23,12 @@ import {
   type Settings2048,
   type ShelvedGame,
   type StoredDocument,
+  memoryDocument,
+  memoryShelf,
+  timerClock,
 } from '@pastime/app-core';
 import { timeAgo } from '../program/time.ts';
-import { memoryDocument, memoryShelf, newGameId, nodeClock, storedDocument } from '../storage/ports.ts';
+import { newGameId, storedDocument } from '../storage/ports.ts';
 import { fileShelf, type FileShelf } from '../storage/shelf.ts';
 import type { DataStore, Report } from '../storage/store.ts';
 import { GAMES_DIRECTORY_2048, SAVED_GAMES_2048, SCORES_2048 } from '../storage/files.ts';
@@ -140,7 +143,7 @@ export function open2048(storage: Storage2048 | undefined, options: Run2048Optio
   const manager = new Game2048Manager({
     shelf: storage !== undefined && kept ? storage.shelf : memoryShelf<Game2048>(),
     records: storage?.records ?? memoryDocument(EMPTY_RECORDS_2048),
-    clock: nodeClock,
+    clock: timerClock,
     newId: newGameId,
     settings: options.settings,
     seed: (n) => (seed === undefined ? undefined : n === 1 ? seed : `${seed}/${n}`),

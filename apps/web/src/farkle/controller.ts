@@ -3,7 +3,7 @@
  * the computer's turns played out one action at a time, the advisor, the announcements and where focus goes.
  * Every rule and every enabled control comes from the engine; `FarkleView` draws what this hook returns.
  */
-import { FarkleManager } from '@pastime/app-core';
+import { FarkleManager, timerClock } from '@pastime/app-core';
 import { FarkleError, newGame, type Action, type FarkleState } from '@pastime/farkle';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hrefFor, seedFromLocation } from '../app/route.ts';
@@ -13,7 +13,6 @@ import { showToast } from '../shell/toast.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { usePrefersReducedMotion } from '../shell/use-prefers-reduced-motion.ts';
 import { appStore, describeKey, describeKeyPrefix } from '../storage/app-store.ts';
-import { browserClock } from '../storage/clock.ts';
 import { gameId } from '../storage/game-ids.ts';
 import { AdvisorClient } from './advisor/advisor-client.ts';
 import { describeEvents, describeHint, describeSelection, describeStart } from './describe.ts';
@@ -55,7 +54,7 @@ function openManager(
   return new FarkleManager({
     shelf,
     scores: farkleScores(appStore),
-    clock: browserClock,
+    clock: timerClock,
     newId: () => gameId(),
     pace,
     decide: (state) => advisor.computerAction(state),

@@ -12,6 +12,7 @@ import {
   readBrowserEntry2048V1,
   readLegacyGame2048,
   SAVE_CODEC_2048,
+  timerClock,
   type Clock,
   type FinishedGame2048,
   type Game2048,
@@ -20,7 +21,6 @@ import {
   type Search2048,
 } from '@pastime/app-core';
 import type { SeedParam } from '../app/route.ts';
-import { browserClock } from '../storage/clock.ts';
 import { gameId } from '../storage/game-ids.ts';
 import { pageHistory, type HistoryShape } from '../storage/history.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
@@ -84,7 +84,7 @@ function moveLegacyGame(store: Store, shelf: GameShelf<Game2048>, now: string): 
 /** The 2048 manager over the browser's storage: the game played last resumed, or a new one. */
 export function open2048(options: Open2048Options): Game2048Manager {
   const { store, seed, search } = options;
-  const clock = options.clock ?? browserClock;
+  const clock = options.clock ?? timerClock;
   const shelf = localStorageShelf({
     store,
     prefix: GAMES_PREFIX,
