@@ -1,4 +1,4 @@
-import { formatPoints } from '@pastime/app-core';
+import { FARKLE_LETTERS, formatPoints } from '@pastime/app-core';
 import {
   scoringRules,
   canBank,
@@ -61,7 +61,6 @@ const MIN_COLUMNS = LEFT_WIDTH + 2 + CENTER_WIDTH;
 /** Lines under the table: the messages, then the keys (a long question takes two, and the messages one fewer). */
 const BOTTOM_ROWS = 4;
 const TURNS_SHOWN = 5;
-const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'];
 
 const MODE_TITLES: Readonly<Record<FarkleState['mode'], string>> = {
   'one-player': 'Single Player Mode',

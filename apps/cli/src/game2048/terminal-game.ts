@@ -1,5 +1,11 @@
 import { DEFAULT_SIZE } from '@pastime/2048';
-import { BOARD_SIZE_MAX, BOARD_SIZE_MIN, type Game2048, type ShelvedGame } from '@pastime/app-core';
+import {
+  BOARD_SIZE_MAX,
+  BOARD_SIZE_MIN,
+  isResumable,
+  type Game2048,
+  type ShelvedGame,
+} from '@pastime/app-core';
 import { checkBoardSize } from '../program/command-2048.ts';
 import type { Options2048 } from '../program/invocation.ts';
 import type { Notices } from '../program/notices.ts';
@@ -153,7 +159,7 @@ function play(run: Run2048, analyst: Analyst, notices: Notices, seen: number): P
         message = { text: invalidKey(describeKey(key)), tone: 'warning' };
         break;
       case 'new':
-        if (manager.state.moves > 0 && manager.state.status !== 'lost') {
+        if (isResumable(manager.state)) {
           const text = `New game? This one ends with ${manager.state.score} points. Press y to confirm.`;
           message = { text, tone: 'warning' };
           screen.confirm(text, newGame, () => {
@@ -182,7 +188,7 @@ function play(run: Run2048, analyst: Analyst, notices: Notices, seen: number): P
       saveOnEnd();
       const state = manager.state;
       const lines = [gameEnding(state, manager.best)];
-      if (state.status !== 'lost' && state.moves > 0 && run.kept) {
+      if (isResumable(state) && run.kept) {
         lines.push('Your game is saved: run pastime 2048 to resume it.');
       }
       return lines;

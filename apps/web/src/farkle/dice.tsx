@@ -1,6 +1,7 @@
+import { FARKLE_LETTERS } from '@pastime/app-core';
 import type { Die, Face } from '@pastime/farkle';
 import { useId } from 'preact/hooks';
-import { dieLabel, FARKLE_LETTERS } from './view.ts';
+import { dieLabel } from './view.ts';
 
 /** Where a face's pips sit on a 3×3 grid, numbered 1–9 row by row. */
 const PIPS: Readonly<Record<Face, readonly number[]>> = {

@@ -22,9 +22,6 @@ import {
 } from '@pastime/farkle';
 import { listOf, points } from './words.ts';
 
-/** The letters the dice show before the game's first roll (002 §1.2.1). */
-export const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'] as const;
-
 /** A die's accessible name: "Die 3" before the first roll, then with its face, "Die 3: 5". */
 export function dieLabel(die: Die, index: number): string {
   return die.face === null ? `Die ${index + 1}` : `Die ${index + 1}: ${die.face}`;

@@ -1,5 +1,5 @@
 import type { Direction, GameState } from '@pastime/2048';
-import type { AutoPlayEvent, AutoPlaySpeed } from '@pastime/app-core';
+import { messageOf, type AutoPlayEvent, type AutoPlaySpeed } from '@pastime/app-core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
 import { appStore, describeKey, describeKeyPrefix } from '../storage/app-store.ts';
@@ -341,7 +341,7 @@ export function useGame2048(): Game2048ViewProps {
       (error: unknown) => {
         if (hintAsked.current !== asked) return;
         hintAsked.current = null;
-        say(`The hint is not available: ${error instanceof Error ? error.message : String(error)}.`);
+        say(`The hint is not available: ${messageOf(error)}.`);
       },
     );
   };

@@ -6,6 +6,7 @@
  */
 import type { GameState } from '@pastime/2048';
 import {
+  messageOf,
   playReplay2048,
   playReplayFarkle,
   replayGame,
@@ -39,16 +40,12 @@ function load(code: string): Loaded {
     }
     return { kind: 'farkle', verified: playReplayFarkle(code) };
   } catch (error) {
-    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { kind: 'error', message: messageOf(error) };
   }
 }
 
-function highestTile(state: GameState): number {
-  return Math.max(0, ...state.board.flat());
-}
-
 function describe2048(state: GameState): string {
-  return `score ${numberFormat.format(state.score)}, highest tile ${numberFormat.format(highestTile(state))}`;
+  return `score ${numberFormat.format(state.score)}, highest tile ${numberFormat.format(state.bestTile)}`;
 }
 
 function describeFarkle(state: FarkleState): string {

@@ -14,7 +14,7 @@
  * Without IndexedDB (refused, private modes, an error opening it) nothing moves: the history stays in
  * `localStorage` as before, under the same limits, and a notice says so.
  */
-import type { DocumentFormat, DocumentRead, StoredDocument } from '@pastime/app-core';
+import { messageOf, type DocumentFormat, type DocumentRead, type StoredDocument } from '@pastime/app-core';
 import { notify } from '../shell/notices.tsx';
 import { storedDocument } from './documents.ts';
 import {
@@ -65,10 +65,6 @@ interface HistoryOptions<T, Entry extends { readonly id: string }> extends Histo
   /** Names the document in problem messages, e.g. `records`. */
   readonly root: string;
   readonly shape: HistoryShape<T, Entry>;
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The games as the database stores them: each as the document's format writes it, fields left out when absent. */
@@ -192,7 +188,7 @@ function historyDocument<T, Entry extends { readonly id: string }>(
       } catch (error) {
         onProblem(
           `history:${shape.kind}:move`,
-          `Could not move the ${shape.what} into this browser's database (${reasonOf(error)}): they stay in local storage for now.`,
+          `Could not move the ${shape.what} into this browser's database (${messageOf(error)}): they stay in local storage for now.`,
         );
       }
       if (!changed || cached === undefined) {
@@ -201,7 +197,7 @@ function historyDocument<T, Entry extends { readonly id: string }>(
         } catch (error) {
           onProblem(
             `history:${shape.kind}:read`,
-            `Could not read the ${shape.what} from this browser's database (${reasonOf(error)}).`,
+            `Could not read the ${shape.what} from this browser's database (${messageOf(error)}).`,
           );
         }
       }

@@ -5,6 +5,9 @@
  */
 import { ONE_PLAYER_TURNS, type FarkleEvent, type FarkleState } from '@pastime/farkle';
 
+/** The letters the dice show before the game's first roll (002 §1.2.1). */
+export const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'] as const;
+
 /** A number of points as people write it: 10,000. */
 export function formatPoints(n: number): string {
   return n.toLocaleString('en-US');
