@@ -153,7 +153,7 @@ export class TmuxProgram {
 }
 
 /** Runs a TypeScript file (through tsx) in a pseudo terminal, the same way as the program. */
-export function startScript(script: string, options: TmuxOptions = {}): TmuxProgram {
+function startScript(script: string, options: TmuxOptions = {}): TmuxProgram {
   return TmuxProgram.startCommand([process.execPath, '--import', 'tsx', script], options);
 }
 

@@ -12,7 +12,7 @@ import { eventually, expectNoAxeViolations, savedEntryItems } from './harness.ts
 /** Each game in progress is stored under this prefix and its id (save format 2). */
 export const GAMES_PREFIX = 'pastime.farkle.game.';
 /** The same in format 1, which the app moves to format 2 when it finds one. */
-export const SAVED_PREFIX = 'pastime.farkle.saved.';
+const SAVED_PREFIX = 'pastime.farkle.saved.';
 /** The single saved game of earlier versions. */
 export const LEGACY_GAME_KEY = 'pastime.farkle.game';
 export const HIGH_SCORE_KEY = 'pastime.farkle.highScore';

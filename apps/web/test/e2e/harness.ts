@@ -28,7 +28,7 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** Connects to the run's Chromium (started once by the global setup). */
-export function connectBrowser(): Promise<Browser> {
+function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('wsEndpoint'));
 }
 
@@ -115,7 +115,7 @@ function watchErrors(page: Page, errors: string[]): void {
  * Writes `items` into `localStorage` before the app starts, the first time a page of the context loads only:
  * later loads (reloads, other tabs) see whatever the app made of it, as a player's browser would.
  */
-export async function seedStorage(
+async function seedStorage(
   context: BrowserContext,
   items: Readonly<Record<string, string>>,
 ): Promise<void> {
@@ -168,7 +168,7 @@ interface AxeViolation {
 }
 
 /** Runs axe-core (every rule of its default set) on the page as it is now and returns the violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: await axeSource });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The database and its object stores, as the app names them. */
-export const HISTORY_DATABASE = 'pastime-history';
+const HISTORY_DATABASE = 'pastime-history';
 
 export interface StoredHistory {
   /** The games in the database, one per id. */

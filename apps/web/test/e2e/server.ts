@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
 export const NEXT_VERSION_COOKIE = 'e2e-next-version';
 
 /** What the "new version" adds: its worker answers `version?` with `next`. */
-export const NEXT_VERSION_SCRIPT = `
+const NEXT_VERSION_SCRIPT = `
 self.addEventListener('message', (event) => {
   if (event.data === 'version?' && event.source) event.source.postMessage('next');
 });

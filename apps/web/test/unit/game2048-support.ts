@@ -89,18 +89,6 @@ export const nearLoss = (): GameState =>
     spawnScript: [{ row: 3, col: 3, value: 2 }],
   });
 
-/** A game one move (left) from the 2048 tile. */
-export const nearWin = (): GameState =>
-  newGame({
-    board: [
-      [1024, 1024, 0, 0],
-      [2, 0, 0, 0],
-      [0, 0, 4, 0],
-      [0, 0, 0, 0],
-    ],
-    seed: 3,
-  });
-
 export interface SessionOptions {
   readonly store: Store;
   readonly seed?: SeedParam;
