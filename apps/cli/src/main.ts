@@ -1,10 +1,9 @@
 import { DEFAULT_SIZE } from '@pastime/2048';
-import { ReplayError } from '@pastime/app-core';
+import { playReplay, ReplayError, type PlayedReplay } from '@pastime/app-core';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { parseCommandLine } from './program/command-line.ts';
 import type { CommonOptions } from './program/common-options.ts';
 import type { Invocation } from './program/invocation.ts';
-import type { PlayedReplay } from './replay/played.ts';
 import { Notices } from './program/notices.ts';
 import { USAGE_EXIT_CODE, UsageError } from './program/options.ts';
 import { DataStore } from './storage/store.ts';
@@ -63,10 +62,9 @@ async function run(invocation: Invocation): Promise<number> {
       return runTerminalFarkle(invocation.options, store, notices);
     }
     case 'replay': {
-      const { playCode } = await import('./replay/played.ts');
       let played: PlayedReplay;
       try {
-        played = playCode(invocation.options.code);
+        played = playReplay(invocation.options.code);
       } catch (error) {
         if (!(error instanceof ReplayError)) throw error;
         process.stderr.write(`pastime: ${error.message}.\n`);

@@ -28,6 +28,7 @@ export * from './replay/replay-2048.ts';
 export * from './replay/replay-farkle.ts';
 export { replayCodeOfSave2048 } from './replay/of-save-2048.ts';
 export { replayCodeOfFarkleSave } from './replay/of-save-farkle.ts';
+export * from './replay/player.ts';
 export * from './game2048/upgrade.ts';
 export * from './stats/numbers.ts';
 export * from './stats/stats-2048.ts';

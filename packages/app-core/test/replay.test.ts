@@ -25,11 +25,17 @@ import {
   decodeReplayFarkle,
   encodeReplay2048,
   encodeReplayFarkle,
+  advanceReplay,
+  playReplay,
   playReplay2048,
   playReplayFarkle,
+  replayCursor,
   replayGame,
   ReplayError,
+  seekReplay,
+  toggleReplay,
   type Replay2048,
+  type ReplayCursor,
 } from '../src/index.ts';
 import { fromBase64Url, toBase64Url } from '../src/replay/bytes.ts';
 
@@ -298,6 +304,73 @@ describe('Farkle replay codes', () => {
     );
     expect(early.message).toBe(
       `choice 1 of ${base.choices.length + 1} sets dice aside before the turn’s first roll`,
+    );
+  });
+});
+
+describe('a replay as a viewer plays it', () => {
+  const { replay } = play2048('viewer', 5, (legal) => legal[0] ?? 'left');
+  const code = encodeReplay2048(replay);
+
+  it('plays a code of either game, tagged with its game', () => {
+    expect(playReplay(code)).toEqual({ game: '2048', ...playReplay2048(code) });
+    const { start, actions, end } = playFarkle('viewer');
+    const farkle = encodeReplayFarkle({
+      mode: 'vs-computer',
+      computerLevel: 'classic',
+      names: start.players.map((p) => p.name),
+      seed: 'viewer',
+      highScore: 0,
+      choices: choicesOf(start, actions),
+      totals: end.players.map((p) => p.total),
+    });
+    expect(playReplay(farkle)).toEqual({ game: 'farkle', ...playReplayFarkle(farkle) });
+    expect(() => playReplay('AAAA')).toThrow(ReplayError);
+  });
+
+  it('starts paused, plays to the end and stops there; Play at the end starts again', () => {
+    let cursor = replayCursor(playReplay(code));
+    expect(cursor).toEqual({ index: 0, last: 5, playing: false });
+    expect(advanceReplay(cursor)).toBe(cursor);
+    cursor = toggleReplay(cursor);
+    const shown: number[] = [];
+    while (cursor.playing) {
+      cursor = advanceReplay(cursor);
+      shown.push(cursor.index);
+    }
+    expect(shown).toEqual([1, 2, 3, 4, 5]);
+    expect(toggleReplay(cursor)).toEqual({ index: 0, last: 5, playing: true });
+  });
+
+  it('pauses, and stops playing on a step, keeping the step within the replay', () => {
+    const playing = advanceReplay(toggleReplay(replayCursor(playReplay(code))));
+    expect(toggleReplay(playing)).toEqual({ index: 1, last: 5, playing: false });
+    expect(seekReplay(playing, 3)).toEqual({ index: 3, last: 5, playing: false });
+    expect(seekReplay(playing, -1).index).toBe(0);
+    expect(seekReplay(playing, 9).index).toBe(5);
+  });
+
+  it('cannot play a game of no moves', () => {
+    const empty = replayCursor(playReplay(encodeReplay2048({ ...replay, moves: [], score: 0 })));
+    expect(toggleReplay(empty)).toEqual({ index: 0, last: 0, playing: false });
+  });
+
+  it('keeps the position within the replay, and plays only before the end, whatever the viewer does', () => {
+    const step = fc.oneof(
+      fc.constant((c: ReplayCursor) => toggleReplay(c)),
+      fc.constant((c: ReplayCursor) => advanceReplay(c)),
+      fc.integer({ min: -3, max: 12 }).map((to) => (c: ReplayCursor) => seekReplay(c, to)),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 8 }), fc.array(step, { maxLength: 40 }), (last, steps) => {
+        let cursor: ReplayCursor = { index: 0, last, playing: false };
+        for (const change of steps) {
+          cursor = change(cursor);
+          expect(cursor.index).toBeGreaterThanOrEqual(0);
+          expect(cursor.index).toBeLessThanOrEqual(last);
+          if (cursor.playing) expect(cursor.index).toBeLessThan(last);
+        }
+      }),
     );
   });
 });

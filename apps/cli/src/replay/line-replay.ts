@@ -4,11 +4,11 @@
  */
 import type { GameState } from '@pastime/2048';
 import type { FarkleState } from '@pastime/farkle';
-import { formatPoints } from '@pastime/app-core';
+import { formatPoints, type PlayedReplay } from '@pastime/app-core';
 import type { Writable } from 'node:stream';
 import { writable } from '../program/line-io.ts';
 import { dieText } from '../farkle/text-view.ts';
-import { verifiedJson, verifiedText, type PlayedReplay } from './played.ts';
+import { verifiedJson, verifiedText } from './played.ts';
 
 function boardLine(state: GameState): string {
   return state.board

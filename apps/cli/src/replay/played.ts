@@ -1,35 +1,8 @@
 /**
- * A replay code played through, as every view of it needs it: the positions from the start to the end and the
- * verified result. The code is decoded and every move checked before anything is shown, so a code that cannot be
- * played shows nothing but why.
+ * The verified result of a replay code played through (`playReplay`, which checks every move before anything is
+ * shown, so a code that cannot be played shows nothing but why), in the terminal's words and as JSON.
  */
-import type { GameState } from '@pastime/2048';
-import type { FarkleState } from '@pastime/farkle';
-import { formatPoints, playReplay2048, playReplayFarkle, replayGame } from '@pastime/app-core';
-
-export type PlayedReplay =
-  | {
-      readonly game: '2048';
-      /** The start first, then the position after each move. */
-      readonly positions: readonly GameState[];
-      readonly final: GameState;
-    }
-  | {
-      readonly game: 'farkle';
-      /** The start first, then the position after each action (the computer's too). */
-      readonly positions: readonly FarkleState[];
-      readonly final: FarkleState;
-    };
-
-/** Plays a code; throws the decoder's `ReplayError` for a code that cannot be played. */
-export function playCode(code: string): PlayedReplay {
-  if (replayGame(code) === 'farkle') {
-    const { positions, final } = playReplayFarkle(code);
-    return { game: 'farkle', positions, final };
-  }
-  const { positions, final } = playReplay2048(code);
-  return { game: '2048', positions, final };
-}
+import { formatPoints, type PlayedReplay } from '@pastime/app-core';
 
 /** The verified result in words: `Verified: score 2,716, highest tile 256 (340 moves).` */
 export function verifiedText(played: PlayedReplay): string {

@@ -2,6 +2,14 @@
  * A replay in the full screen: the 2048 board or the Farkle table as it was at each position, played at a steady
  * pace from the start; space pauses and plays, the arrows step, Home and End jump, `q` quits.
  */
+import {
+  advanceReplay,
+  replayCursor,
+  seekReplay,
+  toggleReplay,
+  type PlayedReplay,
+  type ReplayCursor,
+} from '@pastime/app-core';
 import { Notices } from '../program/notices.ts';
 import type { Painter } from '../term/color.ts';
 import { FullScreen } from '../term/full-screen.ts';
@@ -9,19 +17,17 @@ import type { Key } from '../term/keys.ts';
 import { render2048 } from '../game2048/screen-view.ts';
 import { renderTable } from '../farkle/table-view.ts';
 import { REPLAY_KEYS, replayCommand } from './keymap.ts';
-import { verifiedText, type PlayedReplay } from './played.ts';
+import { verifiedText } from './played.ts';
 
 /** The pause between positions while playing: a 2048 move is read at a glance, a Farkle step needs longer. */
 const STEP_MS = { '2048': 250, farkle: 600 } as const;
 
 function frame(
   played: PlayedReplay,
-  index: number,
-  playing: boolean,
+  { index, last: count, playing }: ReplayCursor,
   size: { columns: number; rows: number },
   painter: Painter,
 ): string[] {
-  const count = played.positions.length - 1;
   const where = played.game === '2048' ? `Move ${index} of ${count}` : `Step ${index} of ${count}`;
   const status = index === count ? verifiedText(played) : playing ? 'Playing.' : 'Paused.';
   if (played.game === '2048') {
@@ -58,52 +64,47 @@ function frame(
 
 export function runTerminalReplay(played: PlayedReplay): Promise<number> {
   const screen = new FullScreen(new Notices(undefined));
-  const last = played.positions.length - 1;
-  let index = 0;
+  let cursor = replayCursor(played);
   let timer: NodeJS.Timeout | undefined;
 
-  const pause = (): void => {
-    clearInterval(timer);
-    timer = undefined;
-  };
-  const play = (): void => {
-    if (index === last) index = 0;
-    timer = setInterval(() => {
-      index = Math.min(last, index + 1);
-      if (index === last) pause();
-      screen.draw();
-    }, STEP_MS[played.game]);
-  };
-  /** Stops playing and shows the position `to`. */
-  const go = (to: number): void => {
-    pause();
-    index = Math.min(last, Math.max(0, to));
+  /** Shows `next`, and keeps the timer running exactly while it plays. */
+  const show = (next: ReplayCursor): void => {
+    cursor = next;
+    if (!cursor.playing) {
+      clearInterval(timer);
+      timer = undefined;
+    } else {
+      timer ??= setInterval(() => {
+        show(advanceReplay(cursor));
+        screen.draw();
+      }, STEP_MS[played.game]);
+    }
   };
   const onKey = (key: Key): void => {
     switch (replayCommand(key)) {
       case 'quit':
         return screen.finish(0);
       case 'play-pause':
-        return timer === undefined ? play() : pause();
+        return show(toggleReplay(cursor));
       case 'back':
-        return go(index - 1);
+        return show(seekReplay(cursor, cursor.index - 1));
       case 'forward':
-        return go(index + 1);
+        return show(seekReplay(cursor, cursor.index + 1));
       case 'start':
-        return go(0);
+        return show(seekReplay(cursor, 0));
       case 'end':
-        return go(last);
+        return show(seekReplay(cursor, cursor.last));
       case 'interrupt':
       case 'invalid':
         return;
     }
   };
-  if (last > 0) play();
+  show(toggleReplay(cursor));
   return screen.run({
-    render: (size) => frame(played, index, timer !== undefined, size, screen.painter),
+    render: (size) => frame(played, cursor, size, screen.painter),
     onKey,
     close: () => {
-      pause();
+      clearInterval(timer);
       return [verifiedText(played)];
     },
   });

@@ -6,12 +6,13 @@
  */
 import type { GameState } from '@pastime/2048';
 import {
+  advanceReplay,
   messageOf,
-  playReplay2048,
-  playReplayFarkle,
-  replayGame,
-  type VerifiedReplay2048,
-  type VerifiedReplayFarkle,
+  playReplay,
+  replayCursor,
+  seekReplay,
+  toggleReplay,
+  type PlayedReplay,
 } from '@pastime/app-core';
 import type { FarkleState } from '@pastime/farkle';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -29,16 +30,12 @@ const numberFormat = new Intl.NumberFormat('en');
 const PLAY_INTERVAL_MS = 500;
 
 type Loaded =
-  | { readonly kind: '2048'; readonly verified: VerifiedReplay2048 }
-  | { readonly kind: 'farkle'; readonly verified: VerifiedReplayFarkle }
+  | { readonly kind: 'played'; readonly played: PlayedReplay }
   | { readonly kind: 'error'; readonly message: string };
 
 function load(code: string): Loaded {
   try {
-    if (replayGame(code) === '2048') {
-      return { kind: '2048', verified: playReplay2048(code) };
-    }
-    return { kind: 'farkle', verified: playReplayFarkle(code) };
+    return { kind: 'played', played: playReplay(code) };
   } catch (error) {
     return { kind: 'error', message: messageOf(error) };
   }
@@ -129,62 +126,44 @@ function LinkField({ code }: { readonly code: string }) {
   );
 }
 
-function Player({
-  loaded,
-  code,
-}: {
-  readonly loaded: Exclude<Loaded, { kind: 'error' }>;
-  readonly code: string;
-}) {
-  const last = loaded.verified.positions.length - 1;
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
+function Player({ played, code }: { readonly played: PlayedReplay; readonly code: string }) {
+  const [cursor, setCursor] = useState(() => replayCursor(played));
+  const { index, last, playing } = cursor;
+  const current = useRef(cursor);
+  current.current = cursor;
 
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => {
-      setIndex((current) => {
-        if (current >= last) return current;
-        return current + 1;
-      });
+      const next = advanceReplay(current.current);
+      current.current = next;
+      setCursor(next);
+      if (!next.playing) announce(`Paused at the end: move ${last} of ${last}.`);
     }, PLAY_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [playing, last]);
 
-  useEffect(() => {
-    if (playing && index >= last) {
-      setPlaying(false);
-      announce(`Paused at the end: move ${last} of ${last}.`);
-    }
-  }, [playing, index, last]);
-
   const describeAt = (at: number): string => {
-    if (loaded.kind === '2048') {
-      const state = loaded.verified.positions[at];
+    if (played.game === '2048') {
+      const state = played.positions[at];
       return state ? describe2048(state) : '';
     }
-    const state = loaded.verified.positions[at];
+    const state = played.positions[at];
     return state ? describeFarkle(state) : '';
   };
 
   /** Moves to a position by a step of the player's: announced, and playing stops. */
   const stepTo = (at: number): void => {
-    const next = Math.max(0, Math.min(last, at));
-    setPlaying(false);
-    setIndex(next);
-    announce(`Move ${next} of ${last}: ${describeAt(next)}.`);
+    const next = seekReplay(cursor, at);
+    setCursor(next);
+    announce(`Move ${next.index} of ${last}: ${describeAt(next.index)}.`);
   };
 
   const togglePlay = (): void => {
-    if (playing) {
-      setPlaying(false);
-      announce(`Paused at move ${index} of ${last}.`);
-      return;
-    }
-    const from = index >= last ? 0 : index;
-    setIndex(from);
-    setPlaying(true);
-    announce(`Playing from move ${from} of ${last}.`);
+    const next = toggleReplay(cursor);
+    setCursor(next);
+    if (next.playing) announce(`Playing from move ${next.index} of ${last}.`);
+    else announce(`Paused at move ${index} of ${last}.`);
   };
 
   // Keys on the whole page, wherever the focus is (the heading has it first), but in a control that uses them.
@@ -213,26 +192,26 @@ function Player({
   }, []);
 
   const verifiedText =
-    loaded.kind === '2048'
-      ? `Verified: ${describe2048(loaded.verified.final)}`
-      : `Verified: ${describeFarkle(loaded.verified.final)}${wonBy(loaded.verified.final)}`;
+    played.game === '2048'
+      ? `Verified: ${describe2048(played.final)}`
+      : `Verified: ${describeFarkle(played.final)}${wonBy(played.final)}`;
 
   return (
     <div class="replay-player">
       <p class="replay-verified">{verifiedText}</p>
       <div class="replay-position">
-        {loaded.kind === '2048' ? (
+        {played.game === '2048' ? (
           <div class="replay-board">
             <Board
               gameId="replay"
-              state={loaded.verified.positions[index] ?? loaded.verified.final}
+              state={played.positions[index] ?? played.final}
               animate={false}
               onSwipe={() => undefined}
               hint={null}
             />
           </div>
         ) : (
-          <FarklePosition state={loaded.verified.positions[index] ?? loaded.verified.final} />
+          <FarklePosition state={played.positions[index] ?? played.final} />
         )}
       </div>
       <p class="replay-count">
@@ -281,14 +260,18 @@ export function ReplayPage() {
   return (
     <article class="history-page">
       <h1 ref={heading} tabIndex={-1}>
-        {loaded.kind === 'farkle' ? 'Farkle replay' : loaded.kind === '2048' ? '2048 replay' : 'Replay'}
+        {loaded.kind === 'error'
+          ? 'Replay'
+          : loaded.played.game === 'farkle'
+            ? 'Farkle replay'
+            : '2048 replay'}
       </h1>
       {loaded.kind === 'error' ? (
         <p class="replay-error" role="alert">
           This replay cannot be played: {loaded.message}.
         </p>
       ) : (
-        <Player key={code} loaded={loaded} code={code} />
+        <Player key={code} played={loaded.played} code={code} />
       )}
     </article>
   );

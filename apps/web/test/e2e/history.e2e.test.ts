@@ -142,8 +142,18 @@ describe('history: statistics and replays', () => {
     await eventually(count, `Move ${paused + 1} of ${last}`);
     expect(await slider.inputValue()).toBe(String(paused + 1));
     expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(1);
-    // At the end, Space plays again from the start.
+    // Played to the end, it stops there and says so.
     await page.getByRole('button', { name: 'End' }).click();
+    await page.getByRole('button', { name: 'Step back' }).click();
+    await page.locator('h1').focus();
+    await page.keyboard.press(' ');
+    await eventually(
+      () => page.locator('#announcer').innerText(),
+      `Paused at the end: move ${last} of ${last}.`,
+    );
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+    expect(await count()).toBe(`Move ${last} of ${last}`);
+    // At the end, Space plays again from the start.
     await page.locator('h1').focus();
     await page.keyboard.press(' ');
     await page.getByRole('button', { name: 'Pause' }).waitFor();
