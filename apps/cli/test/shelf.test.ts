@@ -1,15 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { anyObject, integer, list, object, text } from '@pastime/app-core';
-import {
-  shelfContract,
-  TALLY_CODEC as codec,
-  tallyGame as game,
-  type Tally,
-} from '@pastime/app-core/contract';
+import { shelfContract, TALLY_CODEC as codec, tallyGame as game } from '@pastime/app-core/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileShelf, type LegacyGamesFile } from '../src/storage/shelf.ts';
+import { fileShelf } from '../src/storage/shelf.ts';
 import { tempDataHome } from './support/cli.ts';
 
 let home: ReturnType<typeof tempDataHome>;
@@ -22,13 +16,12 @@ beforeEach(() => {
 });
 afterEach(() => home.remove());
 
-const shelf = (legacy?: LegacyGamesFile<Tally>) =>
+const shelf = () =>
   fileShelf({
     directory: dir,
     description: 'The saved game',
     codec,
     report: (message) => reports.push(message),
-    ...(legacy ? { legacy } : {}),
   });
 
 shelfContract({
@@ -122,33 +115,5 @@ describe('fileShelf', () => {
     expect(JSON.parse(readFileSync(join(dir, 'g.json'), 'utf8'))).toMatchObject({ pid: process.pid });
     games.release('g');
     expect(JSON.parse(readFileSync(join(dir, 'g.json'), 'utf8'))).toMatchObject({ pid: null });
-  });
-
-  it('moves the games of an earlier version’s file into files of their own and keeps the old file aside', () => {
-    const legacyPath = join(home.path, 'old-games.json');
-    writeFileSync(
-      legacyPath,
-      JSON.stringify({
-        games: [
-          { id: 'x', count: 4 },
-          { id: 'y', count: 5 },
-        ],
-      }),
-    );
-    const entries = list(object({ id: text(10), count: integer() }));
-    const legacy: LegacyGamesFile<Tally> = {
-      path: legacyPath,
-      read: (value) => entries(anyObject(value, '')['games'], 'games').map((g) => game(g.id, 1, g.count)),
-    };
-    expect(
-      shelf(legacy)
-        .list()
-        .map((g) => [g.id, g.save.count]),
-    ).toEqual([
-      ['y', 5],
-      ['x', 4],
-    ]);
-    expect(existsSync(legacyPath)).toBe(false);
-    expect(readdirSync(home.path).filter((n) => n.startsWith('old-games.json.upgraded-'))).toHaveLength(1);
   });
 });

@@ -36,13 +36,6 @@ const MAX_GAME_FILE_BYTES = 1_000_000;
 
 const GAME_FILE = /^(.+)\.json$/;
 
-/** A file an earlier version kept all its games in, and how they read as entries of today's. */
-export interface LegacyGamesFile<Save> {
-  readonly path: string;
-  /** Reads (and upgrades) the games of the file, or throws a `StoredValueError` naming the field. */
-  readonly read: (value: unknown) => readonly ShelvedGame<Save>[];
-}
-
 export interface FileShelfOptions<Save> {
   readonly directory: string;
   /** What a game file is, to begin a report: `The saved 2048 game`. */
@@ -50,7 +43,6 @@ export interface FileShelfOptions<Save> {
   readonly codec: SaveCodec<Save>;
   readonly report: Report;
   readonly lockOptions?: LockOptions;
-  readonly legacy?: LegacyGamesFile<Save>;
 }
 
 /** The terminal's shelf: the port, plus claiming a game so that a second terminal is not offered it too. */
@@ -67,7 +59,7 @@ type Read<Save> =
   | { readonly kind: 'bad'; readonly problem: string };
 
 export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save> {
-  const { directory, description, codec, report, lockOptions, legacy } = options;
+  const { directory, description, codec, report, lockOptions } = options;
   const pathOf = (id: string): string => join(directory, `${id}.json`);
 
   function parse(id: string, text: string): Read<Save> {
@@ -164,42 +156,8 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
     }
   }
 
-  /** Moves the games of the earlier version's file to files of their own; the old file is then kept aside. */
-  function upgradeLegacy(from: LegacyGamesFile<Save>): void {
-    const text = readText(from.path);
-    if (text === undefined) return;
-    let games: readonly ShelvedGame<Save>[];
-    try {
-      games = from.read(JSON.parse(text));
-    } catch (error) {
-      const problem =
-        error instanceof StoredValueError ? `field ${describeProblem(error)}` : messageOf(error);
-      report(`The saved games in ${from.path} could not be read: ${problem}. The file was left where it is.`);
-      return;
-    }
-    for (const game of games) {
-      const moved = locked(
-        game.id,
-        () => {
-          if (readLocked(game.id).kind === 'none') store(game, null);
-          return true;
-        },
-        false,
-      );
-      if (!moved) return;
-    }
-    renameSync(from.path, `${from.path}.upgraded-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-  }
-
   return {
     list() {
-      if (legacy !== undefined) {
-        try {
-          upgradeLegacy(legacy);
-        } catch (error) {
-          report(`The saved games in ${legacy.path} could not be upgraded: ${messageOf(error)}.`);
-        }
-      }
       const games: ShelvedGame<Save>[] = [];
       for (const id of ids()) {
         const text = readText(pathOf(id));
