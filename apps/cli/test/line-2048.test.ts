@@ -1,3 +1,4 @@
+import { newGame } from '@pastime/2048';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -179,6 +180,14 @@ describe('2048 through a pipe', () => {
     expect(redo2?.['board']).toEqual(up?.['board']);
     expect(redo2?.['score']).toBe(up?.['score']);
     expect(redo3?.['outcome']).toBe('nothing-to-redo');
+  });
+
+  it('starts the games after the first of a seeded run from the seeds S/2, S/3, …', async () => {
+    const result = await runCli(['2048', '--seed', '5', '--json', '--no-save'], { input: 'new\nnew\n' });
+    const starts = jsonLines(result.stdout).filter((line) => line['outcome'] !== 'end-of-input');
+    expect(starts.map((line) => line['board'])).toEqual(
+      ['5', '5/2', '5/3'].map((seed) => newGame({ seed }).board),
+    );
   });
 
   it('reports a move that changes nothing without ending the game', async () => {

@@ -1,3 +1,4 @@
+import { apply, newGame } from '@pastime/farkle';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -30,6 +31,18 @@ const players = (state: Record<string, unknown> | undefined): Player[] =>
   (state?.['players'] ?? []) as Player[];
 
 describe('Farkle through a pipe', () => {
+  it('rolls the games after the first of a seeded run from the seeds S/2, S/3, …', async () => {
+    const result = await runCli(['farkle', '--seed', '3', '--json', '--no-save'], {
+      input: 'roll\nnew\nroll\nnew\nroll\n',
+    });
+    const rolls = jsonLines(result.stdout).filter((line) => line['command'] === 'roll');
+    expect(rolls.map((line) => line['events'])).toEqual(
+      ['3', '3/2', '3/3'].map(
+        (seed) => apply(newGame({ mode: 'one-player', seed }), { type: 'roll' }).events,
+      ),
+    );
+  });
+
   it('prints the table, the scores and the status after every command', async () => {
     // Seed 3 first rolls 1 2 2 3 5 4.
     const result = await runCli(['farkle', '--seed', '3', '--no-save'], {

@@ -27,6 +27,7 @@ import {
   memoryShelf,
   timerClock,
 } from '@pastime/app-core';
+import { runSeed } from '../program/run-seed.ts';
 import { timeAgo } from '../program/time.ts';
 import { newGameId, storedDocument } from '../storage/ports.ts';
 import { fileShelf, type FileShelf } from '../storage/shelf.ts';
@@ -146,7 +147,7 @@ export function open2048(storage: Storage2048 | undefined, options: Run2048Optio
     clock: timerClock,
     newId: newGameId,
     settings: options.settings,
-    seed: (n) => (seed === undefined ? undefined : n === 1 ? seed : `${seed}/${n}`),
+    seed: (n) => runSeed(seed, n),
     resume: options.resume,
     // Another process does not see this game while it runs: its best score goes to the file at once.
     bestScores: 'at-once',
