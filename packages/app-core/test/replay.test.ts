@@ -256,21 +256,27 @@ function playFarkle(seed: string): {
   return { start, actions, end: state };
 }
 
+/** The code of `playFarkle(seed)`'s game. */
+function farkleCode(seed: string): string {
+  const { start, actions, end } = playFarkle(seed);
+  return encodeReplayFarkle({
+    mode: 'vs-computer',
+    computerLevel: 'classic',
+    names: start.players.map((p) => p.name),
+    seed,
+    highScore: 0,
+    choices: choicesOf(start, actions),
+    totals: end.players.map((p) => p.total),
+  });
+}
+
 describe('Farkle replay codes', () => {
   it('record only the person’s choices and play back to the same totals and winner', () => {
     const { start, actions, end } = playFarkle('farkle-replay');
     const choices = choicesOf(start, actions);
     expect(choices.length).toBeLessThan(actions.length);
     expect(choices.length).toBeGreaterThan(0);
-    const code = encodeReplayFarkle({
-      mode: 'vs-computer',
-      computerLevel: 'classic',
-      names: start.players.map((p) => p.name),
-      seed: 'farkle-replay',
-      highScore: 0,
-      choices,
-      totals: end.players.map((p) => p.total),
-    });
+    const code = farkleCode('farkle-replay');
     expect(replayGame(code)).toBe('farkle');
     const played = playReplayFarkle(code);
     expect(played.final.players).toEqual(end.players);
@@ -314,16 +320,7 @@ describe('a replay as a viewer plays it', () => {
 
   it('plays a code of either game, tagged with its game', () => {
     expect(playReplay(code)).toEqual({ game: '2048', ...playReplay2048(code) });
-    const { start, actions, end } = playFarkle('viewer');
-    const farkle = encodeReplayFarkle({
-      mode: 'vs-computer',
-      computerLevel: 'classic',
-      names: start.players.map((p) => p.name),
-      seed: 'viewer',
-      highScore: 0,
-      choices: choicesOf(start, actions),
-      totals: end.players.map((p) => p.total),
-    });
+    const farkle = farkleCode('viewer');
     expect(playReplay(farkle)).toEqual({ game: 'farkle', ...playReplayFarkle(farkle) });
     expect(() => playReplay('AAAA')).toThrow(ReplayError);
   });
