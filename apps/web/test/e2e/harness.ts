@@ -115,10 +115,7 @@ function watchErrors(page: Page, errors: string[]): void {
  * Writes `items` into `localStorage` before the app starts, the first time a page of the context loads only:
  * later loads (reloads, other tabs) see whatever the app made of it, as a player's browser would.
  */
-async function seedStorage(
-  context: BrowserContext,
-  items: Readonly<Record<string, string>>,
-): Promise<void> {
+async function seedStorage(context: BrowserContext, items: Readonly<Record<string, string>>): Promise<void> {
   await context.addInitScript((entries: Record<string, string>) => {
     try {
       const marker = 'e2e:storage-seeded';
