@@ -15,6 +15,7 @@ export * from './farkle/records.ts';
 export * from './farkle/formats.ts';
 export * from './farkle/describe.ts';
 export * from './farkle/win-table.ts';
+export * from './farkle/seats.ts';
 export * from './manager/ports.ts';
 export { memoryDocument, memoryShelf } from './manager/memory-ports.ts';
 export { timerClock } from './manager/timer-clock.ts';

@@ -7,7 +7,13 @@ import {
   RULE_PRESETS,
 } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
-import { expertSeated, solveWinTableText, winTableRules } from '../src/index.ts';
+import {
+  expertSeated,
+  serveWinTable,
+  solveWinTableText,
+  winTableRules,
+  type WinTableMessage,
+} from '../src/index.ts';
 
 describe('which games need a win table solved', () => {
   it('names the rules of a game of two or more under rules other than the traditional ones', () => {
@@ -43,14 +49,18 @@ describe('which games need a win table solved', () => {
   });
 });
 
-describe('solveWinTableText', () => {
+describe('serveWinTable and solveWinTableText', () => {
   it(
-    'solves a table the engine installs, telling its progress once per whole percent up to 1',
+    'solve a table the engine installs, telling its progress once per whole percent up to 1, then the table',
     { timeout: 60_000 },
     () => {
       const rules = resolveRules({ ...RULE_PRESETS.popular, target: 1000 });
-      const seen: number[] = [];
-      const text = solveWinTableText(rules, (fraction) => seen.push(fraction));
+      const messages: WinTableMessage[] = [];
+      serveWinTable(rules, (message) => messages.push(message));
+      const last = messages.pop();
+      if (last?.kind !== 'done') throw new Error('the table comes last');
+      const text = last.text;
+      const seen = messages.map((message) => (message.kind === 'progress' ? message.fraction : NaN));
       expect(seen.at(-1)).toBe(1);
       const percents = seen.map((fraction) => Math.floor(fraction * 100));
       expect(new Set(percents).size).toBe(percents.length);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { winTableRules } from '@pastime/app-core';
+import { winTableRules, type WinTableMessage } from '@pastime/app-core';
 import {
   hasWinTable,
   installWinTable,
@@ -17,7 +17,7 @@ import {
   type Rules,
 } from '@pastime/farkle';
 import { writeFileAtomic } from '../storage/atomic.ts';
-import { WIN_TABLE_THREAD, type WinTableThreadMessage } from './win-table-thread.ts';
+import { WIN_TABLE_THREAD } from './win-table-thread.ts';
 
 export type WinTableProgress =
   { readonly kind: 'solving'; readonly fraction: number } | { readonly kind: 'ready' };
@@ -56,7 +56,7 @@ export function solveInBackground(
   const worker = new Worker(new URL(import.meta.url), { workerData: WIN_TABLE_THREAD });
   // A solve still running never keeps the program from ending.
   worker.unref();
-  worker.on('message', (message: WinTableThreadMessage) => {
+  worker.on('message', (message: WinTableMessage) => {
     if (message.kind === 'progress') return onProgress({ kind: 'solving', fraction: message.fraction });
     void worker.terminate();
     installWinTable(rules, message.text);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { FARKLE_PACE_MAX_MS } from '@pastime/app-core';
+import { FARKLE_PACE_MAX_MS, SEAT_KINDS, seatConfig } from '@pastime/app-core';
 import {
   COMPUTER_LEVELS,
   FarkleError,
@@ -144,8 +144,6 @@ function rulesOption(text: string | undefined): Rules {
   }
 }
 
-const SEAT_KINDS = ['human', 'classic', 'expert'] as const;
-
 /** `--seats human:Ada,expert,classic:Bot`: each seat a person or a computer at a level, with a name or not. */
 function seatsOption(text: string): PlayerConfig[] {
   const parts = text.split(',');
@@ -170,8 +168,7 @@ function seatsOption(text: string): PlayerConfig[] {
         'farkle',
       );
     }
-    const name = checked.name === '' ? {} : { name: checked.name };
-    return kind === 'human' ? { kind, ...name } : { kind: 'computer', level: kind, ...name };
+    return seatConfig(kind, checked.name === '' ? undefined : checked.name);
   });
 }
 

@@ -3,6 +3,7 @@
  * a computer at Classic or Expert, with a name) and the rules (a preset or every setting). Left at their defaults
  * (no seats, Traditional) they change nothing: the game is the one the requirements' form describes.
  */
+import { seatConfig, type SeatKind } from '@pastime/app-core';
 import {
   FarkleError,
   MAX_PLAYERS,
@@ -15,8 +16,6 @@ import {
 import type { SeedParam } from '../app/route.ts';
 import { gameConfig, type ModeForm } from './mode-form.ts';
 import { draftOf, readDraft, type RulesChoice, type RulesDraft, type RulesErrors } from './rules-form.ts';
-
-export type SeatKind = 'human' | 'classic' | 'expert';
 
 export interface Seat {
   readonly kind: SeatKind;
@@ -60,14 +59,6 @@ export function withSeatCount(seats: readonly Seat[], count: number): readonly S
   return Array.from({ length: n }, (_, i) => seats[i] ?? { kind: 'human', name: '' });
 }
 
-function playerConfigs(seats: readonly Seat[]): PlayerConfig[] {
-  return seats.map((seat) =>
-    seat.kind === 'human'
-      ? { kind: 'human', name: seat.name }
-      : { kind: 'computer', name: seat.name, level: seat.kind },
-  );
-}
-
 export interface SetupErrors {
   readonly rules: RulesErrors;
   /** By seat index. */
@@ -78,6 +69,9 @@ export interface SetupErrors {
 function chosenRules(setup: SetupForm): Rules | null {
   return setup.rules === 'custom' ? readDraft(setup.draft).rules : RULE_PRESETS[setup.rules];
 }
+
+const playerConfigs = (seats: readonly Seat[]): PlayerConfig[] =>
+  seats.map((seat) => seatConfig(seat.kind, seat.name));
 
 /** Every objection to the seats' names (the engine's, worded for the seat) and to the custom rules. */
 export function setupErrors(setup: SetupForm): SetupErrors {

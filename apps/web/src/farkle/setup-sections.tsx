@@ -2,6 +2,7 @@
  * The mode dialog's extra choices: "More players…" (the seats of a game of two to six) and "Rules" (a preset or
  * Customize…, every setting with the engine's objection next to it). Both sit below the requirements' fields.
  */
+import { SEAT_KINDS, type SeatKind } from '@pastime/app-core';
 import { MAX_NAME_UNITS, RULE_FIELDS } from '@pastime/farkle';
 import { useId } from 'preact/hooks';
 import {
@@ -18,12 +19,10 @@ import {
   SEAT_KIND_LABELS,
   withSeatCount,
   type Seat,
-  type SeatKind,
   type SetupErrors,
   type SetupForm,
 } from './setup-form.ts';
 
-const SEAT_KINDS = Object.keys(SEAT_KIND_LABELS) as SeatKind[];
 const CHOICES = Object.keys(RULES_CHOICE_LABELS) as RulesChoice[];
 
 function SeatRow({

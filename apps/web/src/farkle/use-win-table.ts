@@ -4,11 +4,11 @@
  * background, stored when it fits, and installed in the advisor's worker. Until then the advice and the Expert
  * play for the turn's expected points (the engine's `awaitingTable`).
  */
-import { expertSeated, winTableRules } from '@pastime/app-core';
+import { expertSeated, winTableRules, type WinTableMessage } from '@pastime/app-core';
 import { winTableKey, type FarkleState, type Rules } from '@pastime/farkle';
 import { useEffect, useState } from 'preact/hooks';
 import type { AdvisorClient } from './advisor/advisor-client.ts';
-import type { WinTableMessage, WinTableRequest } from './advisor/win-table-protocol.ts';
+import type { WinTableRequest } from './advisor/win-table-protocol.ts';
 
 export const WIN_TABLE_PREFIX = 'pastime.farkle.winTable.';
 

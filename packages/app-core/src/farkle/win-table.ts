@@ -44,3 +44,13 @@ export function solveWinTableText(rules: unknown, onProgress: (fraction: number)
   });
   return encodeWinTable(report.table);
 }
+
+/** What a win-table worker tells its app: how far it has got, then the table (`solveWinTableText`'s). */
+export type WinTableMessage =
+  { readonly kind: 'progress'; readonly fraction: number } | { readonly kind: 'done'; readonly text: string };
+
+/** A win-table worker's whole job, on either app's thread: the table of `rules`, its progress posted on the way. */
+export function serveWinTable(rules: unknown, post: (message: WinTableMessage) => void): void {
+  const text = solveWinTableText(rules, (fraction) => post({ kind: 'progress', fraction }));
+  post({ kind: 'done', text });
+}

@@ -1,9 +1,6 @@
-/** What the page and the win-table worker say to each other. */
+/** What the page asks the win-table worker; the worker answers with app-core's `WinTableMessage`s. */
 import type { Rules } from '@pastime/farkle';
 
 export interface WinTableRequest {
   readonly rules: Rules;
 }
-
-export type WinTableMessage =
-  { readonly kind: 'progress'; readonly fraction: number } | { readonly kind: 'done'; readonly text: string };
