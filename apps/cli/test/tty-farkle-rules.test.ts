@@ -36,7 +36,9 @@ describe('Farkle in a terminal with more players and other rules', () => {
     const winner = (final?.['players'] as { name: string }[])[final?.['winner'] as number]?.name ?? '';
 
     const p = start([...ARGS, '--delay', '0'], { columns: 100, rows: 40 });
-    const first = await p.waitFor("Ada's turn");
+    // The scoring panel's last line: the frame is drawn top to bottom, so everything checked is on screen.
+    const first = await p.waitFor(/Two triplets\.+ 2,500/);
+    expect(first).toContain("Ada's turn");
     expect(first).toContain('FARKLE  4 Player Mode, popular rules');
     expect(first).toContain('Player: Cy');
     expect(first).not.toContain("× the triple's points");

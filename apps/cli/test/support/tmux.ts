@@ -87,7 +87,8 @@ export class TmuxProgram {
    * Waits until the screen shows `pattern`; fails with the screen shown. A string matches whatever the line
    * breaks and runs of spaces (text wraps differently at different widths); a regular expression matches the
    * screen as it is; a function is asked about the screen. A frame can be caught half drawn, so wait for what
-   * is to be checked, not for something drawn before it.
+   * is to be checked, not for something drawn before it; the screen returned is also the one once it has stopped
+   * changing (within about a quarter of a second, and while it still shows `pattern`), for the rest of the frame.
    */
   async waitFor(pattern: string | RegExp | ((screen: string) => boolean), timeoutMs = 8000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
@@ -101,10 +102,22 @@ export class TmuxProgram {
     let screen = '';
     while (Date.now() < deadline) {
       screen = this.screen();
-      if (matches(screen)) return screen;
+      if (matches(screen)) return this.settled(screen, matches);
       await sleep(40);
     }
     throw new Error(`timed out waiting for ${String(pattern)}; the screen was:\n${screen}`);
+  }
+
+  /** `screen`, or a later one still matching, once two captures 50 ms apart agree (five tries at most). */
+  private async settled(screen: string, matches: (screen: string) => boolean): Promise<string> {
+    let last = screen;
+    for (let i = 0; i < 5; i++) {
+      await sleep(50);
+      const next = this.screen();
+      if (next === last || !matches(next)) return last;
+      last = next;
+    }
+    return last;
   }
 
   /** The program's exit status, once it has ended. */
