@@ -32,6 +32,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { analyzeParallel, loadNTupleEvaluation } from '../src/index.ts';
 import type { AnalyzeOptions } from '../src/index.ts';
+import { argumentChecks, endCutLine } from './batch.ts';
 import { playGame } from './play-game.ts';
 import type { GameResult, GameSpec } from './play-game.ts';
 import { searchPool } from './pool.ts';
@@ -57,17 +58,10 @@ interface Options {
   weights: string;
 }
 
-function fail(message: string): never {
-  console.error(`bench:play: ${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-function integer(flag: string, text: string | undefined, min: number, max: number): number {
-  const value = Number(text);
-  if (text === undefined || !Number.isInteger(value) || value < min || value > max)
-    fail(`${flag} must be an integer from ${min} to ${max}, got ${JSON.stringify(text ?? null)}`);
-  return value;
-}
+const checks = argumentChecks('bench:play', USAGE);
+// Annotated, so that a call to it ends the flow for the type checker.
+const fail: (message: string) => never = checks.fail;
+const integer = checks.integer;
 
 function parse(argv: readonly string[]): Options {
   const options: Options = {
@@ -378,11 +372,7 @@ const done = new Set(
         .map((r) => r.seed),
 );
 const toPlay = Array.from({ length: options.games }, (_, i) => i).filter((i) => !done.has(options.seed + i));
-// A line cut short by a killed run must not swallow the next record.
-if (options.out !== null && existsSync(options.out)) {
-  const text = readFileSync(options.out, 'utf8');
-  if (text.length > 0 && !text.endsWith('\n')) appendFileSync(options.out, '\n');
-}
+if (options.out !== null) endCutLine(options.out);
 if (done.size > 0)
   console.log(`${options.games - toPlay.length} of these games are in ${options.out} already`);
 const workers: Worker[] = [];

@@ -16,22 +16,16 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { argumentChecks, endCutLine } from './batch.ts';
 
 const USAGE =
   'usage: tsx bench/reference-play.ts --reference DIR [--games N] [--seed S] [--jobs J] [--stop-at TILE] [--out FILE]';
 const DRIVER = new URL('./reference/driver', import.meta.url).pathname;
 
-function fail(message: string): never {
-  console.error(`reference-play: ${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-function integer(flag: string, text: string | undefined, min: number, max: number): number {
-  const value = Number(text);
-  if (text === undefined || !Number.isInteger(value) || value < min || value > max)
-    fail(`${flag} must be an integer from ${min} to ${max}, got ${JSON.stringify(text ?? null)}`);
-  return value;
-}
+const checks = argumentChecks('reference-play', USAGE);
+// Annotated, so that a call to it ends the flow for the type checker.
+const fail: (message: string) => never = checks.fail;
+const integer = checks.integer;
 
 const options = {
   reference: '',
@@ -121,11 +115,7 @@ function playGame(seed: number): Promise<DriverGame> {
 
 const done = playedSeeds();
 const seeds = Array.from({ length: options.games }, (_, i) => options.seed + i).filter((s) => !done.has(s));
-// A line cut short by a killed run must not swallow the next record.
-if (existsSync(options.out)) {
-  const text = readFileSync(options.out, 'utf8');
-  if (text.length > 0 && !text.endsWith('\n')) appendFileSync(options.out, '\n');
-}
+endCutLine(options.out);
 console.log(
   `${evaluation}: ${options.games} games, seeds ${options.seed}…${options.seed + options.games - 1}, ` +
     `${options.jobs} at a time, load average ${loadavg()[0]?.toFixed(2)}, ${new Date().toISOString()}` +
