@@ -27,6 +27,17 @@ export class GameError extends Error {
     this.code = code;
     this.field = field;
   }
+
+  /**
+   * What is wrong, without the field it is about (`must be from 2 to 16, got 40`), for a caller that names the field
+   * in its own words. A message about a field starts with that field's path.
+   */
+  get problem(): string {
+    const field = this.field;
+    return field !== null && this.message.startsWith(`${field} `)
+      ? this.message.slice(field.length + 1)
+      : this.message;
+  }
 }
 
 /** True when `value` is a `GameError` (optionally with the given code). */

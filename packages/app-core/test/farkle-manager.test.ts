@@ -16,6 +16,7 @@ import {
   FARKLE_RETRY_MS,
   farkleScoresOfHighScore,
   FarkleManager,
+  type FarkleManagerOptions,
   NO_HIGH_SCORE,
   upgradeFarkleSave,
   type FarkleChange,
@@ -34,7 +35,7 @@ function storage(options: { readonly highScore?: number } = {}) {
   const scores = memoryDocument<FarkleScores>({ ...EMPTY_FARKLE_SCORES, highScore: options.highScore ?? 0 });
   const clock = new ManualClock();
   let ids = 0;
-  const open = (extra: { readonly decide?: (state: FarkleState) => Action | Promise<Action> } = {}) =>
+  const open = (extra: Partial<FarkleManagerOptions> = {}) =>
     new FarkleManager({
       shelf: games.shelf(),
       scores,
@@ -88,28 +89,56 @@ describe('FarkleManager: the game on the table', () => {
     expect(open().game).toBeNull();
   });
 
-  it('refuses an illegal action with the engine’s error and changes nothing', () => {
+  it('refuses an illegal action with the engine’s reason as data and changes nothing', () => {
     const { games, open } = storage();
     const manager = open();
-    expect(() => manager.act({ type: 'roll' })).toThrow('there is no game to play');
+    expect(manager.act({ type: 'roll' })).toEqual({
+      kind: 'refused',
+      code: 'invalid-action',
+      problem: 'there is no game to play',
+      lockedDie: null,
+    });
     const start = manager.start(ONE);
-    expect(() => manager.act({ type: 'bank' })).toThrow(/roll the dice before you bank/);
+    const bank = manager.act({ type: 'bank' });
+    expect(bank.kind === 'refused' && [bank.code, bank.lockedDie]).toEqual(['must-roll', null]);
+    expect(bank.kind === 'refused' && bank.problem).toMatch(/roll the dice before you bank/);
     expect(manager.game).toBe(start);
     expect(games.games.get('game-1')?.revision).toBe(1);
     expect(() => manager.start({ mode: 'two-player', names: ['Ada', 'ada'] })).toThrow(/names\[1\]/);
     expect(manager.game).toBe(start);
   });
 
-  it('shows the hint until the next action', () => {
+  it('shows the hint until the next action, and says why there is none', () => {
+    const manager = storage().open();
+    expect(manager.hint()).toEqual({ ok: false, reason: 'no-game' });
+    manager.start(ONE);
+    expect(manager.hint()).toEqual({ ok: false, reason: 'no-roll' });
+    manager.act({ type: 'roll' });
+    expect(manager.hint()).toEqual({ ok: true, dice: [0, 4] });
+    expect(manager.hinted).toEqual([0, 4]);
+    manager.act({ type: 'toggle', index: 0 });
+    expect(manager.hinted).toBeNull();
+    expect(manager.hint(), 'not once a die is selected').toEqual({ ok: false, reason: 'dice-selected' });
+  });
+
+  it('names a die set aside earlier in the turn when an action picks it again', () => {
     const manager = storage().open();
     manager.start(ONE);
-    expect(manager.showHint()).toBeNull();
     manager.act({ type: 'roll' });
-    expect(manager.showHint()).toEqual([0, 4]);
-    expect(manager.hint).toEqual([0, 4]);
     manager.act({ type: 'toggle', index: 0 });
-    expect(manager.hint).toBeNull();
-    expect(manager.showHint(), 'not once a die is selected').toBeNull();
+    manager.act({ type: 'roll' });
+    const outcome = manager.act({ type: 'toggle', index: 0 });
+    expect(outcome.kind === 'refused' && [outcome.code, outcome.lockedDie]).toEqual(['invalid-die', 0]);
+  });
+
+  it('gives the games it starts the run’s seeds, Restart and Play Again included', () => {
+    const manager = storage().open({ seed: (n) => (n === 1 ? 'S' : `S/${n}`) });
+    expect(manager.start({ mode: 'two-player', names: ['Ada', 'Bo'] }).seed).toBe('S');
+    expect(manager.restart()?.seed).toBe('S/2');
+    expect(manager.game?.players.map((p) => p.name)).toEqual(['Ada', 'Bo']);
+    expect(manager.start({ mode: 'one-player', seed: 9 }).seed, 'a seed of its own is kept').toBe(9);
+    expect(manager.start(ONE).seed).toBe(ONE.seed);
+    expect(manager.start({ mode: 'one-player' }).seed).toBe('S/3');
   });
 
   it('counts rolls', () => {
@@ -340,12 +369,12 @@ describe('FarkleManager: games in progress in several tabs', () => {
     const b = tab('other');
     const played = a.act({ type: 'roll' });
     // The second tab still shows the table before that roll: its own roll would overwrite the first's.
-    expect(b.act({ type: 'roll' })).toBeNull();
-    expect(b.game && serialize(b.game)).toBe(played && serialize(played));
+    expect(b.act({ type: 'roll' })).toEqual({ kind: 'followed' });
+    expect(b.game && serialize(b.game)).toBe(played.kind === 'played' && serialize(played.state));
     // From there it plays on, and the first tab follows in turn.
     const next = b.act(plan(b.game ?? newGame(ONE)));
-    expect(a.act({ type: 'roll' })).toBeNull();
-    expect(a.game && serialize(a.game)).toBe(next && serialize(next));
+    expect(a.act({ type: 'roll' })).toEqual({ kind: 'followed' });
+    expect(a.game && serialize(a.game)).toBe(next.kind === 'played' && serialize(next.state));
     expect(games.games.get('shared')?.save.log).toHaveLength(2);
   });
 
@@ -356,9 +385,12 @@ describe('FarkleManager: games in progress in several tabs', () => {
     const b = open();
     const changes: FarkleChange[] = [];
     b.subscribe((change) => changes.push(change));
-    const rolled = a.act({ type: 'roll' });
+    a.act({ type: 'roll' });
+    expect(changes, 'nothing is followed before follow()').toEqual([]);
+    b.follow();
+    const selected = a.act({ type: 'toggle', index: 0 });
     expect(changes).toEqual([{ kind: 'followed' }]);
-    expect(b.game && serialize(b.game)).toBe(rolled && serialize(rolled));
+    expect(b.game && serialize(b.game)).toBe(selected.kind === 'played' && serialize(selected.state));
     expect(b.id).toBe('game-1');
     b.close();
     a.act({ type: 'toggle', index: 0 });
@@ -379,7 +411,7 @@ describe('FarkleManager: games in progress in several tabs', () => {
     const manager = open();
     games.refuse = true;
     manager.start(ONE);
-    expect(manager.act({ type: 'roll' })).not.toBeNull();
+    expect(manager.act({ type: 'roll' }).kind).toBe('played');
     expect(games.ids()).toEqual([]);
     games.refuse = false;
     manager.act({ type: 'toggle', index: 0 });
@@ -389,9 +421,7 @@ describe('FarkleManager: games in progress in several tabs', () => {
 
 describe('FarkleManager: the computer’s turns', () => {
   /** A game against the computer at the computer's first turn, with a record of what listeners heard. */
-  function computerTurn(
-    options: { readonly decide?: (state: FarkleState) => Action | Promise<Action> } = {},
-  ) {
+  function computerTurn(options: Partial<FarkleManagerOptions> = {}) {
     const env = storage();
     const manager = env.open(options);
     const changes: FarkleChange[] = [];
@@ -516,6 +546,25 @@ describe('FarkleManager: the computer’s turns', () => {
     manager.dismissLastTurn();
     await clock.advance(100);
     expect(manager.game && serialize(manager.game)).toBe(serialize(apply(game, computerAction(game))));
+  });
+
+  it('plays the last turn straight on when the app tells it with a message line instead of a notice', async () => {
+    const { manager, clock } = computerTurn({ lastTurnNotice: false });
+    manager.pause(true);
+    let reached: FarkleState | undefined;
+    for (let i = 0; i < 5_000 && reached === undefined; i++) {
+      const game = manager.game;
+      if (!game || game.phase === 'game-over') break;
+      const outcome = manager.act(isComputerTurn(game) ? computerAction(game) : plan(game));
+      if (outcome.kind === 'played' && outcome.events.some((e) => e.type === 'final-round-started'))
+        reached = outcome.state;
+    }
+    if (reached === undefined) throw new Error('the final round never started');
+    expect(manager.lastTurn).toBeNull();
+    manager.pause(false);
+    expect(manager.computerToPlay).toBe(true);
+    await clock.advance(100);
+    expect(manager.game).not.toBe(reached);
   });
 
   it('uses the default pace unless told otherwise', () => {

@@ -38,6 +38,19 @@ export class FarkleError extends Error {
     this.code = code;
     this.field = field;
   }
+
+  /**
+   * What is wrong, without the field it is about (`must be at most 20 characters, got 25`), for a caller that names
+   * the field in its own words. A message about a field starts with that field's path.
+   */
+  get problem(): string {
+    return problemOf(this.message, this.field);
+  }
+}
+
+/** `message` without its leading `field` (and the space after it), when it starts with it. */
+export function problemOf(message: string, field: string | null): string {
+  return field !== null && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
 }
 
 /** True when `value` is a `FarkleError` (optionally with the given code). */

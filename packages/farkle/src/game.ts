@@ -93,7 +93,7 @@ export function nameProblem(name: string): NameProblem | null {
 export function normalizeName(name: unknown, fallback: string, where: string): string {
   if (name === undefined || name === null) return fallback;
   if (typeof name !== 'string') {
-    throw new FarkleError('invalid-config', `${where} must be a string, got ${typeof name}`);
+    throw new FarkleError('invalid-config', `${where} must be a string, got ${typeof name}`, where);
   }
   const trimmed = name.trim();
   if (trimmed === '') return fallback;
@@ -104,7 +104,7 @@ export function normalizeName(name: unknown, fallback: string, where: string): s
     'too-many-units': `${where} must be at most ${MAX_NAME_UNITS} UTF-16 code units, got ${trimmed.length}`,
     'control-characters': `${where} must not contain control characters`,
   };
-  throw new FarkleError('invalid-config', messages[problem]);
+  throw new FarkleError('invalid-config', messages[problem], where);
 }
 
 /**
@@ -180,19 +180,21 @@ function customSeats(
 /** A new game in its first turn, waiting for player one's first roll. Throws `invalid-config` on bad input. */
 export function newGame(config: GameConfig): FarkleState {
   if (typeof config !== 'object' || config === null) {
-    throw new FarkleError('invalid-config', 'config must be an object with a mode');
+    throw new FarkleError('invalid-config', 'config must be an object with a mode', 'config');
   }
   const { mode, names, seed, highScore, computerLevel } = config as Partial<GameConfig>;
   if (!isMode(mode)) {
     throw new FarkleError(
       'invalid-config',
       `mode must be one of ${ALL_MODES.join(', ')}, got ${String(mode)}`,
+      'mode',
     );
   }
   if (computerLevel !== undefined && !isComputerLevel(computerLevel)) {
     throw new FarkleError(
       'invalid-config',
       `computerLevel must be one of ${COMPUTER_LEVELS.join(', ')}, got ${String(computerLevel)}`,
+      'computerLevel',
     );
   }
   const seatsGiven = (config as Partial<GameConfig>).players;
@@ -210,6 +212,7 @@ export function newGame(config: GameConfig): FarkleState {
     throw new FarkleError(
       'invalid-config',
       `names must be an array of at most ${KINDS[mode].length} names for ${mode}`,
+      'names',
     );
   }
   const seats =
@@ -223,10 +226,18 @@ export function newGame(config: GameConfig): FarkleState {
     seed !== undefined &&
     !(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))
   ) {
-    throw new FarkleError('invalid-config', `seed must be a finite number or a string, got ${String(seed)}`);
+    throw new FarkleError(
+      'invalid-config',
+      `seed must be a finite number or a string, got ${String(seed)}`,
+      'seed',
+    );
   }
   if (highScore !== undefined && !(Number.isSafeInteger(highScore) && highScore >= 0)) {
-    throw new FarkleError('invalid-config', `highScore must be a whole number ≥ 0, got ${String(highScore)}`);
+    throw new FarkleError(
+      'invalid-config',
+      `highScore must be a whole number ≥ 0, got ${String(highScore)}`,
+      'highScore',
+    );
   }
   const rules = config.rules === undefined ? TRADITIONAL : resolveRules(config.rules);
   const where = (i: number): string => (mode === 'custom' ? `players[${i}].name` : `names[${i}]`);
@@ -246,6 +257,7 @@ export function newGame(config: GameConfig): FarkleState {
       throw new FarkleError(
         'invalid-config',
         `${where(i)} must differ from ${where(clash)}: both players would be called ${JSON.stringify(p.name)}`,
+        where(i),
       );
     }
   });

@@ -1,7 +1,13 @@
 import type { Advice, FarkleState } from '@pastime/farkle';
-import { adviceRows, adviceWanted, AWAITING_TABLE, describeAdvice, valueHeading } from './advice.ts';
+import {
+  adviceRows,
+  adviceWanted,
+  AWAITING_TABLE,
+  describeAdvice,
+  listOf,
+  valueHeading,
+} from '@pastime/app-core';
 import type { WinTableStatus } from './use-win-table.ts';
-import { listOf } from './words.ts';
 
 export interface AdvisorPanelProps {
   readonly on: boolean;

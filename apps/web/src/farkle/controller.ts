@@ -3,10 +3,19 @@
  * the computer's turns played out one action at a time, the advisor, the announcements and where focus goes.
  * Every rule and every enabled control comes from the engine; `FarkleView` draws what this hook returns.
  */
-import { FarkleManager, timerClock } from '@pastime/app-core';
-import { FarkleError, newGame, type Action, type FarkleState } from '@pastime/farkle';
+import {
+  endSummary,
+  endSummaryText,
+  FarkleManager,
+  farkleControls,
+  farkleMenu,
+  runSeed,
+  setupConfig,
+  timerClock,
+} from '@pastime/app-core';
+import { newGame, type Action, type FarkleState } from '@pastime/farkle';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { hrefFor, seedFromLocation } from '../app/route.ts';
+import { hrefFor, seedFromLocation, type SeedParam } from '../app/route.ts';
 import { announce } from '../shell/announcer.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { showToast } from '../shell/toast.tsx';
@@ -18,9 +27,9 @@ import { AdvisorClient } from './advisor/advisor-client.ts';
 import { describeEvents, describeHint, describeSelection, describeStart } from './describe.ts';
 import type { FarkleViewProps } from './farkle-view.tsx';
 import type { Shortcut } from './keys.ts';
-import { gameConfig, INITIAL_FORM, type ModeForm } from './mode-form.ts';
+import { INITIAL_FORM, type ModeForm } from './mode-form.ts';
 import { paceFromLocation } from './pace.ts';
-import { INITIAL_SETUP, setupConfig, type SetupForm } from './setup-form.ts';
+import { chosenSetup, INITIAL_SETUP, type SetupForm } from './setup-form.ts';
 import {
   farkleScores,
   farkleShelf,
@@ -33,7 +42,8 @@ import {
 import { useAdvice } from './use-advice.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 import { useWinTable, WIN_TABLE_PREFIX } from './use-win-table.ts';
-import { controls, endSummary, menuItems, modeTitle, type MenuCommand } from './view.ts';
+import { labelled, modeTitle } from './view.ts';
+import type { FarkleMenuCommand } from '@pastime/app-core';
 
 describeKey(HIGH_SCORE_KEY, 'the Farkle high score');
 describeKey(LEGACY_GAME_KEY, 'the saved Farkle game');
@@ -43,10 +53,14 @@ describeKeyPrefix(WIN_TABLE_PREFIX, 'a Farkle win table solved for other rules')
 
 const FOLLOWED = 'This game was played on in another tab: showing its latest position.';
 
-/** The game manager over the page's storage; the computer decides in the advisor's worker. */
+/**
+ * The game manager over the page's storage, following the other tabs; the computer decides in the advisor's worker.
+ * With `?seed=S` the run's games are S, S/2, S/3…
+ */
 function openManager(
   advisor: AdvisorClient,
   pace: number,
+  seed: SeedParam | undefined,
   onComputerError: (error: Error) => void,
 ): FarkleManager {
   const shelf = farkleShelf(appStore);
@@ -59,6 +73,7 @@ function openManager(
     pace,
     decide: (state) => advisor.computerAction(state),
     onComputerError,
+    seed: (n) => runSeed(seed, n),
   });
 }
 
@@ -95,17 +110,6 @@ function moveFocus(root: HTMLElement, request: FocusRequest): void {
   (request === 'roll' ? (roll ?? die) : (die ?? roll))?.focus();
 }
 
-/** Runs an engine call the screen offered; a refusal slipping through is said rather than breaking the page. */
-function attempt<T>(call: () => T): T | null {
-  try {
-    return call();
-  } catch (error) {
-    if (!(error instanceof FarkleError)) throw error;
-    announce(error.message);
-    return null;
-  }
-}
-
 export function useFarkle(): FarkleViewProps {
   const seed = useMemo(() => seedFromLocation(location.search, location.hash), []);
   // The advisor's solver and the computer's decisions run in a worker, started when first needed.
@@ -115,7 +119,7 @@ export function useFarkle(): FarkleViewProps {
   const computerError = useRef<string | null>(null);
   const manager = useMemo(
     () =>
-      openManager(advisor, paceFromLocation(location.search, location.hash), (error) => {
+      openManager(advisor, paceFromLocation(location.search, location.hash), seed, (error) => {
         // Said once while the same failure repeats: the computer asks again every few seconds.
         if (computerError.current === error.message) return;
         computerError.current = error.message;
@@ -149,7 +153,13 @@ export function useFarkle(): FarkleViewProps {
     [manager],
   );
   useEffect(() => appStore.subscribe(HIGH_SCORE_KEY, () => manager.reloadHighScore()), [manager]);
-  useEffect(() => () => manager.close(), [manager]);
+  useEffect(() => {
+    const unfollow = manager.follow();
+    return () => {
+      unfollow();
+      manager.close();
+    };
+  }, [manager]);
   useEffect(() => {
     if (manager.resumed) announce('Your Farkle game was resumed.');
   }, [manager]);
@@ -179,10 +189,12 @@ export function useFarkle(): FarkleViewProps {
   };
 
   const play = (action: Action): void => {
-    const next = attempt(() => manager.act(action) ?? 'followed');
+    const outcome = manager.act(action);
     refresh();
-    if (next === 'followed') announce(FOLLOWED);
-    else if (next) afterAction(next);
+    // A refusal slipping past the screen's controls is said rather than breaking the page.
+    if (outcome.kind === 'refused') announce(outcome.problem);
+    else if (outcome.kind === 'followed') announce(FOLLOWED);
+    else afterAction(outcome.state);
   };
 
   const table = useWinTable(advisor, game, advisorOn);
@@ -194,10 +206,10 @@ export function useFarkle(): FarkleViewProps {
   };
 
   const showHint = (): boolean => {
-    const dice = manager.showHint();
+    const hint = manager.hint();
     refresh();
-    if (dice && manager.game) announce(describeHint(manager.game, dice));
-    return dice !== null;
+    if (hint.ok && manager.game) announce(describeHint(manager.game, hint.dice));
+    return hint.ok;
   };
 
   /** After a new game or a restart: focus on Roll Dice, and the mode and who starts said. */
@@ -211,10 +223,11 @@ export function useFarkle(): FarkleViewProps {
   const restart = (): void => started(manager.restart(), ' restarted.');
 
   const start = (): void => {
-    const config = setupConfig(form, setup, seed, manager.highScore.score);
-    // The dialog refuses to start with errors; a config it let through is the engine's to judge.
-    const next = attempt(() => manager.start(config ?? gameConfig(form, seed, manager.highScore.score)));
-    if (next) setModeOpen(false);
+    // The dialog lets Start through only without problems (`setupProblems`), which the engine then takes.
+    const chosen = chosenSetup(form, setup);
+    if (chosen === null) return;
+    const next = manager.start(setupConfig(chosen));
+    setModeOpen(false);
     started(next, '.');
   };
 
@@ -223,7 +236,7 @@ export function useFarkle(): FarkleViewProps {
     quitApp();
   };
 
-  const onCommand = (command: MenuCommand): void => {
+  const onCommand = (command: FarkleMenuCommand): void => {
     switch (command) {
       case 'hint':
         showHint();
@@ -247,7 +260,7 @@ export function useFarkle(): FarkleViewProps {
     const current = manager.game;
     if (!current) return false;
     if (shortcut.type === 'hint') return showHint();
-    const allowed = controls(current);
+    const allowed = farkleControls(current);
     const ok =
       shortcut.type === 'toggle'
         ? allowed.toggle[shortcut.index] === true
@@ -263,11 +276,11 @@ export function useFarkle(): FarkleViewProps {
     center,
     game,
     highScore,
-    menu: { items: menuItems(game, advisorOn), onCommand },
+    menu: { items: labelled(farkleMenu(game, advisorOn)), onCommand },
     table: {
       state: game ?? EMPTY_TABLE,
       idle: game === null,
-      hinted: manager.hint,
+      hinted: manager.hinted,
       advised: advice && game?.phase === 'choosing' ? advice.indices : null,
       rollSerial: manager.rolls,
       animate: !reducedMotion,
@@ -309,7 +322,7 @@ export function useFarkle(): FarkleViewProps {
       },
     },
     end: {
-      summary: ended && !modeOpen ? endSummary(game, manager.newHighScore, highScore) : null,
+      summary: ended && !modeOpen ? endSummaryText(endSummary(game, manager.newHighScore, highScore)) : null,
       onPlayAgain: restart,
       onMainMenu: () => setModeOpen(true),
       onQuit: quit,

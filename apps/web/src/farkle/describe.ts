@@ -1,8 +1,12 @@
 /** Short sentences for the live region: what an action did, for players who cannot see the table. */
-import { describeEvents as eventSentences, formatPoints } from '@pastime/app-core';
+import {
+  describeEvents as eventSentences,
+  formatPoints,
+  listOf,
+  points,
+  selectedFaces,
+} from '@pastime/app-core';
 import type { FarkleState } from '@pastime/farkle';
-import { selectedFaces } from './view.ts';
-import { listOf, points } from './words.ts';
 
 /**
  * Everything the last action did, in order, as one announcement ("" when it did nothing worth saying): the

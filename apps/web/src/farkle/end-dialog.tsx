@@ -1,5 +1,5 @@
 import { Dialog } from '../shell/dialog.tsx';
-import type { EndSummary } from './view.ts';
+import type { EndSummaryText as EndSummary } from '@pastime/app-core';
 
 export interface EndDialogProps {
   /** The finished game's summary, or `null` while no game has ended. */

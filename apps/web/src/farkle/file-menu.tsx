@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import type { MenuCommand, MenuItem } from './view.ts';
+import type { FarkleMenuCommand as MenuCommand } from '@pastime/app-core';
+import type { MenuItem } from './view.ts';
 
 export interface FileMenuProps {
   readonly items: readonly MenuItem[];

@@ -1,21 +1,15 @@
 /**
- * The Select Game Mode dialog's form (002 §1.1) as plain data: what the player chose, how it becomes the engine's
- * game configuration, the engine's own verdict on each name, shown next to its field, and whether the two players
- * would share a name.
+ * The Select Game Mode dialog's form (002 §1.1) as plain data: what the player chose, the setup it describes
+ * (`@pastime/app-core`'s setup model, which judges the names), and each name field's problem in the dialog's words.
  */
 import {
-  defaultNames,
-  FarkleError,
-  MAX_NAME_LENGTH,
-  nameLength,
-  nameProblem,
-  newGame,
-  sameName,
-  type ComputerLevel,
-  type GameConfig,
-  type Mode,
-} from '@pastime/farkle';
-import type { SeedParam } from '../app/route.ts';
+  nameProblemText,
+  setupProblems,
+  type FarkleSetup,
+  type FixedMode,
+  type SetupProblem,
+} from '@pastime/app-core';
+import { MAX_NAME_LENGTH, nameLength, RULE_PRESETS, type ComputerLevel, type Rules } from '@pastime/farkle';
 
 type PlayerCount = 1 | 2;
 export type Opponent = 'human' | 'computer';
@@ -58,7 +52,7 @@ export const FIELD_LABELS: Readonly<Record<NameField, string>> = {
   nameTwo: 'Player Two Name',
 };
 
-export function modeOf(form: ModeForm): Mode {
+export function modeOf(form: ModeForm): FixedMode {
   if (form.players === 1) return 'one-player';
   return form.opponent === 'computer' ? 'vs-computer' : 'two-player';
 }
@@ -72,23 +66,6 @@ export type FormErrors = Partial<Record<NameField, string>>;
 
 /** What a name longer than the engine allows is told (the fields also stop typing there: see `typedName`). */
 export const NAME_TOO_LONG = `Names can be at most ${MAX_NAME_LENGTH} characters.`;
-
-/**
- * The engine's objection to `name` typed in `field`, worded for that field, or `undefined` when the engine
- * accepts it. The engine is the one judge of names (trimmed, at most 20 characters, no control characters).
- */
-export function nameError(name: string, field: NameField): string | undefined {
-  try {
-    newGame({ mode: 'one-player', names: [name], seed: 0 });
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof FarkleError)) throw error;
-    // Characters as the engine counts them (grapheme clusters: 👍🏽 is one), so its refusal and this wording agree.
-    if (nameProblem(name) === 'too-long') return NAME_TOO_LONG;
-    // The engine names the field by its position ("names[0] must be…"); the player knows it by its label.
-    return `${FIELD_LABELS[field]} ${error.message.replace(/^names\[\d+\]\s*/, '')}`;
-  }
-}
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -105,17 +82,19 @@ export function typedName(value: string): string {
     .join('');
 }
 
-/**
- * The name both players would have, if they would share one (the end of the game would then not say who won):
- * what was typed, trimmed, or a blank field's default (Jacob, Brant, Computer).
- */
-export function sharedName(form: ModeForm): string | undefined {
+/** The setup the form describes, under `rules`: a player's name for each person the mode seats. */
+export function formSetup(form: ModeForm, rules: Rules = RULE_PRESETS.traditional): FarkleSetup {
   const mode = modeOf(form);
-  if (mode === 'one-player') return undefined;
-  const defaults = defaultNames(mode);
-  const typed = [form.nameOne, playerTwoField(form).editable ? form.nameTwo : ''];
-  const [one, two] = typed.map((name, i) => (name.trim() === '' ? (defaults[i] ?? '') : name.trim()));
-  return one !== undefined && two !== undefined && sameName(one, two) ? one : undefined;
+  const names = mode === 'two-player' ? [form.nameOne, form.nameTwo] : [form.nameOne];
+  return { mode, names, computerLevel: form.level, rules };
+}
+
+/** A name field's problem in the dialog's words. */
+function problemWords(problem: SetupProblem, field: NameField): string {
+  if (problem.problem === 'too-long') return NAME_TOO_LONG;
+  if (problem.problem === 'same-name')
+    return `Both players are named “${problem.name}”: give them different names.`;
+  return `${FIELD_LABELS[field]} ${nameProblemText(problem) ?? ''}`;
 }
 
 /**
@@ -124,34 +103,9 @@ export function sharedName(form: ModeForm): string | undefined {
  */
 export function formErrors(form: ModeForm): FormErrors {
   const errors: { nameOne?: string; nameTwo?: string } = {};
-  const one = nameError(form.nameOne, 'nameOne');
-  if (one !== undefined) errors.nameOne = one;
-  const twoEditable = playerTwoField(form).editable;
-  if (twoEditable) {
-    const two = nameError(form.nameTwo, 'nameTwo');
-    if (two !== undefined) errors.nameTwo = two;
-  }
-  const shared = errors.nameOne || errors.nameTwo ? undefined : sharedName(form);
-  if (shared !== undefined) {
-    const message = `Both players are named “${shared}”: give them different names.`;
-    if (twoEditable && form.nameTwo.trim() !== '') errors.nameTwo = message;
-    else errors.nameOne = message;
+  for (const problem of setupProblems(formSetup(form))) {
+    const field: NameField = problem.seat === 0 ? 'nameOne' : 'nameTwo';
+    errors[field] ??= problemWords(problem, field);
   }
   return errors;
-}
-
-/**
- * The game the Start button asks for: blank names get the defaults (Jacob, Brant; Computer for a computer
- * opponent), every other name is used trimmed; a computer opponent plays at the chosen level.
- */
-export function gameConfig(form: ModeForm, seed: SeedParam | undefined, highScore: number): GameConfig {
-  const mode = modeOf(form);
-  const names = mode === 'two-player' ? [form.nameOne, form.nameTwo] : [form.nameOne];
-  return {
-    mode,
-    names,
-    highScore,
-    ...(mode === 'vs-computer' ? { computerLevel: form.level } : {}),
-    ...(seed === undefined ? {} : { seed }),
-  };
 }

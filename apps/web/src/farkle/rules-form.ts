@@ -112,7 +112,7 @@ export function ruleError(field: RuleField, text: string): string | undefined {
     return undefined;
   } catch (error) {
     if (!(error instanceof FarkleError)) throw error;
-    return `${RULE_LABELS[field]} ${error.message.replace(/^rules\.\w+\s*/, '')}.`;
+    return `${RULE_LABELS[field]} ${error.problem}.`;
   }
 }
 

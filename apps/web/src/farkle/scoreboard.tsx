@@ -3,7 +3,7 @@ import type { FarkleState, Player } from '@pastime/farkle';
 import { useEffect, useRef } from 'preact/hooks';
 import { useOverflows } from '../shell/use-overflows.ts';
 import { LEVEL_LABELS } from './mode-form.ts';
-import { turnRows, TWO_PLAYER_VISIBLE_ROWS, type TurnRow } from './view.ts';
+import { turnRows, TWO_PLAYER_VISIBLE_ROWS, type TurnRow } from '@pastime/app-core';
 
 /** A turn's points; "now" for the turn being played, a dash for one not played. */
 function turnText(row: TurnRow): string {

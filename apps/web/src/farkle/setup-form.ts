@@ -3,25 +3,20 @@
  * a computer at Classic or Expert, with a name) and the rules (a preset or every setting). Left at their defaults
  * (no seats, Traditional) they change nothing: the game is the one the requirements' form describes.
  */
-import { seatConfig, type SeatKind } from '@pastime/app-core';
 import {
-  FarkleError,
-  MAX_PLAYERS,
-  newGame,
-  RULE_PRESETS,
-  type GameConfig,
-  type PlayerConfig,
-  type Rules,
-} from '@pastime/farkle';
-import type { SeedParam } from '../app/route.ts';
-import { gameConfig, type ModeForm } from './mode-form.ts';
+  nameProblemText,
+  setupProblems,
+  type FarkleSetup,
+  type SeatKind,
+  type SetupProblem,
+  type SetupSeat,
+} from '@pastime/app-core';
+import { MAX_PLAYERS, RULE_PRESETS, type Rules } from '@pastime/farkle';
+import { formSetup, type ModeForm } from './mode-form.ts';
 import { draftOf, readDraft, type RulesChoice, type RulesDraft, type RulesErrors } from './rules-form.ts';
 
-export interface Seat {
-  readonly kind: SeatKind;
-  /** As typed; blank for the engine's default name for the seat. */
-  readonly name: string;
-}
+/** A seat as the dialog holds it: its kind, and its name as typed (blank for the seat's default name). */
+export type Seat = SetupSeat;
 
 export const SEAT_KIND_LABELS: Readonly<Record<SeatKind, string>> = {
   human: 'Person',
@@ -70,41 +65,25 @@ function chosenRules(setup: SetupForm): Rules | null {
   return setup.rules === 'custom' ? readDraft(setup.draft).rules : RULE_PRESETS[setup.rules];
 }
 
-const playerConfigs = (seats: readonly Seat[]): PlayerConfig[] =>
-  seats.map((seat) => seatConfig(seat.kind, seat.name));
+/** A seat's name problem in the dialog's words, naming the seat ("Seat 3’s name must differ from seat 1’s…"). */
+function seatWords(problem: SetupProblem): string {
+  const seat = `Seat ${problem.seat + 1}’s name`;
+  if (problem.problem === 'same-name') {
+    const other = (problem.sameAs ?? 0) + 1;
+    return `${seat} must differ from seat ${other}’s name: both players would be called ${JSON.stringify(problem.name)}.`;
+  }
+  return `${seat} ${nameProblemText(problem) ?? ''}.`;
+}
 
-/** Every objection to the seats' names (the engine's, worded for the seat) and to the custom rules. */
+/** Every objection to the seats' names and to the custom rules. */
 export function setupErrors(setup: SetupForm): SetupErrors {
   const rules = setup.rules === 'custom' ? (readDraft(setup.draft).errors ?? {}) : {};
   const seats: Record<number, string> = {};
   if (setup.seats !== null) {
-    const configs = playerConfigs(setup.seats);
-    // Each name on its own first, so every bad one is shown; then all together, for names two seats share.
-    configs.forEach((config, i) => {
-      const message = seatError({ mode: 'custom', seed: 0, players: [config] });
-      if (message !== undefined) seats[i] = message.replace(/^Seat 1/, `Seat ${i + 1}`);
-    });
-    if (Object.keys(seats).length === 0) {
-      const message = seatError({ mode: 'custom', seed: 0, players: configs });
-      const seat = /^Seat (\d+)/.exec(message ?? '')?.[1];
-      if (message !== undefined && seat !== undefined) seats[Number(seat) - 1] = message;
-    }
+    const problems = setupProblems({ mode: 'custom', seats: setup.seats, rules: RULE_PRESETS.traditional });
+    for (const problem of problems) seats[problem.seat] ??= seatWords(problem);
   }
   return { rules, seats };
-}
-
-/** The engine's objection to a custom game's seats, naming the seat ("Seat 3 name must differ from seat 1…"). */
-function seatError(config: GameConfig): string | undefined {
-  try {
-    newGame(config);
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof FarkleError)) throw error;
-    const seatName = (_: string, i: string, name: string | undefined): string =>
-      `seat ${Number(i) + 1}${name === undefined ? '' : '’s name'}`;
-    const text = error.message.replace(/players\[(\d+)\](\.name)?/g, seatName);
-    return text.charAt(0).toUpperCase() + text.slice(1) + (text.endsWith('.') ? '' : '.');
-  }
 }
 
 export function hasSetupErrors(errors: SetupErrors): boolean {
@@ -113,24 +92,11 @@ export function hasSetupErrors(errors: SetupErrors): boolean {
 
 /**
  * The game Start asks for: the requirements' form alone when neither more players nor other rules were chosen
- * (exactly as before), else the same with the rules, or a custom game of the seats. Null while the setup has
+ * (exactly as before), else the same with the rules, or a custom table of the seats. Null while the rules have
  * errors.
  */
-export function setupConfig(
-  form: ModeForm,
-  setup: SetupForm,
-  seed: SeedParam | undefined,
-  highScore: number,
-): GameConfig | null {
+export function chosenSetup(form: ModeForm, setup: SetupForm): FarkleSetup | null {
   const rules = chosenRules(setup);
   if (rules === null) return null;
-  const withRules = setup.rules === 'traditional' ? {} : { rules };
-  if (setup.seats === null) return { ...gameConfig(form, seed, highScore), ...withRules };
-  return {
-    mode: 'custom',
-    players: playerConfigs(setup.seats),
-    highScore,
-    ...withRules,
-    ...(seed === undefined ? {} : { seed }),
-  };
+  return setup.seats === null ? formSetup(form, rules) : { mode: 'custom', seats: setup.seats, rules };
 }

@@ -1,8 +1,20 @@
-import { formatPoints } from '@pastime/app-core';
+import {
+  farkleControls,
+  farkledDice,
+  formatPoints,
+  instructionText,
+  rolledDice,
+  tableMessage,
+  turnStatus,
+  turnStatusText,
+} from '@pastime/app-core';
 import { runningTotal, type FarkleState } from '@pastime/farkle';
 import { describeHint } from './describe.ts';
 import { Dice } from './dice.tsx';
-import { controls, farkledDice, rolledDice, tableMessage, turnStatus, type TableMessage } from './view.ts';
+
+/** What the middle of the table says: the model's message, or the hint the player asked for. */
+type TableMessage =
+  Exclude<ReturnType<typeof tableMessage>, null> | { readonly kind: 'hint'; readonly text: string };
 
 export interface TableProps {
   readonly state: FarkleState;
@@ -39,12 +51,14 @@ function messageParts(message: TableMessage): { kind: string; title?: string; de
     case 'bonus-roll':
       return { kind: 'hot', title: 'Bonus roll', detail: 'All six dice are back in play.' };
     case 'instruction':
+      return { kind: '', detail: instructionText(message.instruction) };
+    case 'hint':
       return { kind: '', detail: message.text };
     case 'banked':
       return {
         kind: 'banked',
         title: `${message.name} banked ${formatPoints(message.points)} points`,
-        detail: message.next,
+        detail: instructionText(message.next),
       };
   }
 }
@@ -67,16 +81,16 @@ function Message({ message }: { message: TableMessage }) {
  */
 export function Table(props: TableProps) {
   const { state, idle, hinted, advised, rollSerial, animate } = props;
-  const allowed = controls(state);
+  const allowed = farkleControls(state);
   const enabled = (allowed_: boolean): boolean => !idle && allowed_;
   const message: TableMessage | null = idle
     ? null
     : hinted
-      ? { kind: 'instruction', text: describeHint(state, hinted) }
+      ? { kind: 'hint', text: describeHint(state, hinted) }
       : tableMessage(state);
   return (
     <section class="fk-table" aria-label="Table">
-      <p class="fk-turn-status">{idle ? 'Choose a game mode' : turnStatus(state)}</p>
+      <p class="fk-turn-status">{idle ? 'Choose a game mode' : turnStatusText(turnStatus(state))}</p>
       <div class="fk-box fk-turn-box">
         <p class="fk-turn-score">
           <span class="fk-score-label">Turn score</span>{' '}

@@ -1,6 +1,6 @@
+import { adviceKey, adviceWanted } from '@pastime/app-core';
 import type { Advice, FarkleState } from '@pastime/farkle';
 import { useEffect, useState } from 'preact/hooks';
-import { adviceKey, adviceWanted } from './advice.ts';
 
 type Found =
   { readonly key: string; readonly advice: Advice } | { readonly key: string; readonly error: string };

@@ -27,7 +27,7 @@ import {
   savedGameItems,
 } from './farkle-helpers.ts';
 import { plannedAction } from './games.ts';
-import { DEFAULT_PACE_MS } from '../../src/farkle/pace.ts';
+import { FARKLE_PACE_MS as DEFAULT_PACE_MS } from '@pastime/app-core';
 import { eventually, openApp, screenshot, sharedBrowser } from './harness.ts';
 
 const browser = sharedBrowser();

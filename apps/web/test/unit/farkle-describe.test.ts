@@ -1,9 +1,9 @@
+import { FARKLE_PACE_MS as DEFAULT_PACE_MS, listOf } from '@pastime/app-core';
 import { apply, hint, isHotDice, newGame } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import { describeEvents, describeHint, describeSelection, describeStart } from '../../src/farkle/describe.ts';
-import { listOf } from '../../src/farkle/words.ts';
 import { shortcutFor } from '../../src/farkle/keys.ts';
-import { DEFAULT_PACE_MS, paceFromLocation } from '../../src/farkle/pace.ts';
+import { paceFromLocation } from '../../src/farkle/pace.ts';
 import { hasEvent, reach } from './farkle-support.ts';
 
 const ONE = { mode: 'one-player', seed: 3, names: ['Ada'] } as const;

@@ -1,19 +1,24 @@
+import { setupConfig } from '@pastime/app-core';
 import { newGame } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import {
   formErrors,
-  gameConfig,
+  formSetup,
   INITIAL_FORM,
   modeOf,
   NAME_TOO_LONG,
-  nameError,
   playerTwoField,
-  sharedName,
   typedName,
   type ModeForm,
+  type NameField,
 } from '../../src/farkle/mode-form.ts';
 
 const form = (change: Partial<ModeForm>): ModeForm => ({ ...INITIAL_FORM, ...change });
+const gameConfig = (f: ModeForm, seed: number | undefined, highScore: number) =>
+  setupConfig(formSetup(f), { seed, highScore });
+/** The error under a name field with `name` typed in it (the other field blank). */
+const nameError = (name: string, field: NameField): string | undefined =>
+  formErrors(form({ players: 2, [field]: name }))[field];
 const namesOf = (f: ModeForm): string[] => newGame(gameConfig(f, 1, 0)).players.map((p) => p.name);
 
 describe('the mode form (002 §1.1)', () => {
@@ -127,7 +132,9 @@ describe('the mode form (002 §1.1)', () => {
       nameOne: both('Computer'),
     });
     // The same letters in another Unicode form are the same name.
-    expect(sharedName(form({ players: 2, nameOne: 'Ren\u00e9', nameTwo: 'rene\u0301' }))).toBe('René');
+    expect(formErrors(form({ players: 2, nameOne: 'Ren\u00e9', nameTwo: 'rene\u0301' }))).toEqual({
+      nameTwo: both('René'),
+    });
     // Different names, one player, or a name already refused for itself: nothing more to say.
     expect(formErrors(form({ players: 2, nameOne: 'Ada', nameTwo: 'Adam' }))).toEqual({});
     expect(formErrors(form({ players: 2 }))).toEqual({});

@@ -1,15 +1,22 @@
+import { setupConfig as configOf } from '@pastime/app-core';
 import { newGame, RULE_FIELDS, RULE_PRESETS } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_FORM } from '../../src/farkle/mode-form.ts';
+import { INITIAL_FORM, type ModeForm } from '../../src/farkle/mode-form.ts';
 import { draftOf, readDraft, ruleError, RULE_LABELS, rulesName } from '../../src/farkle/rules-form.ts';
 import {
+  chosenSetup,
   FIRST_SEATS,
   INITIAL_SETUP,
-  setupConfig,
   setupErrors,
   withSeatCount,
   type SetupForm,
 } from '../../src/farkle/setup-form.ts';
+
+/** The configuration Start asks for, or null while the setup cannot start. */
+function setupConfig(form: ModeForm, setup: SetupForm, seed: number, highScore: number) {
+  const chosen = chosenSetup(form, setup);
+  return chosen === null ? null : configOf(chosen, { seed, highScore });
+}
 
 describe('the rules form', () => {
   it('shows every setting of a preset and reads it back as the same rules', () => {
@@ -101,9 +108,9 @@ describe('the setup beside the requirements’ form', () => {
     expect(config).toEqual({
       mode: 'custom',
       players: [
-        { kind: 'human', name: '' },
-        { kind: 'human', name: '' },
-        { kind: 'computer', name: '', level: 'classic' },
+        { kind: 'human' },
+        { kind: 'human' },
+        { kind: 'computer', level: 'classic' },
         { kind: 'computer', name: 'Max', level: 'expert' },
       ],
       highScore: 0,

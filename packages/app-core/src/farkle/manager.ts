@@ -15,10 +15,11 @@
 import {
   FarkleError,
   isComputerTurn,
-  canHint,
   computerAction,
   hint,
   type Action,
+  type FarkleErrorCode,
+  type FarkleEvent,
   type FarkleState,
   type FinalRoundStartedEvent,
   type GameConfig,
@@ -41,8 +42,12 @@ import {
 } from './records.ts';
 import { newFarkleSave, playFarkle, restartFarkleSave, type FarkleSave } from './save.ts';
 import { replayCodeOfFarkleSave } from '../replay/of-save-farkle.ts';
+import { farkleControls } from './table.ts';
 
-/** How long each of the computer's actions stays on the table by default, in milliseconds (a farkle twice as long). */
+/**
+ * How long each of the computer's actions stays on a screen, in milliseconds (a farkle twice as long): the one
+ * pace of both apps' screens. A pipe plays the computer at once (0).
+ */
 export const FARKLE_PACE_MS = 800;
 /** The longest pace a player may ask for (the web app's `?pace=`, the terminal's `--delay`), in milliseconds. */
 export const FARKLE_PACE_MAX_MS = 10_000;
@@ -64,7 +69,38 @@ export interface FarkleManagerOptions {
   readonly onComputerError?: (error: Error) => void;
   /** Take up the game in progress played most recently (default true). */
   readonly resume?: boolean;
+  /** The seed of the `n`-th game this manager starts (1 for the first) when its configuration has none. */
+  readonly seed?: (n: number) => number | string | undefined;
+  /**
+   * Hold the computer's last turn until `dismissLastTurn` when a player reaches the target (default true: a dialog
+   * says so first); false where a message line tells it and play goes straight on.
+   */
+  readonly lastTurnNotice?: boolean;
 }
+
+/** What a player's action did. */
+export type FarkleOutcome =
+  /** Played: the new state, and the engine's events for it. */
+  | { readonly kind: 'played'; readonly state: FarkleState; readonly events: readonly FarkleEvent[] }
+  /**
+   * Not allowed now, and nothing changed: the engine's reason (`code`, and its `problem` in words). `lockedDie`
+   * is a die the action named that was set aside earlier in the turn.
+   */
+  | {
+      readonly kind: 'refused';
+      readonly code: FarkleErrorCode;
+      readonly problem: string;
+      readonly lockedDie: number | null;
+    }
+  /** Another writer had played this game further: the table shows that position now, and nothing was played. */
+  | { readonly kind: 'followed' };
+
+/** Why no hint is offered now. */
+export type NoHint = 'no-game' | 'game-over' | 'computer-turn' | 'no-roll' | 'dice-selected';
+
+/** The hint's dice (002 §1.2.10.d), or why there is none. */
+export type FarkleHint =
+  { readonly ok: true; readonly dice: readonly number[] } | { readonly ok: false; readonly reason: NoHint };
 
 /** What a listener hears: a change the caller of the manager's actions did not make itself. */
 export type FarkleChange =
@@ -94,6 +130,9 @@ export class FarkleManager {
   readonly #pace: number;
   readonly #decide: (state: FarkleState) => Action | Promise<Action>;
   readonly #onComputerError: (error: Error) => void;
+  readonly #seed: (n: number) => number | string | undefined;
+  readonly #lastTurnNotice: boolean;
+  #gamesStarted = 0;
   readonly #listeners = new Set<(change: FarkleChange) => void>();
   #table: Table | null = null;
   #stored: HighScore = NO_HIGH_SCORE;
@@ -118,6 +157,8 @@ export class FarkleManager {
     this.#pace = options.pace ?? FARKLE_PACE_MS;
     this.#decide = options.decide ?? computerAction;
     this.#onComputerError = options.onComputerError ?? (() => undefined);
+    this.#seed = options.seed ?? (() => undefined);
+    this.#lastTurnNotice = options.lastTurnNotice ?? true;
     this.#stored = highScoreOf(this.#scores.read());
     const games = this.#shelf.list();
     // A finished game has nothing left to play: one is stored only because its record was refused.
@@ -129,10 +170,23 @@ export class FarkleManager {
     const latest = games.find((game) => game.save.state.phase !== 'game-over');
     if (latest && options.resume !== false) this.#adopt(latest);
     this.resumed = this.#table !== null;
-    this.#unwatch = this.#shelf.watch?.((id) => {
+    this.#schedule();
+  }
+
+  /**
+   * Follows other writers of the game on the table (other tabs, other processes), where the shelf can tell of
+   * them: their newer position is taken up and the listeners hear `followed`. Returns the way to stop.
+   */
+  follow(): () => void {
+    this.#unwatch?.();
+    const unwatch = this.#shelf.watch?.((id) => {
       if (id === null || id === this.#table?.id) this.#catchUp();
     });
-    this.#schedule();
+    this.#unwatch = unwatch;
+    return () => {
+      unwatch?.();
+      if (this.#unwatch === unwatch) this.#unwatch = undefined;
+    };
   }
 
   /** The game on the table, or null before the first one. */
@@ -161,7 +215,7 @@ export class FarkleManager {
   }
 
   /** The dice the hint points at, until the next action. */
-  get hint(): readonly number[] | null {
+  get hinted(): readonly number[] | null {
     return this.#hint;
   }
 
@@ -187,45 +241,61 @@ export class FarkleManager {
    */
   start(config: GameConfig): FarkleState {
     this.#stored = highScoreOf(this.#scores.read());
-    return this.#begin(newFarkleSave({ ...config, highScore: this.highScore.score }));
-  }
-
-  /** The same players again from the start (002 §1.2.10.b, §1.5.1.a); null without a game. */
-  restart(): FarkleState | null {
-    const table = this.#table;
-    return table ? this.#begin(restartFarkleSave(table.save)) : null;
+    const seed = config.seed ?? this.#seed(++this.#gamesStarted);
+    return this.#begin(
+      newFarkleSave({ ...config, highScore: this.highScore.score, ...(seed === undefined ? {} : { seed }) }),
+    );
   }
 
   /**
-   * Plays a player's action and returns the new state (whose `events` say what happened). Throws the engine's
-   * `FarkleError` when it is not allowed; nothing changes then. Returns null, playing nothing, when another
-   * writer has played this game further: the table shows that position now.
+   * The same players and rules again from the start (002 §1.2.10.b, §1.5.1.a: Restart Game and Play Again), with
+   * the run's next seed (else one drawn from the game's own); null without a game.
    */
-  act(action: Action): FarkleState | null {
+  restart(): FarkleState | null {
     const table = this.#table;
-    if (!table) throw new FarkleError('invalid-action', 'there is no game to play');
+    if (!table) return null;
+    return this.#begin(restartFarkleSave(table.save, this.#seed(++this.#gamesStarted)));
+  }
+
+  /**
+   * Plays a player's action and says what it did: played (the new state and its events), refused by the engine
+   * (nothing changes then), or not played because another writer had played this game further.
+   */
+  act(action: Action): FarkleOutcome {
+    const table = this.#table;
+    if (!table) {
+      return {
+        kind: 'refused',
+        code: 'invalid-action',
+        problem: 'there is no game to play',
+        lockedDie: null,
+      };
+    }
     let next: FarkleSave;
     try {
       next = playFarkle(table.save, action);
     } catch (error) {
+      if (!(error instanceof FarkleError)) throw error;
       // Refused on this table; but another writer may have played the game further (the player saw an old table).
       const stored = table.revision === undefined ? undefined : this.#shelf.read(table.id);
-      if (stored === undefined || stored.revision === table.revision) throw error;
+      if (stored === undefined || stored.revision === table.revision)
+        return refusal(error, table.save.state, action);
       this.#takeUp(stored);
       this.#schedule();
-      return null;
+      return { kind: 'followed' };
     }
-    if (!this.#play(table, next)) return null;
+    if (!this.#play(table, next)) return { kind: 'followed' };
     this.#schedule();
-    return next.state;
+    return { kind: 'played', state: next.state, events: next.state.events };
   }
 
-  /** Shows the hint (002 §1.2.10.d) and returns its dice; null when none is offered now. */
-  showHint(): readonly number[] | null {
+  /** Shows the hint (002 §1.2.10.d): its dice, marked until the next action, or why none is offered now. */
+  hint(): FarkleHint {
     const game = this.game;
-    if (!game || !canHint(game) || isComputerTurn(game)) return null;
+    if (!game) return { ok: false, reason: 'no-game' };
+    if (!farkleControls(game).hint) return { ok: false, reason: noHint(game) };
     this.#hint = hint(game);
-    return this.#hint;
+    return { ok: true, dice: this.#hint };
   }
 
   dismissLastTurn(): void {
@@ -311,7 +381,7 @@ export class FarkleManager {
     this.#hint = null;
     for (const event of next.state.events) {
       if (event.type === 'rolled') this.#rolls++;
-      if (event.type === 'final-round-started') this.#lastTurn = event;
+      if (event.type === 'final-round-started' && this.#lastTurnNotice) this.#lastTurn = event;
       if (event.type === 'game-over') this.#finish(table);
     }
     return true;
@@ -397,10 +467,11 @@ export class FarkleManager {
     this.#adopt(stored);
     this.#hint = null;
     this.#newHighScore = false;
-    this.#lastTurn =
-      stored.save.state.events.find(
-        (event): event is FinalRoundStartedEvent => event.type === 'final-round-started',
-      ) ?? null;
+    this.#lastTurn = this.#lastTurnNotice
+      ? (stored.save.state.events.find(
+          (event): event is FinalRoundStartedEvent => event.type === 'final-round-started',
+        ) ?? null)
+      : null;
   }
 
   #adopt(stored: ShelvedGame<FarkleSave>): void {
@@ -495,4 +566,18 @@ export class FarkleManager {
   #changed(change: FarkleChange): void {
     for (const listener of [...this.#listeners]) listener(change);
   }
+}
+
+/** The engine's refusal of `action` on `state` as an outcome. */
+function refusal(error: FarkleError, state: FarkleState, action: Action): FarkleOutcome {
+  const named = action.type === 'toggle' ? [action.index] : action.type === 'select' ? action.indices : [];
+  const locked = error.code === 'invalid-die' ? named.find((i) => state.dice[i]?.locked === true) : undefined;
+  return { kind: 'refused', code: error.code, problem: error.message, lockedDie: locked ?? null };
+}
+
+/** Why `state` offers no hint (a person's turn, and none offered). */
+function noHint(state: FarkleState): NoHint {
+  if (state.phase === 'game-over') return 'game-over';
+  if (isComputerTurn(state)) return 'computer-turn';
+  return state.phase === 'choosing' ? 'dice-selected' : 'no-roll';
 }

@@ -140,9 +140,16 @@ export function newFarkleSave(config: GameConfig): FarkleSave {
   return { config: configOf(state, extra), origin: { seed: state.seed }, log: [], state };
 }
 
-/** The same game again from the start, with a seed drawn from this one (the engine's `restartGame`). */
-export function restartFarkleSave(save: FarkleSave): FarkleSave {
-  const state = restartGame(save.state);
+/**
+ * The same game again from the start: with `seed`, or else with a seed drawn from this one (the engine's
+ * `restartGame`).
+ */
+export function restartFarkleSave(save: FarkleSave, seed?: number | string): FarkleSave {
+  const restarted = restartGame(save.state);
+  const state =
+    seed === undefined
+      ? restarted
+      : newGame(gameConfig({ ...save.config, highScore: restarted.highScore }, seed));
   return {
     config: { ...save.config, highScore: state.highScore },
     origin: { seed: state.seed },
@@ -294,9 +301,7 @@ function begin(config: FarkleConfig, seed: number | string, path: string): Farkl
     return newGame(gameConfig(config, seed));
   } catch (error) {
     if (!(error instanceof FarkleError)) throw error;
-    // The engine's message starts with the field it refuses: `names[1] must differ from names[0]`.
-    const field = /^[A-Za-z]+(\[\d+\])?/.exec(error.message)?.[0] ?? 'mode';
-    return refused(fieldPath(path, field), error.message, undefined);
+    return refused(fieldPath(path, error.field ?? 'mode'), error.message, undefined);
   }
 }
 

@@ -1,10 +1,9 @@
 /**
- * What the Advisor shows, worked out from the engine's state and its `advise` answer alone: when there is advice
- * to give, which position an answer belongs to, the advice in words and the table of choices. Pure functions, so
- * they are tested without a browser (or a worker).
+ * The advice model: when a person may be advised, which position an answer belongs to, the advice in words and
+ * the table of choices, worked out from the engine's state and its `advise` answer alone.
  */
-import { formatPoints } from '@pastime/app-core';
 import {
+  advise,
   DICE_COUNT,
   isComputerTurn,
   scoreSelection,
@@ -14,8 +13,8 @@ import {
   type Face,
   type FarkleState,
 } from '@pastime/farkle';
-import { isTwoPlayer } from './view.ts';
-import { listOf, points } from './words.ts';
+import { formatPoints } from './describe.ts';
+import { listOf, points } from './table-words.ts';
 
 /** Rows of the advice table: the best choices, and the player's own when it is not among them. */
 export const ADVICE_ROWS = 3;
@@ -23,6 +22,23 @@ export const ADVICE_ROWS = 3;
 /** Whether a person decides now: their turn, before a roll or after a scoring one. */
 export function adviceWanted(state: FarkleState): boolean {
   return state.phase !== 'game-over' && !isComputerTurn(state);
+}
+
+/** Why there is no advice now. */
+export type NoAdvice = 'game-over' | 'computer-turn';
+
+/** The best play for the person to play now, or why there is none. */
+export function adviceFor(
+  state: FarkleState,
+): { readonly ok: true; readonly advice: Advice } | { readonly ok: false; readonly reason: NoAdvice } {
+  if (state.phase === 'game-over') return { ok: false, reason: 'game-over' };
+  if (isComputerTurn(state)) return { ok: false, reason: 'computer-turn' };
+  return { ok: true, advice: advise(state) };
+}
+
+/** Whether a game ranks its choices by the chance to win: every mode but one player's. */
+function ranksByWinning(state: FarkleState): boolean {
+  return state.mode !== 'one-player';
 }
 
 /**
@@ -64,7 +80,7 @@ export function diceAfter(state: FarkleState, indices: readonly number[]): numbe
 
 /** The value the advice ranks by: a chance to win in two-player modes, expected points with one player. */
 export function optionValue(state: FarkleState, option: AdviceOption): string {
-  if (isTwoPlayer(state.mode) && option.winProbability !== null) {
+  if (ranksByWinning(state) && option.winProbability !== null) {
     return `${(option.winProbability * 100).toFixed(1)} %`;
   }
   return formatPoints(Math.round(option.expectedTurnScore));
@@ -73,7 +89,7 @@ export function optionValue(state: FarkleState, option: AdviceOption): string {
 /** The heading of the value column. */
 export function valueHeading(state: FarkleState, advice?: Advice | null): string {
   if (advice?.winProbability === null) return 'Expected points';
-  return isTwoPlayer(state.mode) ? 'Chance to win' : 'Expected points';
+  return ranksByWinning(state) ? 'Chance to win' : 'Expected points';
 }
 
 /** Said with the advice while the win table of the game's rules is being solved. */
@@ -87,7 +103,7 @@ function thenWords(then: AdvisedMove, dice: number): string {
 /** The advice in a sentence: "Keep 1 and 5 (dice 2 and 4), then roll 4 dice: 612 points expected this turn." */
 export function describeAdvice(state: FarkleState, advice: Advice): string {
   const value =
-    isTwoPlayer(state.mode) && advice.winProbability !== null
+    ranksByWinning(state) && advice.winProbability !== null
       ? `your chance to win is ${optionValue(state, advice)}`
       : `${points(Math.round(advice.expectedTurnScore))} expected this turn`;
   if (state.phase === 'awaiting-roll' || advice.indices.length === 0) {
