@@ -73,6 +73,21 @@ describe('bad options', () => {
     [['farkle', '--names', 'A,B,C'], '3 names given'],
     [['farkle', '--computer', '--names', 'A,B'], 'one name (the computer is "Computer")'],
     [['farkle', '--names', 'Abcdefghijklmnopqrstuvwxyz'], 'is longer than 20 characters'],
+    // Names differing only in case, spaces or Unicode form are the same name to the players.
+    [['farkle', '--names', 'Ada,ada'], "--names: players 1 and 2 would both be called 'Ada'"],
+    [['farkle', '--names', 'Brant,'], "--names: players 1 and 2 would both be called 'Brant'"],
+    [
+      ['farkle', '--computer', '--names', ' computer'],
+      "--names: players 1 and 2 would both be called 'computer'",
+    ],
+    [
+      ['farkle', '--seats', 'human:Ada,expert,human:ADA '],
+      "--seats: seats 1 and 3 would both be called 'Ada'",
+    ],
+    [
+      ['farkle', '--players', '3', '--names', 'Ada,ada'],
+      "--names: players 1 and 2 would both be called 'Ada'",
+    ],
     [['farkle', '--delay', 'soon'], '--delay must be a whole number of milliseconds'],
     [['chess'], "unknown game 'chess': choose 2048 or farkle"],
     [[], 'choose a game'],

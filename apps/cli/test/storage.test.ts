@@ -301,7 +301,13 @@ describe('DataStore', () => {
     // Held by a live process (this one): the first game cannot be saved.
     writeFileSync(lock, `${process.pid}\n`);
     const report = (message: string): number => reports.push(message);
-    const { manager, close } = openFarkle({ store: store(100), report, delay: 0, resume: false });
+    const { manager, close } = openFarkle({
+      store: store(100),
+      report,
+      delay: 0,
+      resume: false,
+      seed: () => undefined,
+    });
     const playThrough = (seed: string | number): void => {
       manager.start({ mode: 'one-player', seed });
       for (let game = manager.game; game !== null && game.phase !== 'game-over'; game = manager.game) {

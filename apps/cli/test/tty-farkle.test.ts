@@ -43,6 +43,32 @@ describe('Farkle in a terminal', () => {
     expectRestored(p);
   });
 
+  it('refuses two players of the same name in the menu, naming them, and starts once one is changed', async () => {
+    const p = start(['farkle', '--seed', '4', '--delay', '0', '--no-save']);
+    await p.waitFor('Select game mode');
+    p.send('2');
+    await p.waitFor('● [2] 2 Player Mode, Human Opponent');
+    p.send('e');
+    p.type('Ada');
+    p.send('Enter');
+    p.type(' ada');
+    p.send('Enter');
+    await p.waitFor('Player Two Name: ada');
+    p.send('Enter');
+    await p.waitFor('Players 1 and 2 would both be called "Ada": press e to change a name.');
+    p.send('e');
+    p.send('Enter');
+    p.send('C-u');
+    p.type('Bo');
+    p.send('Enter');
+    await p.waitFor('Player Two Name: Bo');
+    p.send('Enter');
+    await p.waitFor("Ada's turn");
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expectRestored(p);
+  });
+
   it('rolls, hints, selects with 1 to 6 and refuses what is not allowed', async () => {
     // Seed 3 first rolls 1 2 2 3 5 4.
     const p = start(['farkle', '--players', '1', '--seed', '3']);

@@ -1,12 +1,5 @@
-import { describeEvent, type FarkleManager } from '@pastime/app-core';
-import {
-  advise,
-  FarkleError,
-  type Action,
-  type Advice,
-  type FarkleEvent,
-  type FarkleState,
-} from '@pastime/farkle';
+import { adviceFor as adviceOf, describeEvent, type FarkleManager } from '@pastime/app-core';
+import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 function nameOf(state: FarkleState, index: number): string {
   return state.players[index]?.name ?? `Player ${index + 1}`;
@@ -51,7 +44,7 @@ export function describeComputerStep(
   ];
 }
 
-/** What an action did, or why the engine refused it (dice named as the player types them). */
+/** What an action did, or why it was not played (dice named as the player types them). */
 export type Played =
   | { readonly ok: true; readonly events: readonly FarkleEvent[] }
   | { readonly ok: false; readonly error: string };
@@ -62,36 +55,30 @@ export type Played =
  * named by the position the player typed. Taking up another terminal's newer position plays nothing.
  */
 export function play(manager: FarkleManager, action: Action): Played {
-  const before = manager.game;
-  let next: FarkleState | null;
-  try {
-    next = manager.act(action);
-  } catch (error) {
-    if (!(error instanceof FarkleError)) throw error;
-    if (error.code !== 'invalid-die') return { ok: false, error: error.message };
-    const indices =
-      action.type === 'toggle' ? [action.index] : action.type === 'select' ? action.indices : [];
-    const locked = indices.find((i) => before?.dice[i]?.locked === true);
-    return {
-      ok: false,
-      error: locked === undefined ? error.message : `die ${locked + 1} was set aside earlier this turn`,
-    };
+  const outcome = manager.act(action);
+  switch (outcome.kind) {
+    case 'played':
+      return { ok: true, events: outcome.events };
+    case 'followed':
+      return { ok: false, error: 'this game was played on in another terminal: showing its latest position' };
+    case 'refused':
+      return {
+        ok: false,
+        error:
+          outcome.lockedDie === null
+            ? outcome.problem
+            : `die ${outcome.lockedDie + 1} was set aside earlier this turn`,
+      };
   }
-  // The computer does not wait for the last-turn notice in a terminal: the message line tells it.
-  if (manager.lastTurn) manager.dismissLastTurn();
-  if (next === null)
-    return { ok: false, error: 'this game was played on in another terminal: showing its latest position' };
-  return { ok: true, events: next.events };
 }
 
 /** The hint's dice (0-based positions), or why there is none: offered after a roll, before any selection. */
 export function hintFor(
   manager: FarkleManager,
 ): { ok: true; indices: readonly number[] } | { ok: false; error: string } {
-  const indices = manager.showHint();
-  if (indices !== null) return { ok: true, indices };
-  const state = manager.game;
-  if (state?.phase === 'choosing') {
+  const hint = manager.hint();
+  if (hint.ok) return { ok: true, indices: hint.dice };
+  if (hint.reason === 'dice-selected') {
     return { ok: false, error: 'the hint is given after a roll, before any die is selected' };
   }
   return { ok: false, error: 'there is no roll to give a hint for' };
@@ -99,11 +86,10 @@ export function hintFor(
 
 /** The best play for the player to play now (dice 0-based), or why there is none: the game is over. */
 export function adviceFor(state: FarkleState): { ok: true; advice: Advice } | { ok: false; error: string } {
-  if (state.phase === 'game-over') return { ok: false, error: 'the game is over' };
-  try {
-    return { ok: true, advice: advise(state) };
-  } catch (error) {
-    if (error instanceof FarkleError) return { ok: false, error: error.message };
-    throw error;
-  }
+  const advice = adviceOf(state);
+  if (advice.ok) return advice;
+  return {
+    ok: false,
+    error: advice.reason === 'game-over' ? 'the game is over' : 'it is the computer’s turn',
+  };
 }

@@ -9,7 +9,8 @@ import { installCached, tableRules } from './win-tables.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
 import { adviceFor, describeComputerStep, hintFor, play, positions } from './describe.ts';
 import { parseLineFarkle } from './input.ts';
-import { gameConfig, resumes, setupFromOptions, setupOf } from './setup.ts';
+import { setupConfig } from '@pastime/app-core';
+import { resumes, runSeeds, setupFromOptions } from './setup.ts';
 import { openFarkle } from './storage.ts';
 import { tableJson, tableText, type JsonStep, type LineOutcomeFarkle } from './text-view.ts';
 import { quoted } from '../term/quote.ts';
@@ -44,13 +45,16 @@ export async function runLineFarkle(
   notices: Notices,
 ): Promise<number> {
   const delay = computerDelay(options.delayMs, process.env, 0);
-  const run = openFarkle({ store, report: notices.report, delay, resume: resumes(options) });
+  const run = openFarkle({
+    store,
+    report: notices.report,
+    delay,
+    resume: resumes(options),
+    seed: runSeeds(options),
+  });
   const manager = run.manager;
-  const chosen = setupFromOptions(options);
   const resumed = manager.game !== null;
-  // `new` plays again with the players of the game on the table.
-  const setup = manager.game === null ? chosen : setupOf(manager.game, chosen.seeds);
-  const table = (): FarkleState => manager.game ?? manager.start(gameConfig(setup));
+  const table = (): FarkleState => manager.game ?? manager.start(setupConfig(setupFromOptions(options)));
   // A win table solved before by the full screen is used; a pipe does not solve one (its replies stay immediate).
   const needed = tableRules(table());
   if (needed !== null) installCached(store?.directory, needed);
@@ -77,7 +81,6 @@ export async function runLineFarkle(
     const messages: string[] = [];
     const stop = manager.subscribe((change) => {
       if (change.kind !== 'computer') return;
-      if (manager.lastTurn) manager.dismissLastTurn();
       const events = table().events;
       const said = describeComputerStep(change.action, change.before, events, table());
       steps.push({ player: change.before.current, action: change.action, message: said.join(' '), events });
@@ -134,7 +137,8 @@ export async function runLineFarkle(
         return 'go-on';
       }
       case 'new': {
-        manager.start(gameConfig(setup));
+        // Play again: the players of the game on the table, with the run's next seed.
+        if (manager.restart() === null) table();
         const computer = await playComputer();
         print(line, 'new-game', ['New game.', ...computer.messages], [], computer.steps);
         return 'go-on';

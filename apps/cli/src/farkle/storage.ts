@@ -34,6 +34,8 @@ export interface FarkleRunOptions {
   readonly delay: number;
   /** Take up the game in progress played most recently. */
   readonly resume: boolean;
+  /** The seed of the run's `n`-th game. */
+  readonly seed: (n: number) => number | string | undefined;
 }
 
 export function openFarkle(options: FarkleRunOptions): FarkleRun {
@@ -54,13 +56,18 @@ export function openFarkle(options: FarkleRunOptions): FarkleRun {
     newId: newGameId,
     pace: options.delay,
     resume: options.resume,
+    seed: options.seed,
+    // A terminal tells the last turn on its message line, and play goes straight on.
+    lastTurnNotice: false,
   });
+  const unfollow = manager.follow();
   // Another terminal is not offered the game this one plays.
   if (manager.id !== null) files?.claim(manager.id);
   return {
     manager,
     kept: store !== undefined,
     close() {
+      unfollow();
       manager.close();
       if (manager.id !== null) files?.release(manager.id);
     },

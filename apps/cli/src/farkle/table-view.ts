@@ -1,15 +1,5 @@
-import { FARKLE_LETTERS, formatPoints } from '@pastime/app-core';
-import {
-  scoringRules,
-  canBank,
-  canHint,
-  canRoll,
-  canSelectAll,
-  runningTotal,
-  scoreSelection,
-  highScoreAfter,
-  presetOf,
-} from '@pastime/farkle';
+import { FARKLE_LETTERS, farkleControls, formatPoints, type FarkleBanner } from '@pastime/app-core';
+import { scoringRules, runningTotal, scoreSelection, highScoreAfter, presetOf } from '@pastime/farkle';
 import type { Advice, AdviceOption, Die, FarkleState, Rules, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
@@ -33,8 +23,6 @@ import {
   WIN_BANNER,
 } from './palette.ts';
 
-export type BannerKind = 'farkle' | 'hot-dice' | 'last-turn' | 'game-over';
-
 /** Everything the Farkle table shows besides the game state. */
 export interface TableScreen {
   readonly state: FarkleState;
@@ -44,7 +32,7 @@ export interface TableScreen {
   readonly hint: readonly number[] | undefined;
   /** The advice asked for (`?`): its dice are marked like the hint's, its choices listed. */
   readonly advice: Advice | undefined;
-  readonly banner: BannerKind | undefined;
+  readonly banner: FarkleBanner | undefined;
   /** The computer is playing: the keys are not offered. */
   readonly computerPlaying: boolean;
   /** A question waiting for y (quit, restart, main menu). */
@@ -155,15 +143,15 @@ function dieLines(die: Die, index: number, screen: TableScreen, painter: Painter
   return die.locked ? lines.map((l) => painter.dim(l)) : lines;
 }
 
-function banner(kind: BannerKind | undefined, state: FarkleState, painter: Painter): string {
+function banner(kind: FarkleBanner | undefined, state: FarkleState, painter: Painter): string {
   if (kind === undefined) return '';
-  const texts: Readonly<Record<BannerKind, string>> = {
+  const texts: Readonly<Record<FarkleBanner, string>> = {
     farkle: '  F A R K L E !  ',
     'hot-dice': '  HOT DICE!  ',
     'last-turn': '  LAST TURN  ',
     'game-over': state.newHighScore ? '  NEW HIGH SCORE!  ' : '  GAME OVER  ',
   };
-  const colors: Readonly<Record<BannerKind, typeof FARKLE_BANNER>> = {
+  const colors: Readonly<Record<FarkleBanner, typeof FARKLE_BANNER>> = {
     farkle: FARKLE_BANNER,
     'hot-dice': HOT_BANNER,
     'last-turn': HOT_BANNER,
@@ -194,12 +182,13 @@ function table(screen: TableScreen, painter: Painter): string[] {
   const labels = state.dice
     .map((die) => (die.locked || die.face === null ? '  ·  ' : '     '))
     .map((l, i) => (l === '     ' ? `  ${i + 1}  ` : l));
-  const humanTurn = !screen.computerPlaying && state.phase !== 'game-over';
+  const allowed = farkleControls(state);
+  const on = (control: boolean): boolean => !screen.computerPlaying && control;
   const buttons = [
-    button('r', 'Roll', humanTurn && canRoll(state), painter),
-    button('b', 'Bank', humanTurn && canBank(state), painter),
-    button('a', 'Select all', humanTurn && canSelectAll(state), painter),
-    button('h', 'Hint', humanTurn && canHint(state), painter),
+    button('r', 'Roll', on(allowed.roll), painter),
+    button('b', 'Bank', on(allowed.bank), painter),
+    button('a', 'Select all', on(allowed.selectAll), painter),
+    button('h', 'Hint', on(allowed.hint), painter),
   ].join('  ');
   return [
     center(painter.bold(truncate(whose, CENTER_WIDTH)), CENTER_WIDTH),

@@ -1,21 +1,26 @@
 import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
 import type { Notices } from '../program/notices.ts';
-import type { SeedSequence } from '../farkle/setup.ts';
-import { expertSeated, formatPoints, type FarkleManager } from '@pastime/app-core';
+import {
+  FARKLE_PACE_MS,
+  formatPoints,
+  setupConfig,
+  setupProblems,
+  winTableWanted,
+  type FarkleManager,
+  type FarkleSetup,
+} from '@pastime/app-core';
 import type { DataStore } from '../storage/store.ts';
 import { winTableKey } from '@pastime/farkle';
 import { installCached, solveInBackground, tableRules, type WinTableProgress } from './win-tables.ts';
 import { FullScreen, type FullScreenGame } from '../term/full-screen.ts';
 import type { Key } from '../term/keys.ts';
 import type { MenuChoice } from './menu-view.ts';
-import { gameConfig, modeGiven, resumes, setupFromOptions, setupOf } from './setup.ts';
+import { modeGiven, resumes, runSeeds, setupFromOptions } from './setup.ts';
 import { openFarkle, type FarkleRun } from './storage.ts';
 import type { ScreenHost } from './terminal/host.ts';
 import { MenuScreen } from './terminal/menu-screen.ts';
 import { TableScreen } from './terminal/table-screen.ts';
-
-const DEFAULT_DELAY_MS = 700;
 
 /**
  * Farkle in a terminal: the full screen that shows the mode menu or the table (each in its own module under
@@ -27,8 +32,6 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
   warning: string | undefined;
   readonly screen: FullScreen;
   private readonly farkle: FarkleRun;
-  /** Every game of the run, from the menu too, takes the next seed. */
-  private readonly seeds: SeedSequence;
   private readonly menu: MenuScreen;
   /** The table while a game is shown; the menu otherwise. */
   private table: TableScreen | undefined;
@@ -38,6 +41,8 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
   private readonly tables = new Map<string, WinTableProgress>();
   private stopSolving: (() => void) | undefined;
   tableNote: string | undefined;
+  /** Advice was asked for in this game: its win table is worth solving, as for an Expert at the table. */
+  adviceAsked = false;
 
   constructor(
     private readonly options: OptionsFarkle,
@@ -45,26 +50,29 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     notices: Notices,
   ) {
     this.screen = new FullScreen(notices);
-    const delay = computerDelay(options.delayMs, process.env, DEFAULT_DELAY_MS);
+    const delay = computerDelay(options.delayMs, process.env, FARKLE_PACE_MS);
     this.directory = store?.directory;
-    this.farkle = openFarkle({ store, report: notices.report, delay, resume: resumes(options) });
+    this.farkle = openFarkle({
+      store,
+      report: notices.report,
+      delay,
+      resume: resumes(options),
+      seed: runSeeds(options),
+    });
     this.manager = this.farkle.manager;
     this.kept = this.farkle.kept;
     const setup = setupFromOptions(options);
-    this.seeds = setup.seeds;
     const choice = setup.mode === 'two-player' || setup.mode === 'vs-computer' ? setup.mode : 'one-player';
     this.menu = new MenuScreen(this, choice, options.names);
   }
 
   run(): Promise<number> {
     if (this.manager.game !== null) {
-      const setup = setupOf(this.manager.game, this.seeds);
-      this.table = new TableScreen(this, setup, ['Your Farkle game was resumed.']);
+      this.table = new TableScreen(this, ['Your Farkle game was resumed.']);
     } else if (this.options.seats !== undefined) {
       // A custom table is not one of the menu's modes: it starts as the options set it.
-      const setup = { ...setupFromOptions(this.options), seeds: this.seeds };
-      this.manager.start(gameConfig(setup));
-      this.table = new TableScreen(this, setup, ['Roll the dice to start (r).']);
+      this.manager.start(setupConfig(setupFromOptions(this.options)));
+      this.table = new TableScreen(this, ['Roll the dice to start (r).']);
     } else if (modeGiven(this.options)) this.menu.start();
     else this.showMenu();
     return this.screen.run(this);
@@ -88,8 +96,7 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
   /** The game's win table, when its rules need one that does not ship: from the data directory, else solved. */
   private askForTable(): void {
     const game = this.manager.game;
-    // Solved for an Expert computer only: the work takes both cores for seconds, and people's advice can wait.
-    const rules = game === null || !expertSeated(game) ? null : tableRules(game);
+    const rules = game === null || winTableWanted(game, this.adviceAsked) === null ? null : tableRules(game);
     const progress = rules === null ? undefined : this.tables.get(winTableKey(rules));
     this.tableNote =
       progress?.kind === 'solving'
@@ -108,16 +115,24 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     });
   }
 
-  startGame(choice: MenuChoice, names: readonly string[]): void {
-    const setup = {
+  /** Starts the menu's game; false, with the warning naming the names, when two players would share a name. */
+  startGame(choice: MenuChoice, names: readonly string[]): boolean {
+    const setup: FarkleSetup = {
       mode: choice,
       names,
-      seeds: this.seeds,
       computerLevel: this.options.level,
       rules: this.options.rules,
     };
-    this.manager.start(gameConfig(setup));
-    this.table = new TableScreen(this, setup, ['Roll the dice to start (r).']);
+    const clash = setupProblems(setup)[0];
+    if (clash !== undefined) {
+      const [first, second] = [clash.seat, clash.sameAs ?? clash.seat].sort((a, b) => a - b);
+      this.warning = `Players ${(first ?? 0) + 1} and ${(second ?? 0) + 1} would both be called "${clash.name}": press e to change a name.`;
+      return false;
+    }
+    this.adviceAsked = false;
+    this.manager.start(setupConfig(setup));
+    this.table = new TableScreen(this, ['Roll the dice to start (r).']);
+    return true;
   }
 
   showMenu(): void {

@@ -1,17 +1,18 @@
-import { formatPoints } from '@pastime/app-core';
+import { controlFlags, farkleControls, formatPoints, instruction } from '@pastime/app-core';
 import { showBytes } from '../term/quote.ts';
-import { canBank, canHint, canRoll, canSelectAll, hint, runningTotal, highScoreAfter } from '@pastime/farkle';
+import { hint, runningTotal, highScoreAfter } from '@pastime/farkle';
 import type { Action, Advice, Die, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 /** What is allowed now, in the words of the line protocol. */
 function allowedWords(state: FarkleState): string[] {
   if (state.phase === 'game-over') return ['new', 'quit'];
+  const controls = farkleControls(state);
   const words: string[] = [];
-  if (canRoll(state)) words.push('roll');
-  if (state.phase === 'choosing') words.push('select');
-  if (canSelectAll(state)) words.push('all');
-  if (canBank(state)) words.push('bank');
-  if (canHint(state)) words.push('hint');
+  if (controls.roll) words.push('roll');
+  if (controls.select) words.push('select');
+  if (controls.selectAll) words.push('all');
+  if (controls.bank) words.push('bank');
+  if (controls.hint) words.push('hint');
   words.push('advise');
   return words;
 }
@@ -61,8 +62,7 @@ function diceLines(state: FarkleState): string[] {
 
 /** Why Roll and Bank are unavailable although dice are selected, if that is the case. */
 export function selectionProblem(state: FarkleState): string | undefined {
-  if (state.phase !== 'choosing' || state.selectionScore > 0) return undefined;
-  if (!state.dice.some((d) => d.selected)) return undefined;
+  if (instruction(state)?.kind !== 'selection-does-not-score') return undefined;
   return 'Not every selected die scores, so the selection is worth 0: change it to roll or bank.';
 }
 
@@ -139,10 +139,7 @@ export function tableJson(
     selectionScore: state.selectionScore,
     runningTotal: runningTotal(state),
     rollScore: state.rollScore,
-    canRoll: canRoll(state),
-    canBank: canBank(state),
-    canSelectAll: canSelectAll(state),
-    canHint: canHint(state),
+    ...controlFlags(state),
     hint: extra.hint ?? (state.phase === 'choosing' ? hint(state) : null),
     finalRound: state.finalRound,
     winner: state.winner,

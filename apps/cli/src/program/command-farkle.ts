@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { FARKLE_PACE_MAX_MS, SEAT_KINDS, seatConfig } from '@pastime/app-core';
+import {
+  FARKLE_PACE_MAX_MS,
+  FARKLE_PACE_MS,
+  SEAT_KINDS,
+  setupProblems,
+  type FarkleSetup,
+  type SetupSeat,
+} from '@pastime/app-core';
 import {
   COMPUTER_LEVELS,
   FarkleError,
@@ -12,7 +19,7 @@ import {
   nameProblem,
   resolveRules,
 } from '@pastime/farkle';
-import type { ComputerLevel, NameProblem, PlayerConfig, Rules } from '@pastime/farkle';
+import type { ComputerLevel, NameProblem, Rules } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
@@ -60,7 +67,7 @@ const OPTIONS: readonly OptionSpec[] = [
   {
     long: 'delay',
     value: 'MS',
-    help: "pause between the computer's steps in milliseconds (default 700 in a terminal)",
+    help: `pause between the computer's steps in milliseconds (default ${FARKLE_PACE_MS} in a terminal)`,
   },
   ...COMMON_OPTIONS,
 ];
@@ -113,6 +120,21 @@ function rulesProblem(error: unknown): string {
   throw error;
 }
 
+/**
+ * Two seats of `setup` that would share a name, as the option that set them says it ("--names: players 1 and 2
+ * would both be called "Ada"…"); the options' own checks have refused every other problem of a name.
+ */
+function checkSetup(setup: FarkleSetup, option: '--names' | '--seats'): void {
+  const clash = setupProblems(setup).find((problem) => problem.problem === 'same-name');
+  if (clash === undefined) return;
+  const [first, second] = [clash.seat, clash.sameAs ?? clash.seat].sort((a, b) => a - b);
+  const who = option === '--seats' ? 'seats' : 'players';
+  throw new UsageError(
+    `${option}: ${who} ${(first ?? 0) + 1} and ${(second ?? 0) + 1} would both be called ${quoted(clash.name)}: give them different names`,
+    'farkle',
+  );
+}
+
 /** `--rules`: a preset's name or a JSON file of every setting, checked by the engine. */
 function rulesOption(text: string | undefined): Rules {
   if (text === undefined) return RULE_PRESETS.traditional;
@@ -145,7 +167,7 @@ function rulesOption(text: string | undefined): Rules {
 }
 
 /** `--seats human:Ada,expert,classic:Bot`: each seat a person or a computer at a level, with a name or not. */
-function seatsOption(text: string): PlayerConfig[] {
+function seatsOption(text: string): SetupSeat[] {
   const parts = text.split(',');
   if (parts.length > MAX_PLAYERS) {
     throw new UsageError(`--seats: ${parts.length} seats given, at most ${MAX_PLAYERS}`, 'farkle');
@@ -168,7 +190,7 @@ function seatsOption(text: string): PlayerConfig[] {
         'farkle',
       );
     }
-    return seatConfig(kind, checked.name === '' ? undefined : checked.name);
+    return { kind, name: checked.name };
   });
 }
 
@@ -177,7 +199,7 @@ function customSeats(
   parsed: ReturnType<typeof parseOptions>,
   players: number | undefined,
   level: ComputerLevel | undefined,
-): PlayerConfig[] | undefined {
+): SetupSeat[] | undefined {
   const seatsText = stringValue(parsed, 'seats');
   const computers = wholeNumberOption(parsed, 'computers', [0, MAX_PLAYERS], 'farkle');
   for (const other of ['computer', 'names'] as const) {
@@ -209,9 +231,10 @@ function customSeats(
     if (computers > count) {
       throw new UsageError(`--computers ${computers} is more than the ${count} players`, 'farkle');
     }
-    return Array.from({ length: count }, (_, i): PlayerConfig =>
-      i < count - computers ? { kind: 'human' } : { kind: 'computer', level: level ?? 'classic' },
-    );
+    return Array.from({ length: count }, (_, i): SetupSeat => ({
+      kind: i < count - computers ? 'human' : (level ?? 'classic'),
+      name: '',
+    }));
   }
   if (players !== undefined && players > 2) {
     if (level !== undefined) {
@@ -220,7 +243,9 @@ function customSeats(
         'farkle',
       );
     }
-    return Array.from({ length: players }, () => ({ kind: 'human' }));
+    // The names given are the first seats' names, in order.
+    const names = namesOption(stringValue(parsed, 'names'), false, players);
+    return Array.from({ length: players }, (_, i): SetupSeat => ({ kind: 'human', name: names[i] ?? '' }));
   }
   return undefined;
 }
@@ -236,7 +261,7 @@ function namesOption(text: string | undefined, computer: boolean, players: numbe
     names.push(checked.name);
   }
   const humans = computer ? 1 : (players ?? names.length);
-  if (names.length > 2 || names.length > humans) {
+  if (names.length > Math.max(2, players ?? 0) || names.length > humans) {
     const who = computer ? 'one name (the computer is "Computer")' : humans === 1 ? 'one name' : 'two names';
     throw new UsageError(`--names: ${names.length} names given, this game takes ${who}`, 'farkle');
   }
@@ -269,6 +294,7 @@ function parse(args: readonly string[]): Invocation {
     rulesGiven: parsed.values.has('rules'),
   };
   if (seats !== undefined) {
+    checkSetup({ mode: 'custom', seats, rules }, parsed.values.has('seats') ? '--seats' : '--names');
     return {
       kind: 'farkle',
       options: { ...common, players: seats.length, computer: false, names: [], seats },
@@ -286,6 +312,8 @@ function parse(args: readonly string[]): Invocation {
   const names = namesOption(stringValue(parsed, 'names'), computer, computer ? 2 : asked);
   // Two names mean two players; one name alone, one player.
   const players = computer ? 2 : (asked ?? (names.length === 0 ? undefined : names.length === 2 ? 2 : 1));
+  const mode = computer ? 'vs-computer' : players === 2 ? 'two-player' : 'one-player';
+  checkSetup({ mode, names, computerLevel: level ?? 'classic', rules }, '--names');
   return { kind: 'farkle', options: { ...common, players, computer, names, seats: undefined } };
 }
 

@@ -1,4 +1,5 @@
-import type { ComputerLevel, PlayerConfig, Rules } from '@pastime/farkle';
+import type { SetupSeat } from '@pastime/app-core';
+import type { ComputerLevel, Rules } from '@pastime/farkle';
 import type { CommonOptions } from './common-options.ts';
 
 /** What the command line asks the program to do. */
@@ -54,7 +55,7 @@ export interface OptionsFarkle extends CommonOptions {
    * The seats of a custom game (`--seats`, or `--players` above 2, or `--computers`): people and computers in
    * order; undefined for the requirements' modes.
    */
-  readonly seats: readonly PlayerConfig[] | undefined;
+  readonly seats: readonly SetupSeat[] | undefined;
 }
 
 /** One game's records, or both games' when absent. */

@@ -4,8 +4,8 @@
  * background, stored when it fits, and installed in the advisor's worker. Until then the advice and the Expert
  * play for the turn's expected points (the engine's `awaitingTable`).
  */
-import { expertSeated, winTableRules, type WinTableMessage } from '@pastime/app-core';
-import { winTableKey, type FarkleState, type Rules } from '@pastime/farkle';
+import { winTableWanted, type WinTableMessage } from '@pastime/app-core';
+import { winTableKey, type FarkleState } from '@pastime/farkle';
 import { useEffect, useState } from 'preact/hooks';
 import type { AdvisorClient } from './advisor/advisor-client.ts';
 import type { WinTableRequest } from './advisor/win-table-protocol.ts';
@@ -17,15 +17,6 @@ export type WinTableStatus =
   | { readonly kind: 'solving'; readonly fraction: number }
   | { readonly kind: 'ready' }
   | { readonly kind: 'failed'; readonly message: string };
-
-/**
- * The rules whose table a game needs and that does not ship: two or more players under other rules, with the
- * Advisor on or an Expert computer at the table (nobody else uses it, so nobody else pays for solving it).
- */
-function needsTable(state: FarkleState | null, advisorOn: boolean): Rules | null {
-  if (state === null || !(advisorOn || expertSeated(state))) return null;
-  return winTableRules(state);
-}
 
 function cached(key: string): string | null {
   try {
@@ -51,7 +42,7 @@ export function useWinTable(
   state: FarkleState | null,
   advisorOn: boolean,
 ): WinTableStatus {
-  const rules = needsTable(state, advisorOn);
+  const rules = state === null ? null : winTableWanted(state, advisorOn);
   const key = rules === null ? null : winTableKey(rules);
   const [status, setStatus] = useState<WinTableStatus>({ kind: 'not-needed' });
 

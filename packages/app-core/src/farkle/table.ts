@@ -46,6 +46,25 @@ export function farkleControls(state: FarkleState): FarkleControls {
   };
 }
 
+/**
+ * The controls as the flags a JSON line carries them (the terminal's `--json`, a server's table): what a person may
+ * do now.
+ */
+export function controlFlags(state: FarkleState): {
+  readonly canRoll: boolean;
+  readonly canBank: boolean;
+  readonly canSelectAll: boolean;
+  readonly canHint: boolean;
+} {
+  const controls = farkleControls(state);
+  return {
+    canRoll: controls.roll,
+    canBank: controls.bank,
+    canSelectAll: controls.selectAll,
+    canHint: controls.hint,
+  };
+}
+
 export type FarkleMenuCommand =
   'hint' | 'advisor' | 'new-game' | 'restart-game' | 'reset-high-score' | 'quit';
 

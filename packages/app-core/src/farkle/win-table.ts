@@ -28,6 +28,15 @@ export function expertSeated(state: FarkleState): boolean {
 }
 
 /**
+ * The rules whose win table is worth solving for `state`'s game now: the game needs one (`winTableRules`) and
+ * somebody plays by it, an Expert computer at the table or a person asking for advice (`adviceOn`). Nobody else
+ * uses it, so nobody else pays for solving it (the work takes both cores for seconds).
+ */
+export function winTableWanted(state: FarkleState, adviceOn: boolean): Rules | null {
+  return adviceOn || expertSeated(state) ? winTableRules(state) : null;
+}
+
+/**
  * Solves the win table of `rules` (checked by the engine, as they arrive from another thread) and gives it in the
  * engine's text encoding, ready to keep and to install; `onProgress` hears the fraction done once per whole
  * percent, which is all a progress bar needs.

@@ -12,8 +12,13 @@ export interface ScreenHost {
   warning: string | undefined;
   /** How far the win table of the game's rules has got, while it is being solved. */
   readonly tableNote: string | undefined;
-  /** Starts a game of that mode with the names typed (empty: the default name). */
-  startGame(choice: MenuChoice, names: readonly string[]): void;
+  /** Advice was asked for in this game (its win table is then wanted). */
+  adviceAsked: boolean;
+  /**
+   * Starts a game of that mode with the names typed (empty: the default name); false, with a warning, when the
+   * names cannot be used together.
+   */
+  startGame(choice: MenuChoice, names: readonly string[]): boolean;
   /** Back to the mode menu; the game at the table is recorded if it has ended. */
   showMenu(): void;
 }

@@ -1,28 +1,23 @@
-import { describeEvent, formatPoints, type FarkleChange } from '@pastime/app-core';
-import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
+import {
+  bannerOf,
+  describeEvent,
+  formatPoints,
+  gameInProgress,
+  type FarkleBanner,
+  type FarkleChange,
+} from '@pastime/app-core';
+import type { Action, Advice, FarkleState } from '@pastime/farkle';
 import { describeKey, type Key } from '../../term/keys.ts';
 import { adviceSentence } from '../advice.ts';
 import { adviceFor, describeComputerStep, hintFor, play, positions } from '../describe.ts';
 import { tableCommand } from '../input.ts';
-import { gameConfig, type FarkleSetup } from '../setup.ts';
-import { renderTable, type BannerKind } from '../table-view.ts';
+import { renderTable } from '../table-view.ts';
 import { selectionProblem } from '../text-view.ts';
 import type { ScreenHost } from './host.ts';
 
 /** Every key of the table, told when a wrong key is pressed (`?` is the advice). */
 const KEYS_IN_WORDS =
   '1-6 select or deselect a die, r roll, b bank, a select all, h hint, ? advice, n restart the game, m main menu, q quit';
-
-function bannerFor(events: readonly FarkleEvent[]): BannerKind | undefined {
-  let banner: BannerKind | undefined;
-  for (const event of events) {
-    if (event.type === 'farkled') banner = 'farkle';
-    if (event.type === 'hot-dice') banner = 'hot-dice';
-    if (event.type === 'final-round-started') banner = 'last-turn';
-    if (event.type === 'game-over') banner = 'game-over';
-  }
-  return banner;
-}
 
 /**
  * The table (002 §1.2–1.5): keys become the game manager's actions, the engine's events become the messages and
@@ -32,13 +27,11 @@ export class TableScreen {
   private messages: string[] = [];
   private hint: readonly number[] | undefined;
   private advice: Advice | undefined;
-  private banner: BannerKind | undefined;
+  private banner: FarkleBanner | undefined;
   private readonly stopListening: () => void;
 
   constructor(
     private readonly host: ScreenHost,
-    /** What Play Again and Restart start again. */
-    private readonly setup: FarkleSetup,
     messages: string[],
   ) {
     this.restart(messages);
@@ -83,17 +76,8 @@ export class TableScreen {
     this.banner = undefined;
   }
 
-  /** A game is in progress once a die has been rolled: leaving it is asked first. */
-  private inProgress(): boolean {
-    const state = this.state;
-    return (
-      state.phase !== 'game-over' &&
-      state.players.some((p) => p.turns.length > 0 || state.phase === 'choosing')
-    );
-  }
-
   private ask(question: string, then: () => void): void {
-    if (this.inProgress()) this.host.screen.confirm(question, then);
+    if (gameInProgress(this.state)) this.host.screen.confirm(question, then);
     else then();
   }
 
@@ -107,7 +91,7 @@ export class TableScreen {
     }
     if (this.state.phase === 'game-over') {
       if (command.type === 'play-again') {
-        manager.start(gameConfig(this.setup));
+        manager.restart();
         return this.restart(['New game, same players. Roll the dice to start (r).']);
       }
       this.host.warning = 'The game is over: p play again, m main menu, q quit.';
@@ -117,7 +101,7 @@ export class TableScreen {
     switch (command.type) {
       case 'restart':
         return this.ask('Restart this game from the first turn?', () => {
-          manager.start(gameConfig(this.setup));
+          manager.restart();
           this.restart(['The game starts again. Roll the dice (r).']);
         });
       case 'hint':
@@ -152,6 +136,7 @@ export class TableScreen {
       this.host.warning = `No advice now: ${result.error}.`;
       return;
     }
+    this.host.adviceAsked = true;
     this.advice = result.advice;
     this.hint = result.advice.indices;
     this.messages = [adviceSentence(result.advice)];
@@ -185,7 +170,7 @@ export class TableScreen {
     }
     if (result.events.length > 0) {
       this.messages = result.events.map((e) => describeEvent(e, this.state));
-      this.banner = bannerFor(result.events);
+      this.banner = bannerOf(result.events);
     } else if (action.type !== 'toggle' || this.banner !== 'hot-dice') {
       this.banner = undefined;
     }
@@ -201,14 +186,11 @@ export class TableScreen {
       this.messages = ['This game was played on in another terminal: showing its latest position.'];
       this.banner = undefined;
     } else {
-      const manager = this.host.manager;
-      // The computer does not wait for the last-turn notice in a terminal: the message line tells it.
-      if (manager.lastTurn) manager.dismissLastTurn();
       const events = this.state.events;
       const said = describeComputerStep(change.action, change.before, events, this.state);
       // One computer turn reads as a running story; keep its last lines.
       this.messages = [...this.messages, ...said].slice(-6);
-      this.banner = bannerFor(events) ?? (change.action.type === 'roll' ? undefined : this.banner);
+      this.banner = bannerOf(events) ?? (change.action.type === 'roll' ? undefined : this.banner);
     }
     this.host.screen.draw();
   }
