@@ -117,8 +117,8 @@ export function setupProblems(setup: FarkleSetup): readonly SetupProblem[] {
 }
 
 /**
- * What is wrong with a name on its own, in the engine's words without the field (`must be at most 20 characters,
- * got 25`), for an app that names the field its own way; undefined for `same-name`, which names two fields.
+ * What is wrong with a name on its own, in the engine's words without the field ("must be at most 20 characters,
+ * got 25"), for an app that names the field its own way; undefined for `same-name`, which names two fields.
  */
 export function nameProblemText(problem: SetupProblem): string | undefined {
   switch (problem.problem) {
