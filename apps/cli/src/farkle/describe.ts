@@ -1,4 +1,4 @@
-import { adviceFor as adviceOf, describeEvent, type FarkleManager } from '@pastime/app-core';
+import { adviceFor as adviceOf, describeEvent, type FarkleHint, type FarkleOutcome } from '@pastime/app-core';
 import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 function nameOf(state: FarkleState, index: number): string {
@@ -44,44 +44,25 @@ export function describeComputerStep(
   ];
 }
 
-/** What an action did, or why it was not played (dice named as the player types them). */
-export type Played =
-  | { readonly ok: true; readonly events: readonly FarkleEvent[] }
-  | { readonly ok: false; readonly error: string };
-
 /**
- * Plays a player's action; an illegal one is refused with the engine's explanation and changes nothing. The
- * engine numbers dice from 0 and the player from 1: a die refused because it was set aside earlier in the turn is
- * named by the position the player typed. Taking up another terminal's newer position plays nothing.
+ * Why an action was not played, in the terminal's words: the engine's explanation, where the player numbers dice
+ * from 1 (a die refused because it was set aside earlier in the turn is named by the position typed); or another
+ * terminal's newer position, taken up instead.
  */
-export function play(manager: FarkleManager, action: Action): Played {
-  const outcome = manager.act(action);
-  switch (outcome.kind) {
-    case 'played':
-      return { ok: true, events: outcome.events };
-    case 'followed':
-      return { ok: false, error: 'this game was played on in another terminal: showing its latest position' };
-    case 'refused':
-      return {
-        ok: false,
-        error:
-          outcome.lockedDie === null
-            ? outcome.problem
-            : `die ${outcome.lockedDie + 1} was set aside earlier this turn`,
-      };
+export function notPlayed(outcome: Exclude<FarkleOutcome, { kind: 'played' }>): string {
+  if (outcome.kind === 'followed') {
+    return 'this game was played on in another terminal: showing its latest position';
   }
+  return outcome.lockedDie === null
+    ? outcome.problem
+    : `die ${outcome.lockedDie + 1} was set aside earlier this turn`;
 }
 
-/** The hint's dice (0-based positions), or why there is none: offered after a roll, before any selection. */
-export function hintFor(
-  manager: FarkleManager,
-): { ok: true; indices: readonly number[] } | { ok: false; error: string } {
-  const hint = manager.hint();
-  if (hint.ok) return { ok: true, indices: hint.dice };
-  if (hint.reason === 'dice-selected') {
-    return { ok: false, error: 'the hint is given after a roll, before any die is selected' };
-  }
-  return { ok: false, error: 'there is no roll to give a hint for' };
+/** Why no hint is offered: after a roll, before any selection. */
+export function noHint(hint: Exclude<FarkleHint, { ok: true }>): string {
+  return hint.reason === 'dice-selected'
+    ? 'the hint is given after a roll, before any die is selected'
+    : 'there is no roll to give a hint for';
 }
 
 /** The best play for the player to play now (dice 0-based), or why there is none: the game is over. */

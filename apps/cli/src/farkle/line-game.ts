@@ -7,7 +7,7 @@ import { MAX_LINE_BYTES, cutLine, forEachLine, type LineIO } from '../program/li
 import type { DataStore } from '../storage/store.ts';
 import { installCached, tableRules } from './win-tables.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
-import { adviceFor, describeComputerStep, hintFor, play, positions } from './describe.ts';
+import { adviceFor, describeComputerStep, noHint, notPlayed, positions } from './describe.ts';
 import { parseLineFarkle } from './input.ts';
 import { setupConfig } from '@pastime/app-core';
 import { resumes, runSeeds, setupFromOptions } from './setup.ts';
@@ -118,14 +118,14 @@ export async function runLineFarkle(
         else io.output.write(`${LINE_HELP}\n\n`);
         return 'go-on';
       case 'hint': {
-        const result = hintFor(manager);
-        if (!result.ok) return refuse(`Cannot hint: ${result.error}.`, 'refused');
+        const result = manager.hint();
+        if (!result.ok) return refuse(`Cannot hint: ${noHint(result)}.`, 'refused');
         const score = table().rollScore;
         const text =
-          result.indices.length === 0
+          result.dice.length === 0
             ? 'Hint: no die scores.'
-            : `Hint: select ${positions(result.indices)} for ${formatPoints(score)} points.`;
-        print(line, 'hint', [text], [], [], { hint: result.indices });
+            : `Hint: select ${positions(result.dice)} for ${formatPoints(score)} points.`;
+        print(line, 'hint', [text], [], [], { hint: result.dice });
         return 'go-on';
       }
       case 'advise': {
@@ -145,17 +145,18 @@ export async function runLineFarkle(
       }
       case 'toggle': {
         for (const index of command.indices) {
-          const result = play(manager, { type: 'toggle', index });
-          if (!result.ok) return refuse(`Cannot toggle die ${index + 1}: ${result.error}.`, 'refused');
+          const result = manager.act({ type: 'toggle', index });
+          if (result.kind !== 'played')
+            return refuse(`Cannot toggle die ${index + 1}: ${notPlayed(result)}.`, 'refused');
         }
         print(line, 'ok', [], [], []);
         return 'go-on';
       }
       default: {
-        const result = play(manager, command);
-        if (!result.ok) {
+        const result = manager.act(command);
+        if (result.kind !== 'played') {
           const what = command.type === 'select-all' ? 'select all' : command.type;
-          return refuse(`Cannot ${what}: ${result.error}.`, 'refused');
+          return refuse(`Cannot ${what}: ${notPlayed(result)}.`, 'refused');
         }
         const messages = result.events.map((e) => describeEvent(e, table()));
         if (!json && manager.computerToPlay) io.output.write(tableText(table(), messages));

@@ -9,7 +9,7 @@ import {
 import type { Action, Advice, FarkleState } from '@pastime/farkle';
 import { describeKey, type Key } from '../../term/keys.ts';
 import { adviceSentence } from '../advice.ts';
-import { adviceFor, describeComputerStep, hintFor, play, positions } from '../describe.ts';
+import { adviceFor, describeComputerStep, noHint, notPlayed, positions } from '../describe.ts';
 import { tableCommand } from '../input.ts';
 import { renderTable } from '../table-view.ts';
 import { selectionProblem } from '../text-view.ts';
@@ -144,23 +144,23 @@ export class TableScreen {
 
   private showHint(): void {
     this.advice = undefined;
-    const result = hintFor(this.host.manager);
+    const result = this.host.manager.hint();
     if (!result.ok) {
-      this.host.warning = `No hint now: ${result.error}.`;
-    } else if (result.indices.length === 0) {
+      this.host.warning = `No hint now: ${noHint(result)}.`;
+    } else if (result.dice.length === 0) {
       this.messages = ['Hint: no die scores.'];
     } else {
-      this.hint = result.indices;
+      this.hint = result.dice;
       this.messages = [
-        `Hint: select dice ${positions(result.indices)} for ${formatPoints(this.state.rollScore)} points.`,
+        `Hint: select dice ${positions(result.dice)} for ${formatPoints(this.state.rollScore)} points.`,
       ];
     }
   }
 
   private act(action: Action, what: string): void {
-    const result = play(this.host.manager, action);
-    if (!result.ok) {
-      this.host.warning = `Cannot ${what}: ${result.error}.`;
+    const result = this.host.manager.act(action);
+    if (result.kind !== 'played') {
+      this.host.warning = `Cannot ${what}: ${notPlayed(result)}.`;
       return;
     }
     // The hint and the advice hold until the dice change (a selection changes neither).
