@@ -17,6 +17,7 @@ export * from './farkle/describe.ts';
 export * from './farkle/win-table.ts';
 export * from './farkle/seats.ts';
 export * from './farkle/setup.ts';
+export * from './farkle/rules-draft.ts';
 export * from './farkle/table.ts';
 export * from './farkle/table-words.ts';
 export * from './farkle/advice.ts';

@@ -157,7 +157,9 @@ describe('Farkle save format 2', () => {
     expect(read.state).toEqual(popular.state);
     expect(read.state.rules).toEqual(popular.state.rules);
     // Rules the engine refuses are refused, naming the field.
-    expect(() => readFarkleSave({ ...written, rules: { target: 5000 } }, 'game')).toThrow(/^game\.rules\.onePlayerTurns: /);
+    expect(() => readFarkleSave({ ...written, rules: { target: 5000 } }, 'game')).toThrow(
+      /^game\.rules\.onePlayerTurns: /,
+    );
   });
 
   it('hashes with FNV-1a (32 bits)', () => {

@@ -3,10 +3,13 @@ import fc from 'fast-check';
 import { FarkleError, newGame, RULE_PRESETS, type ComputerLevel } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import {
+  draftOf,
   FIRST_SETUP,
   listOf,
   nameProblemText,
   points,
+  readDraft,
+  ruleProblem,
   runSeed,
   SEAT_KINDS,
   seatProblem,
@@ -185,5 +188,28 @@ describe('words and seeds shared by the apps', () => {
     expect(runSeed(7, 1)).toBe(7);
     expect(runSeed(7, 2)).toBe('7/2');
     expect(runSeed(undefined, 2)).toBeUndefined();
+  });
+});
+
+describe('the rules draft', () => {
+  it('reads every preset back as itself, and typed numbers with separators', () => {
+    for (const preset of [RULE_PRESETS.traditional, RULE_PRESETS.popular]) {
+      expect(readDraft(draftOf(preset))).toEqual({ rules: preset, problems: null });
+    }
+    const typed = { ...draftOf(traditional), target: ' 5,000 ', straight: '2 000' };
+    expect(readDraft(typed).rules).toStrictEqual({ ...traditional, target: 5000, straight: 2000 });
+  });
+
+  it('names each field’s problem as data, the engine’s words without the field', () => {
+    const draft = { ...draftOf(traditional), target: '12345', bankMinimum: '', fourOfAKind: 'triple' };
+    expect(readDraft(draft)).toEqual({
+      rules: null,
+      problems: {
+        target: { kind: 'refused', problem: 'must be a multiple of 50 from 1,000 to 50,000, got 12345' },
+        bankMinimum: { kind: 'not-a-number' },
+        fourOfAKind: { kind: 'refused', problem: expect.stringMatching(/^must be /) },
+      },
+    });
+    expect(ruleProblem('straight', '1500')).toBeUndefined();
   });
 });

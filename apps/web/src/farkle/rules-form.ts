@@ -1,23 +1,12 @@
 /**
  * The rules a game is played by, as the mode dialog offers them: a preset (Traditional, Popular) or every setting
- * typed or chosen in the Customize panel. The panel's values are kept as typed; the engine judges each one, and
- * its objection is shown next to the field, named by the field's label.
+ * typed or chosen in the Customize panel (app-core's rules draft). The panel's values are kept as typed; the
+ * engine judges each one, and its objection is shown next to the field, named by the field's label.
  */
-import {
-  FarkleError,
-  presetOf,
-  resolveRules,
-  RULE_FIELDS,
-  RULE_PRESETS,
-  type Rules,
-  type RulesPreset,
-} from '@pastime/farkle';
+import { readDraft, ruleProblem, type RuleField, type RuleProblem, type RulesDraft } from '@pastime/app-core';
+import { presetOf, type Rules, type RulesPreset } from '@pastime/farkle';
 
 export type RulesChoice = RulesPreset | 'custom';
-export type RuleField = keyof Rules;
-
-/** Every setting as its field shows it: the text typed, or the value of the chosen option. */
-export type RulesDraft = Readonly<Record<RuleField, string>>;
 
 export const RULES_CHOICE_LABELS: Readonly<Record<RulesChoice, string>> = {
   traditional: 'Traditional',
@@ -85,49 +74,32 @@ export const RULE_OPTIONS: Partial<Record<RuleField, readonly (readonly [string,
   ],
 };
 
-const TEXT_VALUED = new Set<RuleField>(['fourOfAKind', 'fiveOfAKind', 'sixOfAKind']);
-
-export function draftOf(rules: Rules): RulesDraft {
-  return Object.fromEntries(RULE_FIELDS.map((field) => [field, String(rules[field])])) as Record<
-    RuleField,
-    string
-  >;
-}
-
-/** A field's value as the engine takes it: a number for every numeric setting (NaN when it is not one). */
-function valueOf(field: RuleField, text: string): string | number {
-  if (TEXT_VALUED.has(field)) return text;
-  const trimmed = text.trim().replace(/[,\s]/g, '');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-}
-
 export type RulesErrors = Partial<Record<RuleField, string>>;
+
+/** A setting's problem worded with the field's label. */
+function ruleWords(field: RuleField, problem: RuleProblem): string {
+  return problem.kind === 'not-a-number'
+    ? `${RULE_LABELS[field]} must be a number.`
+    : `${RULE_LABELS[field]} ${problem.problem}.`;
+}
 
 /** The engine's objection to one setting, worded with the field's label; undefined when it takes it. */
 export function ruleError(field: RuleField, text: string): string | undefined {
-  const value = valueOf(field, text);
-  if (typeof value === 'number' && Number.isNaN(value)) return `${RULE_LABELS[field]} must be a number.`;
-  try {
-    resolveRules({ ...RULE_PRESETS.traditional, [field]: value });
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof FarkleError)) throw error;
-    return `${RULE_LABELS[field]} ${error.problem}.`;
-  }
+  const problem = ruleProblem(field, text);
+  return problem === undefined ? undefined : ruleWords(field, problem);
 }
 
-/** The rules the draft describes, or every field's objection. */
-export function readDraft(
+/** The rules the draft describes, or every field's objection in words. */
+export function readRules(
   draft: RulesDraft,
 ): { readonly rules: Rules; readonly errors: null } | { readonly rules: null; readonly errors: RulesErrors } {
+  const read = readDraft(draft);
+  if (read.problems === null) return { rules: read.rules, errors: null };
   const errors: Partial<Record<RuleField, string>> = {};
-  for (const field of RULE_FIELDS) {
-    const error = ruleError(field, draft[field]);
-    if (error !== undefined) errors[field] = error;
+  for (const [field, problem] of Object.entries(read.problems) as [RuleField, RuleProblem][]) {
+    errors[field] = ruleWords(field, problem);
   }
-  if (Object.keys(errors).length > 0) return { rules: null, errors };
-  const raw = Object.fromEntries(RULE_FIELDS.map((field) => [field, valueOf(field, draft[field])]));
-  return { rules: resolveRules(raw), errors: null };
+  return { rules: null, errors };
 }
 
 /** The name a set of rules goes by: its preset's, else Custom. */

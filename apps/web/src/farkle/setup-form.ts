@@ -10,10 +10,12 @@ import {
   type SeatKind,
   type SetupProblem,
   type SetupSeat,
+  draftOf,
+  type RulesDraft,
 } from '@pastime/app-core';
 import { MAX_PLAYERS, RULE_PRESETS, type Rules } from '@pastime/farkle';
 import { formSetup, type ModeForm } from './mode-form.ts';
-import { draftOf, readDraft, type RulesChoice, type RulesDraft, type RulesErrors } from './rules-form.ts';
+import { readRules, type RulesChoice, type RulesErrors } from './rules-form.ts';
 
 /** A seat as the dialog holds it: its kind, and its name as typed (blank for the seat's default name). */
 export type Seat = SetupSeat;
@@ -62,7 +64,7 @@ export interface SetupErrors {
 
 /** The rules chosen, or null while the Customize panel holds a value the engine refuses. */
 function chosenRules(setup: SetupForm): Rules | null {
-  return setup.rules === 'custom' ? readDraft(setup.draft).rules : RULE_PRESETS[setup.rules];
+  return setup.rules === 'custom' ? readRules(setup.draft).rules : RULE_PRESETS[setup.rules];
 }
 
 /** A seat's name problem in the dialog's words, naming the seat ("Seat 3’s name must differ from seat 1’s…"). */
@@ -77,7 +79,7 @@ function seatWords(problem: SetupProblem): string {
 
 /** Every objection to the seats' names and to the custom rules. */
 export function setupErrors(setup: SetupForm): SetupErrors {
-  const rules = setup.rules === 'custom' ? (readDraft(setup.draft).errors ?? {}) : {};
+  const rules = setup.rules === 'custom' ? (readRules(setup.draft).errors ?? {}) : {};
   const seats: Record<number, string> = {};
   if (setup.seats !== null) {
     const problems = setupProblems({ mode: 'custom', seats: setup.seats, rules: RULE_PRESETS.traditional });

@@ -2,7 +2,7 @@
  * The mode dialog's extra choices: "More players…" (the seats of a game of two to six) and "Rules" (a preset or
  * Customize…, every setting with the engine's objection next to it). Both sit below the requirements' fields.
  */
-import { SEAT_KINDS, type SeatKind } from '@pastime/app-core';
+import { SEAT_KINDS, type RuleField, type SeatKind } from '@pastime/app-core';
 import { MAX_NAME_UNITS, RULE_FIELDS } from '@pastime/farkle';
 import { useId } from 'preact/hooks';
 import {
@@ -10,7 +10,6 @@ import {
   RULE_LABELS,
   RULE_OPTIONS,
   RULES_CHOICE_LABELS,
-  type RuleField,
   type RulesChoice,
 } from './rules-form.ts';
 import {

@@ -2,8 +2,16 @@
  * Farkle-specific helpers for the end-to-end tests: playing the engine's suggested action through the page's
  * controls (so the test knows exactly what the page must show next), reading the table, preparing saved games.
  */
-import { apply, isComputerTurn, runningTotal, serialize, type FarkleState } from '@pastime/farkle';
-import { readFarkleSave } from '@pastime/app-core';
+import {
+  apply,
+  isComputerTurn,
+  newGame,
+  restartGame,
+  runningTotal,
+  serialize,
+  type FarkleState,
+} from '@pastime/farkle';
+import { readFarkleSave, setupConfig, setupOf } from '@pastime/app-core';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { plannedAction } from './games.ts';
@@ -193,4 +201,13 @@ export async function settle(page: Page): Promise<void> {
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   await settle(page);
   await expectNoAxeViolations(page, where);
+}
+
+/**
+ * What Play Again and Restart Game start with `?seed=S`: the same players and rules from the start, with the run's
+ * `n`-th seed (`S/n`).
+ */
+export function playedAgain(state: FarkleState, seed: number, n: number): FarkleState {
+  const highScore = restartGame(state).highScore;
+  return newGame(setupConfig(setupOf(state), { seed: `${seed}/${n}`, highScore }));
 }

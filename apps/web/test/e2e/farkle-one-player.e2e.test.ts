@@ -3,16 +3,7 @@
  * farkle, hot dice and the bonus roll, the hint — checked against the engine after every action; the end-of-game
  * box and its three buttons; the high score (kept, congratulated, reset, damaged); the keyboard; resuming.
  */
-import {
-  apply,
-  canBank,
-  canRoll,
-  canSelectAll,
-  hint,
-  newGame,
-  restartGame,
-  type FarkleState,
-} from '@pastime/farkle';
+import { apply, canBank, canRoll, canSelectAll, hint, newGame, type FarkleState } from '@pastime/farkle';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -35,6 +26,7 @@ import {
   savedGameItems,
   savedGameKeys,
   settle,
+  playedAgain,
 } from './farkle-helpers.ts';
 import { eventually, openApp, readStorage, screenshot, sharedBrowser } from './harness.ts';
 
@@ -208,10 +200,10 @@ describe('Farkle: one player', () => {
     await expectAccessible(page, 'one player, end of game');
     await screenshot(page, 'farkle-one-end-desktop');
 
-    // 1.5.1.a Play Again?: the same player and mode from the start, with the game's next seed.
+    // 1.5.1.a Play Again?: the same player and mode from the start, with the run's next seed.
     await button(page, 'Play Again?').click();
     await end.waitFor({ state: 'hidden' });
-    state = restartGame(state);
+    state = playedAgain(state, SEED, 2);
     expect(await playerHeadings(page)).toEqual(['Player: Jacob']);
     await expectTable(page, state, 'after Play Again?');
     expect(await readTurns(page)).toEqual(expectedTurns(state));
@@ -386,7 +378,7 @@ describe('Farkle: one player', () => {
     await page.keyboard.press('r');
     await eventually(focused, 'Restart Game');
     await page.keyboard.press('Enter');
-    state = restartGame(state);
+    state = playedAgain(state, SEED, 2);
     await expectTable(page, state, 'after Restart Game');
     expect(errors).toEqual([]);
     await context.close();

@@ -146,7 +146,7 @@ describe('Farkle: two players', () => {
 
       await button(page, exit).click();
       if (exit === 'Play Again?') {
-        // Same names and mode, a fresh game.
+        // Same names and mode, a fresh game (without `?seed`, its seed is drawn from the last one).
         state = restartGame(state);
         await end.waitFor({ state: 'hidden' });
         expect(await playerHeadings(page)).toEqual(['Player: Ada', 'Player: Bo']);

@@ -1,8 +1,8 @@
-import { setupConfig as configOf } from '@pastime/app-core';
+import { draftOf, setupConfig as configOf } from '@pastime/app-core';
 import { newGame, RULE_FIELDS, RULE_PRESETS } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_FORM, type ModeForm } from '../../src/farkle/mode-form.ts';
-import { draftOf, readDraft, ruleError, RULE_LABELS, rulesName } from '../../src/farkle/rules-form.ts';
+import { readRules as readDraft, ruleError, RULE_LABELS, rulesName } from '../../src/farkle/rules-form.ts';
 import {
   chosenSetup,
   FIRST_SEATS,

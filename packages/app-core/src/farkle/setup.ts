@@ -60,12 +60,15 @@ export interface SetupProblem {
   readonly sameAs?: number;
 }
 
+/** The requirements' rules (002 §6), the ones a game is played by unless other rules are chosen. */
+export const TRADITIONAL_RULES: Rules = RULE_PRESETS.traditional;
+
 /** One player under the traditional rules with the default name: what a setup screen opens with. */
 export const FIRST_SETUP: FarkleSetup = {
   mode: 'one-player',
   names: [],
   computerLevel: 'classic',
-  rules: RULE_PRESETS.traditional,
+  rules: TRADITIONAL_RULES,
 };
 
 /** The seat kinds of a mode of the requirements, in table order. */
