@@ -4,7 +4,7 @@ import { isMainThread, workerData } from 'node:worker_threads';
 import { parseCommandLine } from './program/command-line.ts';
 import type { CommonOptions } from './program/common-options.ts';
 import type { Invocation } from './program/invocation.ts';
-import { Notices } from './program/notices.ts';
+import { Notices } from './term/notices.ts';
 import { USAGE_EXIT_CODE, UsageError } from './program/options.ts';
 import { DataStore } from './storage/store.ts';
 import { dataDirectory } from './storage/paths.ts';

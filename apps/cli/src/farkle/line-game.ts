@@ -2,7 +2,7 @@ import { describeEvent, formatPoints } from '@pastime/app-core';
 import { BANK_THRESHOLD, type Advice, type FarkleEvent, type FarkleState } from '@pastime/farkle';
 import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
-import type { Notices } from '../program/notices.ts';
+import type { Notices } from '../term/notices.ts';
 import { MAX_LINE_BYTES, cutLine, forEachLine, type LineIO } from '../program/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
 import { installCached, tableRules } from './win-tables.ts';

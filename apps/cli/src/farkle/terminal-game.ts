@@ -1,6 +1,6 @@
 import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
-import type { Notices } from '../program/notices.ts';
+import type { Notices } from '../term/notices.ts';
 import {
   FARKLE_PACE_MS,
   formatPoints,

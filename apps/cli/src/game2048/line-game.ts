@@ -1,7 +1,7 @@
 import { type LineIO, cutLine, forEachLine } from '../program/line-io.ts';
 import { DEFAULT_SIZE } from '@pastime/2048';
 import type { Options2048 } from '../program/invocation.ts';
-import type { Notices } from '../program/notices.ts';
+import type { Notices } from '../term/notices.ts';
 import type { DataStore } from '../storage/store.ts';
 import { open2048, Storage2048 } from './storage.ts';
 import { parseLine2048 } from './input.ts';

@@ -8,7 +8,7 @@ import {
 } from '@pastime/app-core';
 import { checkBoardSize } from '../program/command-2048.ts';
 import type { Options2048 } from '../program/invocation.ts';
-import type { Notices } from '../program/notices.ts';
+import type { Notices } from '../term/notices.ts';
 import { timeAgo } from '../program/time.ts';
 import { Painter, detectColorDepth } from '../term/color.ts';
 import { describeKey, type Key } from '../term/keys.ts';

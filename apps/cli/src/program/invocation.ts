@@ -1,5 +1,6 @@
 import type { SetupSeat } from '@pastime/app-core';
 import type { ComputerLevel, Rules } from '@pastime/farkle';
+import type { RecordsGame } from '../storage/files.ts';
 import type { CommonOptions } from './common-options.ts';
 
 /** What the command line asks the program to do. */
@@ -58,8 +59,7 @@ export interface OptionsFarkle extends CommonOptions {
   readonly seats: readonly SetupSeat[] | undefined;
 }
 
-/** One game's records, or both games' when absent. */
-export type RecordsGame = '2048' | 'farkle';
+export type { RecordsGame };
 
 /** `pastime history`'s and `pastime stats`' options. */
 interface RecordsOptions {

@@ -10,7 +10,7 @@ import {
   type PlayedReplay,
   type ReplayCursor,
 } from '@pastime/app-core';
-import { Notices } from '../program/notices.ts';
+import { Notices } from '../term/notices.ts';
 import type { Painter } from '../term/color.ts';
 import { FullScreen } from '../term/full-screen.ts';
 import type { Key } from '../term/keys.ts';

@@ -19,7 +19,6 @@ import {
   type FinishedGame2048,
   type Records2048,
 } from '@pastime/app-core';
-import type { RecordsGame } from '../program/invocation.ts';
 import type { DataStore, DocumentKind } from './store.ts';
 
 export const GAMES_DIRECTORY_2048 = '2048-games';
@@ -87,6 +86,9 @@ export interface FinishedGames {
   readonly game2048: readonly FinishedGame2048[];
   readonly farkle: readonly FinishedFarkleGame[];
 }
+
+/** One game's finished games, or both games' when absent. */
+export type RecordsGame = '2048' | 'farkle';
 
 /** Reads the scores files of `game` (both when undefined); a file that cannot be read is reported by the store. */
 export function readFinishedGames(store: DataStore, game: RecordsGame | undefined): FinishedGames {

@@ -1,5 +1,5 @@
 import type { ReadStream, WriteStream } from 'node:tty';
-import type { Notices } from '../program/notices.ts';
+import type { Notices } from './notices.ts';
 import { Painter, detectColorDepth } from './color.ts';
 import type { Key } from './keys.ts';
 import { NoticePanel } from './notice-panel.ts';
