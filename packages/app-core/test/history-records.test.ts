@@ -1,5 +1,5 @@
 import { legalMoves, type GameState } from '@pastime/2048';
-import { computerAction, isComputerTurn, type FarkleState } from '@pastime/farkle';
+import { computerAction, isComputerTurn, RULE_PRESETS, type FarkleState } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import {
   BROWSER_FARKLE_GAMES,
@@ -165,6 +165,31 @@ describe('finished Farkle games carry their replay, computer level and turn scor
       record?.players.map((player) => player.score),
     );
     expect(verified.final.winner).toBe(record?.winner);
+  });
+
+  it('keeps a game with a three-farkle penalty: its turn scores go below 0, as the engine records them', () => {
+    // Popular rules (a penalty of 1,000 for three farkles in a row); seeds tried in order until one has a penalty.
+    let final: FarkleState | undefined;
+    let { manager, scores } = farkleManager();
+    for (let seed = 1; seed < 200 && final === undefined; seed++) {
+      ({ manager, scores } = farkleManager());
+      manager.start({ mode: 'one-player', names: ['Ada'], seed, rules: RULE_PRESETS.popular });
+      const played = playFarkleOut(manager);
+      if (played.players[0]?.turns.some((points) => points < 0)) final = played;
+    }
+    if (final === undefined) throw new Error('no game with a penalty');
+    const record = scores.read().games[0];
+    expect(record?.players[0]?.turnScores).toEqual(final.players[0]?.turns);
+    for (const format of [TERMINAL_FARKLE_SCORES] as const) {
+      const read = format.read(JSON.parse(JSON.stringify(format.write(scores.read()))), 'scores');
+      expect(read.rejected).toEqual([]);
+      expect(read.value.games[0]?.players[0]?.turnScores).toEqual(final.players[0]?.turns);
+    }
+    const browser = BROWSER_FARKLE_GAMES.read(
+      JSON.parse(JSON.stringify(BROWSER_FARKLE_GAMES.write(scores.read().games))),
+      'games',
+    );
+    expect(browser.rejected).toEqual([]);
   });
 
   it('the terminal and the browser write the new fields, and read records of earlier versions', () => {

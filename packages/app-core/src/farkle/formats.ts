@@ -45,7 +45,8 @@ const playerResult = object({
   computer: boolean,
   score: integer(),
   turns: integer(),
-  turnScores: optional(list(integer())),
+  // A three-farkle penalty is a turn of negative points (the engine's record of it); a total never goes below 0.
+  turnScores: optional(list(integer(-Number.MAX_SAFE_INTEGER))),
 });
 
 /** A game's rules as the engine checks them; a record without them was played by the traditional rules. */
