@@ -208,14 +208,10 @@ export class Game2048Manager {
       switch (command.type) {
         case 'move':
           return this.#move(command.direction);
-        case 'undo': {
-          const done = this.#undoRedo('undo');
-          return done === 'played' ? { kind: 'undone' } : (done ?? { kind: 'nothing-to-undo' });
-        }
-        case 'redo': {
-          const done = this.#undoRedo('redo');
-          return done === 'played' ? { kind: 'redone' } : (done ?? { kind: 'nothing-to-redo' });
-        }
+        case 'undo':
+          return this.#undoRedo('undo', 'undone', 'nothing-to-undo');
+        case 'redo':
+          return this.#undoRedo('redo', 'redone', 'nothing-to-redo');
         case 'new':
           this.start();
           return { kind: 'new-game' };
@@ -302,8 +298,9 @@ export class Game2048Manager {
   }
 
   /**
-   * The player leaves for now (the terminal's `q`, the browser leaving the screen): auto-play and following stop;
-   * a game worth resuming stays stored for next time, any other (never played, or lost) is given up as by `quit`.
+   * The player leaves for now (the terminal's `q`, a signal): auto-play and following stop; a game worth resuming
+   * stays stored for next time, any other (never played, or lost) is given up as by `quit`. (The browser leaving
+   * the 2048 screen only stops auto-play and following: a lost game is shown again when the player comes back.)
    */
   close(): void {
     this.#call(() => {
@@ -506,11 +503,15 @@ export class Game2048Manager {
     return { kind: 'moved', direction, gained };
   }
 
-  /** Undo or redo: `played`, `followed` (another writer's position taken up instead), or undefined when none. */
-  #undoRedo(action: 'undo' | 'redo'): 'played' | { readonly kind: 'followed' } | undefined {
+  /** Undo or redo: `done`, `none` when there is no step to take, or `followed` (another writer's position). */
+  #undoRedo(
+    action: 'undo' | 'redo',
+    done: 'undone' | 'redone',
+    none: 'nothing-to-undo' | 'nothing-to-redo',
+  ): Outcome2048 {
     const next = play2048(this.#game, action);
-    if (next === undefined) return undefined;
-    return this.#commit(next) ? 'played' : { kind: 'followed' };
+    if (next === undefined) return { kind: none };
+    return { kind: this.#commit(next) ? done : 'followed' };
   }
 
   #keepGoing(): Outcome2048 {
