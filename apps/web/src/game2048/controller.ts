@@ -5,7 +5,6 @@ import {
   type AutoPlayEvent,
   type AutoPlaySpeed,
   type Command2048,
-  type Outcome2048,
 } from '@pastime/app-core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
@@ -266,7 +265,7 @@ export function useGame2048(): Game2048ViewProps {
   // Every command of the player's stops auto-play first (the manager's rule), whatever brought it (a key, a
   // pointer, a click without either): it never plays on from a position the player chose. Keep going lets auto-play
   // paused at the win go on.
-  const play = (command: Command2048, change: Change): Outcome2048 => {
+  const play = (command: Command2048, change: Change): void => {
     if (command.type !== 'keep-going') queue.clear();
     const outcome = session.act(command);
     if (outcome.kind === 'followed') {
@@ -277,7 +276,6 @@ export function useGame2048(): Game2048ViewProps {
       const text = describeOutcome(outcome, session.state);
       if (text !== undefined) say(text);
     }
-    return outcome;
   };
 
   const startNewGame = (next?: Settings): void => {
