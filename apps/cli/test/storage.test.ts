@@ -10,7 +10,6 @@ import { FARKLE_SCORES } from '../src/storage/files.ts';
 import { openFarkle } from '../src/farkle/storage.ts';
 import { apply as apply2048, newGame as newGame2048, serialize as serialize2048 } from '@pastime/2048';
 import { SAVED_GAMES_2048 } from '../src/storage/files.ts';
-import { act2048 } from '../src/game2048/messages.ts';
 import { open2048, Storage2048 } from '../src/game2048/storage.ts';
 import { dataDirectory } from '../src/storage/paths.ts';
 import { DataStore, MAX_DATA_FILE_BYTES } from '../src/storage/store.ts';
@@ -267,9 +266,9 @@ describe('DataStore', () => {
         resume: false,
         keep: true,
       });
-      act2048(run.manager, { type: 'move', direction: 'left' });
-      act2048(run.manager, { type: 'move', direction: 'up' });
-      act2048(run.manager, { type: 'move', direction: 'right' });
+      run.manager.act({ type: 'move', direction: 'left' });
+      run.manager.act({ type: 'move', direction: 'up' });
+      run.manager.act({ type: 'move', direction: 'right' });
       ids.push(run.manager.id);
       scores.push(run.manager.state.score);
       run.leave();

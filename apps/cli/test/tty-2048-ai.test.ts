@@ -90,7 +90,7 @@ describe('2048 in a terminal: the hint and auto-play', () => {
     expectRestored(p);
   });
 
-  it('auto-play stops at a win until the player keeps going, and at the end of the game', async () => {
+  it('auto-play waits at a win, plays on once the player keeps going, and stops at the end of the game', async () => {
     const p = start(['2048', '--size', '3', '--seed', '5', '--win', '32', '--time-ms', '5']);
     await p.waitFor('SCORE 0');
     p.send('+', '+', '+', 'p');
@@ -98,11 +98,11 @@ describe('2048 in a terminal: the hint and auto-play', () => {
     const won = board(p);
     await sleep(800);
     expect(board(p)).toBe(won);
-    p.send('p');
-    await p.waitFor('Auto-play waits after a win: press c to keep going, then p.');
+    // A key that is no command leaves it waiting; keep going lets it play on, with no p pressed again.
+    p.send('x');
+    await p.waitFor("Invalid command: 'x'.");
     p.send('c');
-    await p.waitFor('Keep going!');
-    p.send('p');
+    await p.waitFor('Auto-play at full speed');
     await p.waitFor('Game over! No more moves can be made.', 30_000);
     p.send('p');
     await p.waitFor('No move is left to play.');
@@ -142,12 +142,11 @@ describe('the search thread', () => {
     const state = apply(newGame({ size: 4, seed: 11 }), 'down');
     const analyst = new Analyst({ depth: 2 });
     try {
-      const answer = await new Promise((resolve) => analyst.request(state, resolve));
-      expect(answer).toEqual(analyze(state, { depth: 2 }));
-      // A request withdrawn before its answer gets none.
+      expect(await analyst.analyze(state)).toEqual(analyze(state, { depth: 2 }));
+      // Once closed, a request gets no answer.
       let late = false;
-      const cancel = analyst.request(state, () => (late = true));
-      cancel();
+      void analyst.analyze(state).then(() => (late = true));
+      analyst.close();
       await sleep(300);
       expect(late).toBe(false);
     } finally {

@@ -27,6 +27,8 @@ export { timerClock } from './manager/timer-clock.ts';
 export { runSeed } from './manager/run-seed.ts';
 export * from './game2048/save.ts';
 export * from './game2048/auto-play.ts';
+export * from './game2048/settings.ts';
+export * from './game2048/outcome.ts';
 export * from './game2048/manager.ts';
 export * from './manager/shelved-game.ts';
 export * from './replay/error.ts';

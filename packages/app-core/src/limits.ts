@@ -23,16 +23,6 @@ export const MAX_ID_LENGTH = 100;
  */
 export const MAX_UNFINISHED_GAMES = 10;
 
-/** The smallest board the apps offer (SPEC-NOTES: 3 to 8; the engine itself takes 2 to 16). */
-export const BOARD_SIZE_MIN = 3;
-/** The largest board the apps offer. */
-export const BOARD_SIZE_MAX = 8;
-/** Every board size the apps offer, smallest first. */
-export const BOARD_SIZES: readonly number[] = Array.from(
-  { length: BOARD_SIZE_MAX - BOARD_SIZE_MIN + 1 },
-  (_, i) => BOARD_SIZE_MIN + i,
-);
-
 /**
  * The longest replay code a record keeps, in characters: a 2048 code takes about 4 characters for every 3 moves,
  * so this holds games of some 70,000 moves; a longer code is left out of its record, which is kept without it.

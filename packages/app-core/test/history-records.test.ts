@@ -49,7 +49,7 @@ function playToLoss(manager: Game2048Manager): GameState {
   for (let i = 0; i < 10_000 && !manager.over; i++) {
     const move = legalMoves(manager.state)[i % 2 === 0 ? 0 : legalMoves(manager.state).length - 1];
     if (move === undefined) break;
-    manager.move(move);
+    manager.act({ type: 'move', direction: move });
   }
   return manager.state;
 }
@@ -69,11 +69,12 @@ describe('finished 2048 games carry their replay', () => {
 
   it('an abandoned game records the moves in effect: undone moves are left out', () => {
     const { manager } = manager2048(4);
-    for (const move of ['left', 'up', 'right', 'down', 'left', 'up'] as const) manager.move(move);
-    manager.undo();
-    manager.undo();
+    for (const move of ['left', 'up', 'right', 'down', 'left', 'up'] as const)
+      manager.act({ type: 'move', direction: move });
+    manager.act({ type: 'undo' });
+    manager.act({ type: 'undo' });
     const shown = manager.state;
-    manager.newGame();
+    manager.start();
     const record = manager.records.games.find((game) => game.id === 'g1');
     expect(record?.outcome).toBe('abandoned');
     const verified = playReplay2048(record?.replay ?? '');

@@ -9,6 +9,8 @@ import {
   Game2048Manager,
   MAX_UNFINISHED_GAMES,
   moveInterval,
+  runSeed,
+  type Analysis2048,
   type AutoPlayEvent,
   type AutoPlaySpeed,
   type Change2048,
@@ -94,7 +96,8 @@ function storage() {
 
 function playMoves(manager: Game2048Manager, count: number): void {
   const target = manager.state.moves + count;
-  for (let i = 0; manager.state.moves < target && i < count * 20; i++) manager.move(CYCLE[i % 4] ?? 'left');
+  for (let i = 0; manager.state.moves < target && i < count * 20; i++)
+    manager.act({ type: 'move', direction: CYCLE[i % 4] ?? 'left' });
   expect(manager.state.moves).toBe(target);
 }
 
@@ -111,16 +114,17 @@ describe('Game2048Manager', () => {
   it('resumes exactly: board, score, history and the random future', () => {
     const { open } = storage();
     const first = open({ seed: () => 4 }).manager;
-    for (const direction of ['left', 'up', 'right', 'down', 'left'] as Direction[]) first.move(direction);
-    first.undo();
+    for (const direction of ['left', 'up', 'right', 'down', 'left'] as Direction[])
+      first.act({ type: 'move', direction: direction });
+    first.act({ type: 'undo' });
     const second = open().manager;
     expect(second.resumed).toBe(true);
     expect(second.id).toBe(first.id);
     expect(serialize(second.state)).toBe(serialize(first.state));
     expect(second.canRedo).toBe(true);
-    second.move('up');
+    second.act({ type: 'move', direction: 'up' });
     // The first one finds the second's write at its own and takes its position up instead of overwriting it.
-    expect(first.move('up')).toBe('followed');
+    expect(first.act({ type: 'move', direction: 'up' }).kind).toBe('followed');
     expect(serialize(first.state)).toBe(serialize(second.state));
   });
 
@@ -129,38 +133,38 @@ describe('Game2048Manager', () => {
     const { manager } = open({ seed: () => 2 });
     const start = shelves.revision(manager.id) ?? 0;
     playMoves(manager, 3);
-    manager.undo();
-    manager.redo();
+    manager.act({ type: 'undo' });
+    manager.act({ type: 'redo' });
     expect(shelves.revision(manager.id)).toBe(start + 5);
     const text = shelves.texts.get(manager.id) ?? '';
     expect(JSON.parse(text)).toMatchObject({ game: { log: manager.game.save.log, cursor: 3 } });
   });
 
-  it('reports what a move did: moved, blocked, or over in a terminal state', () => {
+  it('says what a move did: moved, won, lost, nothing moved, or none taken in a finished game', () => {
     const { open, put } = storage();
     put('w', nearWin());
     const { manager } = open();
-    expect(manager.move('right')).toBe('moved');
-    expect(manager.undo()).toBe(true);
-    expect(manager.move('left')).toBe('moved');
+    expect(manager.act({ type: 'move', direction: 'right' }).kind).toBe('won');
+    expect(manager.act({ type: 'undo' }).kind).toBe('undone');
+    expect(manager.act({ type: 'move', direction: 'left' }).kind).toBe('won');
     expect(manager.state.status).toBe('won');
     const board = manager.state.board;
-    expect(manager.move('down')).toBe('over');
+    expect(manager.act({ type: 'move', direction: 'down' }).kind).toBe('waiting-after-win');
     expect(manager.state.board).toBe(board);
-    expect(manager.keepGoing()).toBe(true);
-    expect(manager.keepGoing()).toBe(false);
+    expect(manager.act({ type: 'keep-going' }).kind).toBe('kept-going');
+    expect(manager.act({ type: 'keep-going' }).kind).toBe('not-won');
     expect(manager.state.status).toBe('won-continue');
-    expect(manager.move('down')).toBe('moved');
+    expect(manager.act({ type: 'move', direction: 'down' }).kind).toBe('moved');
   });
 
   it('records a lost game once, with its score, best tile, moves, size and date', () => {
     const { open, put, stored } = storage();
     put('l', nearLoss());
     const { manager } = open();
-    expect(manager.move('up')).toBe('blocked');
-    expect(manager.move('left')).toBe('moved');
+    expect(manager.act({ type: 'move', direction: 'up' }).kind).toBe('nothing-moved');
+    expect(manager.act({ type: 'move', direction: 'left' }).kind).toBe('lost');
     expect(manager.state.status).toBe('lost');
-    expect(manager.move('right')).toBe('over');
+    expect(manager.act({ type: 'move', direction: 'right' }).kind).toBe('no-moves-left');
     expect(stored().games).toEqual([
       {
         id: 'l',
@@ -174,7 +178,7 @@ describe('Game2048Manager', () => {
         endedAt: '2024-05-01T12:00:00.000Z',
       },
     ]);
-    manager.newGame();
+    manager.start();
     expect(stored().games).toHaveLength(1);
     expect(manager.state.status).toBe('playing');
   });
@@ -182,13 +186,15 @@ describe('Game2048Manager', () => {
   it('records an abandoned game on New Game, but not an untouched one', () => {
     const { open, stored } = storage();
     const { manager } = open({ seed: () => 2 });
-    manager.newGame();
+    manager.start();
     expect(stored().games).toHaveLength(0);
-    const results = (['left', 'up', 'right', 'down'] as const).map((d) => manager.move(d));
-    const moves = results.filter((r) => r === 'moved').length;
+    const results = (['left', 'up', 'right', 'down'] as const).map((d) =>
+      manager.act({ type: 'move', direction: d }),
+    );
+    const moves = results.filter((r) => r.kind === 'moved').length;
     expect(moves).toBeGreaterThan(0);
     const score = manager.state.score;
-    manager.newGame({ size: 6, winValue: 2048 });
+    manager.start({ size: 6, winValue: 2048 });
     expect(stored().games).toMatchObject([{ id: 'game-2', outcome: 'abandoned', moves, score }]);
     expect(manager.state.size).toBe(6);
   });
@@ -216,16 +222,16 @@ describe('Game2048Manager', () => {
     const tabA = open();
     const tabB = open();
     expect(tabB.manager.id).toBe('shared');
-    expect(tabB.manager.move('left')).toBe('moved');
+    expect(tabB.manager.act({ type: 'move', direction: 'left' }).kind).toBe('moved');
     // Tab A still shows the start: its move would overwrite tab B's, so it takes up that position instead.
-    expect(tabA.manager.move('left')).toBe('followed');
+    expect(tabA.manager.act({ type: 'move', direction: 'left' }).kind).toBe('followed');
     // Its own call said so: listeners hear only of what their own calls did not do.
     expect(tabA.changes).not.toContain('followed');
     expect(serialize(tabA.manager.state)).toBe(serialize(tabB.manager.state));
-    expect(tabA.manager.move('right')).toBe('moved');
+    expect(tabA.manager.act({ type: 'move', direction: 'right' }).kind).toBe('lost');
     expect(tabA.manager.state.status).toBe('lost');
     // Tab B, still showing move 1, starts a new game: it takes up the loss first, so no stale "abandoned" record.
-    tabB.manager.newGame();
+    tabB.manager.start();
     expect(stored().games).toMatchObject([{ id: 'shared', outcome: 'lost', moves: 2 }]);
     expect(shelves.ids()).toEqual([tabB.manager.id]);
   });
@@ -234,7 +240,8 @@ describe('Game2048Manager', () => {
     const { open, stored, records } = storage();
     const { manager } = open({ seed: () => 7 });
     const reads = records.state.reads;
-    for (let i = 0; i < 40 && manager.state.status === 'playing'; i++) manager.move(CYCLE[i % 4] ?? 'left');
+    for (let i = 0; i < 40 && manager.state.status === 'playing'; i++)
+      manager.act({ type: 'move', direction: CYCLE[i % 4] ?? 'left' });
     expect(manager.state.score).toBeGreaterThan(0);
     expect(manager.best).toBe(manager.state.score);
     // The moves neither read nor wrote the records: the saved game holds its score.
@@ -242,14 +249,15 @@ describe('Game2048Manager', () => {
     expect(stored().best['4']).toBeUndefined();
     expect(open().manager.best).toBe(manager.state.score);
     const score = manager.state.score;
-    manager.newGame();
+    manager.start();
     expect(stored().best['4']).toBe(score);
   });
 
   it('writes a raised best score at once for writers that do not see each other’s games', () => {
     const { open, stored } = storage();
     const { manager } = open({ seed: () => 7, bestScores: 'at-once' });
-    for (let i = 0; manager.state.score === 0 && i < 40; i++) manager.move(CYCLE[i % 4] ?? 'left');
+    for (let i = 0; manager.state.score === 0 && i < 40; i++)
+      manager.act({ type: 'move', direction: CYCLE[i % 4] ?? 'left' });
     expect(manager.state.score).toBeGreaterThan(0);
     expect(stored().best['4']).toBe(manager.state.score);
   });
@@ -271,22 +279,23 @@ describe('Game2048Manager', () => {
     const { manager } = open();
     const peak = apply(state, 'left').score;
     expect(manager.best).toBe(peak);
-    expect(manager.undo()).toBe(true);
+    expect(manager.act({ type: 'undo' }).kind).toBe('undone');
     expect(manager.state.score).toBe(5000);
     expect(manager.best).toBe(peak);
     expect(open().manager.best).toBe(peak);
     // Written with the game's record: the peak, though the game itself ends below it.
-    manager.newGame();
+    manager.start();
     expect(stored().best['4']).toBe(peak);
   });
 
   it('keeps its best score when the stored records hold a lower one, and takes in what others added', () => {
     const { open, records } = storage();
     const { manager } = open({ seed: () => 7 });
-    for (let i = 0; manager.state.score === 0 && i < 40; i++) manager.move(i % 2 ? 'left' : 'down');
+    for (let i = 0; manager.state.score === 0 && i < 40; i++)
+      manager.act({ type: 'move', direction: i % 2 ? 'left' : 'down' });
     const best = manager.best;
     expect(best).toBeGreaterThan(0);
-    manager.undo();
+    manager.act({ type: 'undo' });
     records.state.text = JSON.stringify({ version: 1, best: { '4': 1, '5': 64 }, games: [] });
     manager.refreshRecords();
     expect(manager.best).toBe(best);
@@ -319,24 +328,72 @@ describe('Game2048Manager', () => {
     expect(fresh.resumed).toBe(false);
     expect(fresh.state.seed).toBe('s/1');
     playMoves(fresh, 1);
-    fresh.newGame();
+    fresh.start();
     expect(fresh.state.seed).toBe('s/2');
   });
 
-  it('leaves: a game worth resuming stays stored; any other is recorded and goes', () => {
+  it('closes keeping a game worth resuming; quits, or closes any other, recording it when played', () => {
     const { open, shelves, stored } = storage();
     const kept = open({ seed: () => 1 }).manager;
     playMoves(kept, 2);
-    kept.leave(true);
+    kept.close();
     expect(shelves.ids()).toEqual([kept.id]);
     const ended = open({ resume: false, seed: () => 2 }).manager;
     playMoves(ended, 3);
-    ended.leave(false);
+    ended.quit();
     expect(shelves.ids()).toEqual([kept.id]);
     expect(stored().games).toMatchObject([{ id: ended.id, outcome: 'abandoned', moves: 3 }]);
     const untouched = open({ resume: false }).manager;
-    untouched.leave(true);
+    untouched.close();
     expect(shelves.ids()).toEqual([kept.id]);
+  });
+
+  it('stops following other writers once closed', () => {
+    const { open, shelves } = storage();
+    const a = open({ seed: () => 3 });
+    const b = open();
+    playMoves(a.manager, 2);
+    b.manager.close();
+    shelves.deliver();
+    expect(b.changes).not.toContain('followed');
+    expect(b.manager.state.moves).toBe(0);
+  });
+
+  it('says what a move did, with its direction and points', () => {
+    const { open } = storage();
+    const { manager } = open({ seed: () => 5 });
+    const direction = legalMoves(manager.state)[0] ?? 'left';
+    const outcome = manager.act({ type: 'move', direction });
+    expect(outcome).toEqual({ kind: 'moved', direction, gained: manager.state.lastMove?.scoreGained });
+    expect(manager.act({ type: 'new' })).toEqual({ kind: 'new-game' });
+    expect(manager.state.moves).toBe(0);
+  });
+
+  it("says an undo or a redo was not played when another writer's position was taken up instead", () => {
+    const { open, shelves } = storage();
+    const a = open({ seed: () => 3 }).manager;
+    const b = open().manager;
+    playMoves(a, 2);
+    shelves.deliver();
+    expect(b.act({ type: 'undo' })).toEqual({ kind: 'undone' });
+    expect(a.act({ type: 'undo' })).toEqual({ kind: 'followed' });
+    expect(a.state.moves).toBe(1);
+    expect(b.act({ type: 'redo' })).toEqual({ kind: 'redone' });
+    expect(a.act({ type: 'redo' })).toEqual({ kind: 'followed' });
+    expect(a.state.moves).toBe(2);
+    expect(a.act({ type: 'redo' })).toEqual({ kind: 'nothing-to-redo' });
+  });
+
+  it("gives a run's games the run's seeds: S, then S/2, S/3", () => {
+    const { open } = storage();
+    const { manager } = open({ resume: false, seed: (n) => runSeed('S', n) });
+    const seeds = [manager.state.seed];
+    for (let i = 0; i < 2; i++) {
+      playMoves(manager, 1);
+      manager.act({ type: 'new' });
+      seeds.push(manager.state.seed);
+    }
+    expect(seeds).toEqual(['S', 'S/2', 'S/3']);
   });
 });
 
@@ -348,7 +405,7 @@ describe('unfinished games', () => {
     const b = open({ seed: () => 2 });
     expect(b.manager.id).toBe(a.manager.id);
     const first = a.manager.id;
-    b.manager.newGame();
+    b.manager.start();
     playMoves(b.manager, 2);
     shelves.deliver();
     playMoves(a.manager, 2);
@@ -390,7 +447,7 @@ describe('unfinished games', () => {
     shelves.deliver();
     expect(serialize(b.manager.state)).toBe(serialize(a.manager.state));
     expect(b.changes).toContain('followed');
-    expect(b.manager.undo()).toBe(true);
+    expect(b.manager.act({ type: 'undo' }).kind).toBe('undone');
     shelves.deliver();
     expect(serialize(a.manager.state)).toBe(serialize(b.manager.state));
     expect(a.changes).toContain('followed');
@@ -407,7 +464,9 @@ describe('unfinished games', () => {
     expect(a.changes).not.toContain('followed');
     expect(a.changes).toContain('unfinished');
     // And its next move is written over that revision, not refused.
-    expect(a.manager.move(legalMoves(a.manager.state)[0] ?? 'left')).toBe('moved');
+    expect(a.manager.act({ type: 'move', direction: legalMoves(a.manager.state)[0] ?? 'left' }).kind).toBe(
+      'moved',
+    );
   });
 
   it('offer only played, unlost games; a lost game leaves the shelf once it is not the one shown', () => {
@@ -428,7 +487,7 @@ describe('unfinished games', () => {
     only.put('lost', lost);
     const again = only.open().manager;
     expect(again.state.status).toBe('lost');
-    again.newGame();
+    again.start();
     expect(only.shelves.ids()).toEqual([again.id]);
   });
 
@@ -441,7 +500,7 @@ describe('unfinished games', () => {
     expect(a.manager.id).toBe(`g${MAX_UNFINISHED_GAMES - 1}`);
     expect(a.manager.unfinished).toHaveLength(MAX_UNFINISHED_GAMES - 1);
     const b = open();
-    b.manager.newGame();
+    b.manager.start();
     shelves.deliver();
     expect(shelves.ids()).toHaveLength(MAX_UNFINISHED_GAMES);
     playMoves(a.manager, 1);
@@ -455,14 +514,14 @@ describe('unfinished games', () => {
     const a = open({ seed: () => 1 });
     playMoves(a.manager, 1);
     const b = open({ seed: () => 2 });
-    b.manager.newGame();
+    b.manager.start();
     playMoves(b.manager, 1);
     shelves.deliver();
     playMoves(a.manager, 1);
     shelves.deliver();
     expect(b.manager.unfinished.map((game) => game.id)).toEqual([a.manager.id]);
     const gone = a.manager.id;
-    a.manager.newGame();
+    a.manager.start();
     const shown = serialize(b.manager.state);
     expect(b.manager.resume(gone)).toBe(false);
     expect(serialize(b.manager.state)).toBe(shown);
@@ -476,14 +535,14 @@ describe('unfinished games when storage refuses their records', () => {
     put('played', played(3, 5));
     records.state.refuse = true;
     const { manager } = open();
-    manager.newGame();
+    manager.start();
     expect(records.state.refused).toBeGreaterThan(0);
     expect(shelves.ids()).toEqual(['game-1', 'played']);
     expect(manager.unfinished.map((game) => game.id)).toEqual(['played']);
     expect(manager.records.games).toEqual([]);
     records.state.refuse = false;
     expect(manager.resume('played')).toBe(true);
-    manager.newGame();
+    manager.start();
     expect(stored().games).toMatchObject([{ id: 'played', outcome: 'abandoned', moves: 5 }]);
     expect(shelves.ids()).not.toContain('played');
   });
@@ -513,10 +572,10 @@ describe('unfinished games when storage refuses their records', () => {
     put('last', nearLoss());
     records.state.refuse = true;
     const { manager } = open();
-    expect(manager.move('left')).toBe('moved');
+    expect(manager.act({ type: 'move', direction: 'left' }).kind).toBe('lost');
     expect(manager.state.status).toBe('lost');
     time.advance(1000);
-    manager.newGame();
+    manager.start();
     expect(shelves.ids()).toEqual(['game-1', 'last']);
     records.state.refuse = false;
     expect(open().manager.records.games).toMatchObject([{ id: 'last', outcome: 'lost', moves: 1 }]);
@@ -534,6 +593,11 @@ describe('unfinished games when storage refuses their records', () => {
   });
 });
 
+/** What the search answers: `best` alone, and no values. */
+function analysisOf(best: Direction | undefined): Analysis2048 {
+  return { best: best ?? null, moves: best === undefined ? [] : [{ direction: best, value: 1 }], depth: 1 };
+}
+
 /** A search that answers only when the test says so. */
 function searches() {
   const waiting: {
@@ -542,7 +606,9 @@ function searches() {
     readonly reject: (error: Error) => void;
   }[] = [];
   const search = (state: GameState) =>
-    new Promise<Direction | undefined>((resolve, reject) => waiting.push({ state, resolve, reject }));
+    new Promise<Direction | undefined>((resolve, reject) => waiting.push({ state, resolve, reject })).then(
+      (best) => analysisOf(best),
+    );
   /** Answers the oldest search with `direction` (by default its first legal move). */
   const answer = async (direction?: Direction | null): Promise<void> => {
     const next = waiting.shift();
@@ -627,7 +693,7 @@ describe('auto-play', () => {
     expect(manager.autoPlay).toEqual({ kind: 'paused' });
     expect(events.at(-1)).toEqual({ type: 'paused' });
     expect(waiting).toHaveLength(0);
-    expect(manager.keepGoing()).toBe(true);
+    expect(manager.act({ type: 'keep-going' }).kind).toBe('kept-going');
     expect(events.at(-1)).toEqual({ type: 'resumed' });
     expect(waiting).toHaveLength(1);
   });
@@ -636,7 +702,7 @@ describe('auto-play', () => {
     const { manager, answer, events } = autoPlayer(nearWin());
     manager.startAutoPlay();
     await answer('left');
-    manager.newGame();
+    manager.start();
     expect(events.at(-1)).toEqual({ type: 'stopped', reason: 'player' });
     expect(manager.autoPlay).toEqual({ kind: 'off' });
   });
@@ -661,7 +727,7 @@ describe('auto-play', () => {
     const { manager, answer, events, open, shelves } = autoPlayer(played(2, 3));
     const other = open().manager;
     manager.startAutoPlay();
-    other.undo();
+    other.act({ type: 'undo' });
     shelves.deliver();
     expect(events.at(-1)).toEqual({ type: 'stopped', reason: 'game-changed' });
     await answer();
@@ -674,7 +740,7 @@ describe('auto-play', () => {
     await answer();
     await answer();
     expect(manager.state.moves).toBe(2);
-    expect(manager.undo()).toBe(true);
+    expect(manager.act({ type: 'undo' }).kind).toBe('undone');
     expect(events.at(-1)).toEqual({ type: 'stopped', reason: 'player' });
     expect(manager.state.moves).toBe(1);
     expect(manager.canRedo).toBe(true);
@@ -693,5 +759,41 @@ describe('auto-play', () => {
     manager.startAutoPlay();
     for (let i = 0; i < 5; i++) await answer();
     expect(JSON.parse(shelves.texts.get('game') ?? '{}')).toMatchObject({ game: { cursor: 5 } });
+  });
+});
+
+describe('hints', () => {
+  it("give the search's best move for the position shown, and stop auto-play as any request does", async () => {
+    const { manager, answer, events } = autoPlayer(newGame({ seed: 5 }));
+    manager.startAutoPlay();
+    const hint = manager.hint();
+    expect(events.at(-1)).toEqual({ type: 'stopped', reason: 'player' });
+    await answer();
+    await answer('up');
+    expect(await hint).toEqual({ ok: true, direction: 'up', analysis: analysisOf('up') });
+  });
+
+  it('say why there is none: a win waiting, a loss, no search, none found, or a position since changed', async () => {
+    const won = autoPlayer(apply(nearWin(), 'left'));
+    expect(await won.manager.hint()).toEqual({ ok: false, reason: 'won' });
+    const lost = autoPlayer(apply(nearLoss(), 'left'));
+    expect(await lost.manager.hint()).toEqual({ ok: false, reason: 'lost' });
+    expect(lost.waiting).toHaveLength(0);
+    expect(await storage().open().manager.hint()).toEqual({ ok: false, reason: 'no-search' });
+    const { manager, answer } = autoPlayer(newGame({ seed: 5 }));
+    const none = manager.hint();
+    await answer(null);
+    expect(await none).toEqual({ ok: false, reason: 'no-move' });
+    const late = manager.hint();
+    manager.act({ type: 'move', direction: legalMoves(manager.state)[0] ?? 'left' });
+    await answer();
+    expect(await late).toEqual({ ok: false, reason: 'moved-on' });
+  });
+
+  it("reject with the search's error", async () => {
+    const { manager, waiting } = autoPlayer(newGame({ seed: 5 }));
+    const hint = manager.hint();
+    waiting.shift()?.reject(new Error('no worker'));
+    await expect(hint).rejects.toThrow('no worker');
   });
 });

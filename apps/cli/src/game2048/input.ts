@@ -1,11 +1,11 @@
 /** What the player's input asks of the 2048 game: a key of the full screen, or a line of the line protocol. */
 import { isDirection, type Direction } from '@pastime/2048';
+import type { Command2048 } from '@pastime/app-core';
 import type { Key } from '../term/keys.ts';
-import type { Action2048 } from './messages.ts';
 
 /** What a key asks for in the 2048 screen. */
 export type KeyCommand2048 =
-  | { readonly type: 'action'; readonly action: Action2048 }
+  | { readonly type: 'action'; readonly action: Command2048 }
   | { readonly type: 'new' }
   | { readonly type: 'hint' }
   | { readonly type: 'auto-play' }
@@ -17,7 +17,7 @@ export type KeyCommand2048 =
 
 /** One line of the 2048 line protocol, understood. */
 export type LineCommand2048 =
-  | { readonly type: 'action'; readonly action: Action2048 }
+  | { readonly type: 'action'; readonly action: Command2048 }
   | { readonly type: 'hint' }
   | { readonly type: 'help' }
   | { readonly type: 'quit' }

@@ -1,25 +1,23 @@
 import { type LineIO, cutLine, forEachLine } from '../program/line-io.ts';
 import { DEFAULT_SIZE } from '@pastime/2048';
+import { outcomeMessage, standingMessage, type Message2048, type Search2048 } from '@pastime/app-core';
 import type { Options2048 } from '../program/invocation.ts';
 import type { Notices } from '../term/notices.ts';
 import type { DataStore } from '../storage/store.ts';
 import { open2048, Storage2048 } from './storage.ts';
 import { parseLine2048 } from './input.ts';
-import {
-  act2048,
-  LINE_WORDS,
-  gameEnding,
-  gameStart,
-  invalidLine,
-  tooLongLine,
-  lineInstructions,
-  outcomeMessage,
-  standingMessage,
-  type Message,
-} from './messages.ts';
+import { LINE_WORDS, gameEnding, gameStart, invalidLine, tooLongLine, lineInstructions } from './messages.ts';
 import { stateJson, stateText, type HintJson, type LineOutcome2048 } from './text-view.ts';
-import { hintLines, valuesByDirection } from './ai/hint.ts';
-import { analyzeOptions } from './ai/search.ts';
+import { hintJson, hintLines } from './ai/hint.ts';
+import { analyzeOptions, type SearchLimits } from './ai/search.ts';
+
+/**
+ * The search on this thread, loaded when first asked for: the search's tables are not built for a game that never
+ * uses them.
+ */
+function searchHere(limits: SearchLimits): Search2048 {
+  return async (state) => (await import('@pastime/2048-ai')).analyze(state, analyzeOptions(limits));
+}
 
 const LINE_HELP = [
   'left, right, up, down   move the tiles (also a, d, w, s or h, l, k, j)',
@@ -43,12 +41,12 @@ export async function runLine2048(
   const { winValue, seed, json } = options;
   const storage = store === undefined ? undefined : new Storage2048(store, notices.report);
   const settings = { size: options.size ?? DEFAULT_SIZE, winValue };
-  const run = open2048(storage, { settings, seed, resume: false, keep: false });
+  const run = open2048(storage, { settings, seed, resume: false, keep: false, search: searchHere(options) });
   const manager = run.manager;
   const print = (
     command: string | null,
     outcome: LineOutcome2048,
-    message: Message | undefined,
+    message: Message2048 | undefined,
     error?: string,
     hint?: HintJson,
   ): void => {
@@ -93,21 +91,13 @@ export async function runLine2048(
           case 'quit':
             return 'stop';
           case 'hint': {
-            // Loaded when first asked for: the search's tables are not built for a game that never uses them.
-            const { analyze } = await import('@pastime/2048-ai');
-            const analysis = analyze(manager.state, analyzeOptions(options));
-            if (json) {
-              print(line, 'hint', undefined, undefined, {
-                hint: analysis.best,
-                values: valuesByDirection(analysis),
-              });
-            } else {
-              io.output.write(`${hintLines(analysis, manager.state).join('\n')}\n\n`);
-            }
+            const hint = await manager.hint();
+            if (json) print(line, 'hint', undefined, undefined, hintJson(hint));
+            else io.output.write(`${hintLines(hint, manager.state).join('\n')}\n\n`);
             return 'go-on';
           }
           case 'action': {
-            const outcome = act2048(manager, command.action);
+            const outcome = manager.act(command.action);
             print(line, outcome.kind, outcomeMessage(outcome, manager.state, LINE_WORDS));
             return 'go-on';
           }

@@ -1,9 +1,9 @@
 import type { GameState } from '@pastime/2048';
+import type { Message2048 } from '@pastime/app-core';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap, tooSmall } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
-import type { Message } from './messages.ts';
 import {
   BOARD_BACKGROUND,
   BOARD_BASIC,
@@ -22,7 +22,7 @@ import {
 export interface Screen2048 {
   readonly state: GameState;
   readonly best: number;
-  readonly message: Message | undefined;
+  readonly message: Message2048 | undefined;
   /** Other keys than the game's, as key and what it does (a replay's); all enabled. */
   readonly keys?: readonly (readonly [string, string])[];
   /** The second chip's label, `BEST` unless told (a replay shows its final score). */
@@ -173,7 +173,7 @@ function chip(label: string, value: number, painter: Painter): string {
     : `${label} ${painter.bold(String(value))}`;
 }
 
-function messageLines(message: Message | undefined, width: number, painter: Painter): string[] {
+function messageLines(message: Message2048 | undefined, width: number, painter: Painter): string[] {
   if (message === undefined) return ['', '', ''];
   const lines = wrap(message.text, width).slice(0, 3);
   const styled = lines.map((line) => {

@@ -14,6 +14,7 @@ import {
   replayCodeOfSave2048,
   messageOf,
   mergeRecords,
+  runSeed,
   readTerminalGame2048V1,
   recordGame,
   SAVE_CODEC_2048,
@@ -27,7 +28,6 @@ import {
   memoryShelf,
   timerClock,
 } from '@pastime/app-core';
-import { runSeed } from '../program/run-seed.ts';
 import { timeAgo } from '../program/time.ts';
 import { newGameId, storedDocument } from '../storage/ports.ts';
 import { fileShelf, type FileShelf } from '../storage/shelf.ts';
@@ -121,7 +121,7 @@ export interface Run2048Options {
   readonly resume: string | false;
   /** Keep the unfinished game for the next run (the full screen does; the pipe does not). */
   readonly keep: boolean;
-  /** The search auto-play asks for its moves. */
+  /** The search auto-play and hints ask. */
   readonly search?: Search2048;
 }
 
@@ -157,8 +157,9 @@ export function open2048(storage: Storage2048 | undefined, options: Run2048Optio
     manager,
     kept,
     leave() {
-      manager.leave(kept);
-      if (kept) storage?.shelf.release(manager.id);
+      if (!kept) return manager.quit();
+      manager.close();
+      storage?.shelf.release(manager.id);
     },
   };
 }

@@ -3,7 +3,10 @@ import {
   BOARD_SIZE_MAX,
   BOARD_SIZE_MIN,
   isResumable,
+  outcomeMessage,
+  standingMessage,
   type Game2048,
+  type Message2048,
   type ShelvedGame,
 } from '@pastime/app-core';
 import { checkBoardSize } from '../program/command-2048.ts';
@@ -17,23 +20,12 @@ import { wrappedLine } from '../term/layout.ts';
 import { askUntil, type Answered } from '../term/prompt.ts';
 import { FullScreen, INTERRUPTED } from '../term/full-screen.ts';
 import { keyCommand2048 } from './input.ts';
-import {
-  act2048,
-  KEY_WORDS,
-  gameEnding,
-  gameStart,
-  invalidKey,
-  keyInstructions,
-  outcomeMessage,
-  standingMessage,
-  wrongSizeInput,
-  type Message,
-} from './messages.ts';
+import { KEY_WORDS, gameEnding, gameStart, invalidKey, keyInstructions, wrongSizeInput } from './messages.ts';
 import { render2048 } from './screen-view.ts';
 import { open2048, Storage2048, type Run2048 } from './storage.ts';
 import type { DataStore } from '../storage/store.ts';
 import { Analyst } from './ai/analyst.ts';
-import { Assistant, searchOn } from './ai/assistant.ts';
+import { Assistant } from './ai/assistant.ts';
 import { analyzeOptions } from './ai/search.ts';
 
 /** How the game begins: a saved game resumed, a new game of this size, or no game (the player left). */
@@ -112,13 +104,12 @@ export async function runTerminal2048(
   const resume = 'resume' in start ? start.resume.id : false;
   const { size, winValue } =
     'resume' in start ? start.resume.save.state : { size: start.size, winValue: options.winValue };
-  const search = searchOn(analyst);
   const run = open2048(storage, {
     settings: { size, winValue },
     seed: options.seed,
     resume,
     keep: true,
-    search,
+    search: (state) => analyst.analyze(state),
   });
   return play(run, analyst, notices, seen);
 }
@@ -126,20 +117,20 @@ export async function runTerminal2048(
 function play(run: Run2048, analyst: Analyst, notices: Notices, seen: number): Promise<number> {
   const screen = new FullScreen(notices, seen);
   const manager = run.manager;
-  let message: Message | undefined = standingMessage(manager.state, KEY_WORDS) ?? {
+  let message: Message2048 | undefined = standingMessage(manager.state, KEY_WORDS) ?? {
     text: manager.resumed
       ? `Welcome back! ${keyInstructions(manager.state.winValue)}`
       : keyInstructions(manager.state.winValue),
     tone: 'info',
   };
-  const assistant = new Assistant(manager, analyst, (shown) => {
+  const assistant = new Assistant(manager, (shown) => {
     message = shown;
     screen.draw();
   });
   // Whatever ends the program from here (a signal, a crash) keeps the game for next time.
   const saveOnEnd = onEnd(() => run.leave());
   const newGame = (): void => {
-    message = outcomeMessage(act2048(manager, { type: 'new' }), manager.state, KEY_WORDS);
+    message = outcomeMessage(manager.act({ type: 'new' }), manager.state, KEY_WORDS);
   };
 
   const onKey = (key: Key): void => {
@@ -170,7 +161,7 @@ function play(run: Run2048, analyst: Analyst, notices: Notices, seen: number): P
         }
         break;
       case 'action':
-        message = outcomeMessage(act2048(manager, command.action), manager.state, KEY_WORDS);
+        message = outcomeMessage(manager.act(command.action), manager.state, KEY_WORDS);
         break;
     }
     if (stopped && message === undefined) message = { text: 'Auto-play stopped.', tone: 'info' };
@@ -185,6 +176,7 @@ function play(run: Run2048, analyst: Analyst, notices: Notices, seen: number): P
     },
     close: () => {
       assistant.close();
+      analyst.close();
       saveOnEnd();
       const state = manager.state;
       const lines = [gameEnding(state, manager.best)];

@@ -1,7 +1,6 @@
 import { showBytes } from '../term/quote.ts';
-import { formatPoints } from '@pastime/app-core';
+import { formatPoints, type Message2048, type Outcome2048 } from '@pastime/app-core';
 import { legalMoves, type Direction, type GameState } from '@pastime/2048';
-import type { Message, Outcome2048 } from './messages.ts';
 
 /** What a line of `--json` output reports: an action's outcome, or what the protocol itself did. */
 export type LineOutcome2048 =
@@ -24,7 +23,7 @@ function statusText(state: GameState, best: number): string {
 }
 
 /** What the line protocol prints after each command, without colours or cursor movement. */
-export function stateText(state: GameState, best: number, message: Message | undefined): string {
+export function stateText(state: GameState, best: number, message: Message2048 | undefined): string {
   const lines = [...boardText(state), statusText(state, best)];
   if (message !== undefined) lines.push(message.text);
   return `${lines.join('\n')}\n\n`;
@@ -37,7 +36,7 @@ export function stateJson(
     readonly command: string | null;
     readonly outcome: LineOutcome2048;
     readonly best: number;
-    readonly message: Message | undefined;
+    readonly message: Message2048 | undefined;
     readonly error?: string;
     readonly hint?: HintJson;
   },

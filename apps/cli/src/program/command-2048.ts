@@ -1,19 +1,20 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SIZE, DEFAULT_WIN_VALUE, MIN_WIN_VALUE } from '@pastime/2048';
-import { BOARD_SIZE_MAX, BOARD_SIZE_MIN } from '@pastime/app-core';
+import { DEFAULT_SIZE, DEFAULT_WIN_VALUE } from '@pastime/2048';
+import {
+  BOARD_SIZE_MAX,
+  BOARD_SIZE_MIN,
+  readBoardSize,
+  readWinValue,
+  WIN_VALUE_MAX,
+  WIN_VALUE_MIN,
+} from '@pastime/app-core';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
-import {
-  formatOptions,
-  noPositionals,
-  parseOptions,
-  parseWholeNumber,
-  stringValue,
-  wholeNumberOption,
-} from './options.ts';
+import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
+import { sizeProblemText } from '../game2048/messages.ts';
 import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../game2048/ai/search.ts';
 
 /**
@@ -22,9 +23,6 @@ import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '..
  * wherever the package was installed.
  */
 const README = fileURLToPath(new URL('../README.md', import.meta.url));
-
-/** The largest power of two that is still a safe integer: scores and tiles stay exact. */
-const MAX_WIN_VALUE = 2 ** 52;
 
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -35,7 +33,7 @@ const OPTIONS: readonly OptionSpec[] = [
   {
     long: 'win',
     value: 'V',
-    help: `tile that wins, a power of two from ${MIN_WIN_VALUE} (default ${DEFAULT_WIN_VALUE})`,
+    help: `tile that wins, a power of two from ${WIN_VALUE_MIN} to ${WIN_VALUE_MAX} (default ${DEFAULT_WIN_VALUE})`,
   },
   {
     long: 'seed',
@@ -88,16 +86,8 @@ const HELP = [
 
 /** Checks a board size typed by the player or given with `--size`; returns an explanation when it is wrong. */
 export function checkBoardSize(text: string): { size: number } | { problem: string } {
-  const trimmed = text.trim();
-  const size = parseWholeNumber(trimmed);
-  if (size === undefined) {
-    return { problem: trimmed === '' ? 'no size given' : `${quoted(trimmed)} is not a whole number` };
-  }
-  // Told as typed: a number too long for a double would come back rounded (1e20 for twenty 9s).
-  if (size <= 0) return { problem: `${trimmed} is not a positive number` };
-  if (size < BOARD_SIZE_MIN || size > BOARD_SIZE_MAX)
-    return { problem: `${trimmed} is outside ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}` };
-  return { size };
+  const read = readBoardSize(text);
+  return read.ok ? { size: read.value } : { problem: sizeProblemText(read.problem, text.trim()) };
 }
 
 function sizeOption(text: string | undefined): number | undefined {
@@ -114,19 +104,14 @@ function sizeOption(text: string | undefined): number | undefined {
 
 function winOption(text: string | undefined): number {
   if (text === undefined) return DEFAULT_WIN_VALUE;
-  const win = parseWholeNumber(text.trim());
-  if (
-    win === undefined ||
-    win < MIN_WIN_VALUE ||
-    win > MAX_WIN_VALUE ||
-    2 ** Math.round(Math.log2(win)) !== win
-  ) {
+  const read = readWinValue(text);
+  if (!read.ok) {
     throw new UsageError(
-      `--win must be a power of two from ${MIN_WIN_VALUE} to ${MAX_WIN_VALUE} (${MIN_WIN_VALUE}, ${MIN_WIN_VALUE * 2}, ${MIN_WIN_VALUE * 4}, ...), got ${quoted(text)}`,
+      `--win must be a power of two from ${WIN_VALUE_MIN} to ${WIN_VALUE_MAX} (${WIN_VALUE_MIN}, ${WIN_VALUE_MIN * 2}, ${WIN_VALUE_MIN * 4}, ...), got ${quoted(text)}`,
       '2048',
     );
   }
-  return win;
+  return read.value;
 }
 
 function parse(args: readonly string[]): Invocation {

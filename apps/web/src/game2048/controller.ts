@@ -1,5 +1,11 @@
 import type { Direction, GameState } from '@pastime/2048';
-import { messageOf, type AutoPlayEvent, type AutoPlaySpeed } from '@pastime/app-core';
+import {
+  messageOf,
+  outcomeMoved,
+  type AutoPlayEvent,
+  type AutoPlaySpeed,
+  type Command2048,
+} from '@pastime/app-core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { seedFromLocation } from '../app/route.ts';
 import { appStore, describeKey, describeKeyPrefix } from '../storage/app-store.ts';
@@ -12,12 +18,10 @@ import {
   describeAutoPlay,
   describeFollowed,
   describeHint,
-  describeKeepGoing,
-  describeMove,
+  describeMoved,
   describeNewGame,
-  describeRedo,
+  describeOutcome,
   describeResumed,
-  describeUndo,
 } from './describe.ts';
 import type { Game2048ViewProps } from './game2048-view.tsx';
 import { directionForKey } from './input.ts';
@@ -111,7 +115,7 @@ export function useGame2048(): Game2048ViewProps {
       open2048({
         store: appStore,
         seed: seedFromLocation(location.search, location.hash),
-        search: (state) => analyst.analyze(state).then((analysis) => analysis.best ?? undefined),
+        search: (state) => analyst.analyze(state),
       }),
     [analyst],
   );
@@ -122,7 +126,8 @@ export function useGame2048(): Game2048ViewProps {
   const [autoSettings, setAutoSettings] = useState<AutoPlaySettings>(() => loadAutoPlaySettings(appStore));
   const [autoPlaying, setAutoPlaying] = useState(false);
   const [hint, setHint] = useState<{ readonly state: GameState; readonly direction: Direction } | null>(null);
-  const hintAsked = useRef<GameState | null>(null);
+  /** Counts the hints asked for: the answer to one asked before the last is dropped. */
+  const hintsAsked = useRef(0);
   const animateRef = useRef(!reducedMotion);
   animateRef.current = !reducedMotion;
   const announceAutoMoves = useRef(autoSettings.announceMoves);
@@ -156,21 +161,27 @@ export function useGame2048(): Game2048ViewProps {
       event.type === 'started' ? null : { event, speed: autoSettings.speed, at: performance.now() };
   };
 
+  /** Another tab's position taken up instead: drawn as it is, and moves waiting here are dropped. */
+  const followed = (): void => {
+    queue.clear();
+    setLostDismissed(false);
+    noteChange('load');
+    say(describeFollowed(session.state));
+  };
+
   const queue = useMemo(
     () =>
       new MoveQueue<MoveRequest>(({ direction, repeat }) => {
-        const result = session.move(direction);
-        // Another tab's position taken up instead: drawn as it is, and moves waiting here are dropped.
-        if (result === 'followed') {
-          queue.clear();
-          setLostDismissed(false);
-          noteChange('load');
-          say(describeFollowed(session.state));
+        const outcome = session.act({ type: 'move', direction });
+        if (outcome.kind === 'followed') {
+          followed();
           return 0;
         }
+        const moved = outcomeMoved(outcome);
         // A held key that changes nothing stays silent; it would say "Cannot move" many times a second.
-        if (result === 'moved' || !repeat) say(describeMove(direction, result, session.state));
-        if (result !== 'moved') return 0;
+        const text = moved || !repeat ? describeOutcome(outcome, session.state) : undefined;
+        if (text !== undefined) say(text);
+        if (!moved) return 0;
         noteChange('move');
         // A move that ends the game drops the moves queued behind it: a finished game takes none.
         if (session.over) queue.clear();
@@ -190,15 +201,11 @@ export function useGame2048(): Game2048ViewProps {
         } else if (change === 'game') {
           // A move of auto-play's, drawn at once at its fastest, like the moves of a player far ahead.
           const direction = session.state.lastMove?.direction;
-          if (announceAutoMoves.current && direction) say(describeMove(direction, 'moved', session.state));
+          if (announceAutoMoves.current && direction) say(describeMoved(direction, session.state));
           noteChange(session.autoPlaySpeed === 'fastest' ? 'quick-move' : 'move');
         } else if (change === 'followed') {
-          // Another tab played this game further: its position is drawn as it is, and moves waiting here, made
-          // on the position this tab showed, are dropped.
-          queue.clear();
-          setLostDismissed(false);
-          noteChange('load');
-          say(describeFollowed(session.state));
+          // Another tab played this game further: moves waiting here, made on the position this tab showed, go.
+          followed();
         }
       }),
     [session, queue],
@@ -208,6 +215,7 @@ export function useGame2048(): Game2048ViewProps {
     () => () => {
       queue.clear();
       onAutoEvent.current = () => undefined;
+      // Not `close()`: leaving the screen keeps the game as it is (a lost one is shown again, its dialog with it).
       session.stopAutoPlay('game-changed');
       analyst.dispose();
     },
@@ -254,12 +262,25 @@ export function useGame2048(): Game2048ViewProps {
   const state = session.state;
   const last = state.lastMove;
 
-  // Every action of the player's stops auto-play first, whatever brought it (a key, a pointer, a click without
-  // either): it never plays on from a position the player chose.
+  // Every command of the player's stops auto-play first (the manager's rule), whatever brought it (a key, a
+  // pointer, a click without either): it never plays on from a position the player chose. Keep going lets auto-play
+  // paused at the win go on.
+  const play = (command: Command2048, change: Change): void => {
+    if (command.type !== 'keep-going') queue.clear();
+    const outcome = session.act(command);
+    if (outcome.kind === 'followed') {
+      followed();
+    } else if (outcome.kind === 'undone' || outcome.kind === 'redone' || outcome.kind === 'kept-going') {
+      if (outcome.kind === 'undone') setLostDismissed(false);
+      noteChange(change);
+      const text = describeOutcome(outcome, session.state);
+      if (text !== undefined) say(text);
+    }
+  };
+
   const startNewGame = (next?: Settings): void => {
-    session.stopAutoPlay('player');
     queue.clear();
-    session.newGame(next);
+    session.start(next);
     setLostDismissed(false);
     noteChange('new-game');
     say(describeNewGame(session.state));
@@ -277,36 +298,9 @@ export function useGame2048(): Game2048ViewProps {
     }
   };
 
-  const undoMove = (): void => {
-    session.stopAutoPlay('player');
-    queue.clear();
-    if (session.undo()) {
-      setLostDismissed(false);
-      noteChange('undo');
-      say(describeUndo(session.state));
-    }
-  };
-
-  const redoMove = (): void => {
-    session.stopAutoPlay('player');
-    queue.clear();
-    if (session.redo()) {
-      noteChange('redo');
-      say(describeRedo(session.state));
-    }
-  };
-
-  const keepGoing = (): void => {
-    if (session.keepGoing()) {
-      noteChange('keep-going');
-      say(describeKeepGoing(session.state));
-    }
-  };
-
   const screenTop = useRef<HTMLDivElement>(null);
 
   const applySettings = (next: Settings): void => {
-    session.stopAutoPlay('player');
     saveSettings(appStore, next);
     setSettings(next);
     startNewGame(next);
@@ -318,30 +312,21 @@ export function useGame2048(): Game2048ViewProps {
   };
 
   const showHint = (): void => {
-    session.stopAutoPlay('player');
-    const asked = session.state;
-    if (asked.status === 'lost') {
-      say('No move is left: the game is over.');
-      return;
-    }
-    hintAsked.current = asked;
-    analyst.analyze(asked).then(
-      (analysis) => {
-        // A hint about a position no longer shown would mislead: it is dropped.
-        if (hintAsked.current !== asked || session.state !== asked) return;
-        hintAsked.current = null;
-        if (analysis.best === null) {
-          say('No move is possible.');
-          return;
-        }
-        setHint({ state: asked, direction: analysis.best });
+    const asked = ++hintsAsked.current;
+    const state = session.state;
+    session.hint().then(
+      (answer) => {
+        // A hint about a position no longer shown would mislead: it is dropped, as is an older request's.
+        if (hintsAsked.current !== asked) return;
+        const text = describeHint(answer);
+        if (text === undefined) return;
+        if (!answer.ok) return say(text);
+        setHint({ state, direction: answer.direction });
         autoNote.current = null;
-        announce(describeHint(analysis.best));
+        announce(text);
       },
       (error: unknown) => {
-        if (hintAsked.current !== asked) return;
-        hintAsked.current = null;
-        say(`The hint is not available: ${messageOf(error)}.`);
+        if (hintsAsked.current === asked) say(`The hint is not available: ${messageOf(error)}.`);
       },
     );
   };
@@ -383,9 +368,9 @@ export function useGame2048(): Game2048ViewProps {
     finished: session.records.games,
     showLost: state.status === 'lost' && !lostDismissed,
     onNewGame: () => startNewGame(),
-    onUndo: undoMove,
-    onRedo: redoMove,
-    onKeepGoing: keepGoing,
+    onUndo: () => play({ type: 'undo' }, 'undo'),
+    onRedo: () => play({ type: 'redo' }, 'redo'),
+    onKeepGoing: () => play({ type: 'keep-going' }, 'keep-going'),
     onCloseLost: () => setLostDismissed(true),
     onHint: showHint,
     onToggleAutoPlay: toggleAutoPlay,

@@ -1,17 +1,48 @@
 /** Short sentences for the live region: what a move or an action did, for players who cannot see the board. */
 import type { Direction, GameState } from '@pastime/2048';
-import type { AutoPlayEvent, AutoPlaySpeed, MoveResult } from '@pastime/app-core';
+import type { AutoPlayEvent, AutoPlaySpeed, Hint2048, Outcome2048 } from '@pastime/app-core';
 
 function points(n: number): string {
   return n === 1 ? '1 point' : `${n} points`;
 }
 
-export function describeMove(direction: Direction, result: MoveResult, state: GameState): string {
-  if (result === 'over') {
-    return state.status === 'won' ? 'You won. Choose Keep going or New Game.' : 'The game is over.';
+/**
+ * What a command did (`state`: the position after it); undefined where the buttons say it already (nothing to
+ * undo, redo or keep going from).
+ */
+export function describeOutcome(outcome: Outcome2048, state: GameState): string | undefined {
+  switch (outcome.kind) {
+    case 'moved':
+    case 'won':
+    case 'lost':
+      return describeMoved(outcome.direction, state);
+    case 'waiting-after-win':
+      return 'You won. Choose Keep going or New Game.';
+    case 'no-moves-left':
+      return 'The game is over.';
+    case 'nothing-moved':
+      return `Cannot move ${outcome.direction}.`;
+    case 'followed':
+      return describeFollowed(state);
+    case 'undone':
+      return `Move undone. Score ${state.score}.`;
+    case 'redone': {
+      const direction = state.lastMove?.direction;
+      return `Move ${direction ? `${direction} ` : ''}redone. Score ${state.score}.`;
+    }
+    case 'kept-going':
+      return `Keep going. Score ${state.score}.`;
+    case 'new-game':
+      return describeNewGame(state);
+    case 'nothing-to-undo':
+    case 'nothing-to-redo':
+    case 'not-won':
+      return undefined;
   }
-  if (result === 'blocked') return `Cannot move ${direction}.`;
-  if (result === 'followed') return describeFollowed(state);
+}
+
+/** A move that moved tiles: the player's, or auto-play's. */
+export function describeMoved(direction: Direction, state: GameState): string {
   const last = state.lastMove;
   const parts = [`Moved ${direction}.`];
   if (last && last.scoreGained > 0) {
@@ -25,19 +56,6 @@ export function describeMove(direction: Direction, result: MoveResult, state: Ga
   if (state.status === 'won') parts.push(`You win! You made ${state.winValue}.`);
   if (state.status === 'lost') parts.push('Game over: no moves left.');
   return parts.join(' ');
-}
-
-export function describeUndo(state: GameState): string {
-  return `Move undone. Score ${state.score}.`;
-}
-
-export function describeRedo(state: GameState): string {
-  const direction = state.lastMove?.direction;
-  return `Move ${direction ? `${direction} ` : ''}redone. Score ${state.score}.`;
-}
-
-export function describeKeepGoing(state: GameState): string {
-  return `Keep going. Score ${state.score}.`;
 }
 
 export function describeNewGame(state: GameState): string {
@@ -65,9 +83,19 @@ function speedWords(speed: AutoPlaySpeed): string {
   return speed === 1 ? '1 move a second' : `${speed} moves a second`;
 }
 
-/** The hint: "Best move: Left". */
-export function describeHint(direction: Direction): string {
-  return `Best move: ${direction.charAt(0).toUpperCase()}${direction.slice(1)}`;
+/** The hint: "Best move: Left", or why there is none; undefined when the board moved on while it was sought. */
+export function describeHint(hint: Hint2048): string | undefined {
+  if (hint.ok) return `Best move: ${hint.direction.charAt(0).toUpperCase()}${hint.direction.slice(1)}`;
+  switch (hint.reason) {
+    case 'lost':
+      return 'No move is left: the game is over.';
+    case 'won':
+    case 'no-move':
+    case 'no-search':
+      return 'No move is possible.';
+    case 'moved-on':
+      return undefined;
+  }
 }
 
 /** What auto-play says when it starts, stops, pauses at a win and goes on after Keep going. */

@@ -11,6 +11,7 @@ import {
   mergeRecords,
   readBrowserEntry2048V1,
   readLegacyGame2048,
+  runSeed,
   SAVE_CODEC_2048,
   timerClock,
   type Clock,
@@ -59,7 +60,7 @@ export const recordsDocument = pageHistory(RECORDS_KEY, 'records', HISTORY_2048)
 
 export interface Open2048Options {
   readonly store: Store;
-  /** Seed for every new game (from `?seed=N`); a random one for each game when absent. */
+  /** The run's seed (from `?seed=N`): the first new game's, then `N/2`, `N/3`, …; random games when absent. */
   readonly seed?: SeedParam;
   readonly search?: Search2048;
   readonly clock?: Clock;
@@ -102,7 +103,7 @@ export function open2048(options: Open2048Options): Game2048Manager {
     clock,
     newId: options.newId ?? (() => gameId()),
     settings: loadSettings(store),
-    seed: () => seed,
+    seed: (n) => runSeed(seed, n),
     autoPlaySpeed: loadAutoPlaySettings(store).speed,
     ...(search === undefined ? {} : { search }),
   });

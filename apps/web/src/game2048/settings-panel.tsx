@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { BOARD_SIZES } from '@pastime/app-core';
-import { WIN_VALUES, type AutoPlaySettings, type Settings } from './settings.ts';
+import { BOARD_SIZES, WIN_VALUES } from '@pastime/app-core';
+import type { AutoPlaySettings, Settings } from './settings.ts';
 
 export interface SettingsPanelProps {
   readonly settings: Settings;

@@ -12,18 +12,16 @@ import {
   oneOf,
   optional,
   version,
+  WIN_VALUES,
   type AutoPlaySpeed,
+  type Settings2048,
 } from '@pastime/app-core';
 import type { Store } from '../storage/storage.ts';
 
 export const SETTINGS_KEY = '2048.settings';
-export const WIN_VALUES = [16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536] as const;
 
 /** Board size and win value: what a new game is started with. */
-export interface Settings {
-  readonly size: number;
-  readonly winValue: number;
-}
+export type Settings = Settings2048;
 
 export interface AutoPlaySettings {
   readonly speed: AutoPlaySpeed;

@@ -304,8 +304,8 @@ describe('the 2048 history in IndexedDB', () => {
       settings: { size: 3, winValue: 2048 },
       seed: () => 5,
     });
-    for (let i = 0; i < 3; i++) manager.move(i % 2 === 0 ? 'left' : 'down');
-    manager.newGame();
+    for (let i = 0; i < 3; i++) manager.act({ type: 'move', direction: i % 2 === 0 ? 'left' : 'down' });
+    manager.start();
     await document.settled();
     const stored = (await browser.stored('2048')) as Records2048['games'];
     expect(stored).toEqual([expect.objectContaining({ id: 'game-1', outcome: 'abandoned' })]);

@@ -1,11 +1,11 @@
 import { newGame, apply, serialize, undo, type Direction } from '@pastime/2048';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeKeepGoing, describeMove, describeNewGame } from '../../src/game2048/describe.ts';
+import { describeOutcome } from '../../src/game2048/describe.ts';
 import { GAMES_PREFIX, LEGACY_GAME_KEY, recordsDocument, SAVED_PREFIX } from '../../src/game2048/session.ts';
 import { saveSettings } from '../../src/game2048/settings.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
-import { nearLoss, openSession as open2048Session, savedItem, STARTED } from './game2048-support.ts';
+import { openSession as open2048Session, savedItem, STARTED } from './game2048-support.ts';
 
 function setup(backend = memoryStorage()) {
   const problems: StorageProblem[] = [];
@@ -43,77 +43,34 @@ describe('Game2048Session', () => {
     expect(open(9).resumed).toBe(true);
   });
 
+  it("gives the page's new games the run's seeds from ?seed: the seed itself first, then N/2, N/3", () => {
+    const { open } = setup();
+    const session = open(7);
+    const seeds = [session.state.seed];
+    for (let i = 0; i < 2; i++) {
+      session.act({ type: 'move', direction: 'left' });
+      session.act({ type: 'move', direction: 'down' });
+      session.start();
+      seeds.push(session.state.seed);
+    }
+    expect(seeds).toEqual([7, '7/2', '7/3']);
+    expect(serialize(session.state)).toBe(serialize(newGame({ seed: '7/3' })));
+  });
+
   it('resumes exactly: board, score, history and the random future', () => {
     const { open } = setup();
     const first = open(4);
-    for (const direction of ['left', 'up', 'right', 'down', 'left'] as Direction[]) first.move(direction);
-    first.undo();
+    for (const direction of ['left', 'up', 'right', 'down', 'left'] as Direction[])
+      first.act({ type: 'move', direction: direction });
+    first.act({ type: 'undo' });
     const second = open(4);
     expect(second.resumed).toBe(true);
     expect(second.id).toBe(first.id);
     expect(serialize(second.state)).toBe(serialize(first.state));
     expect(second.canRedo).toBe(true);
-    second.move('up');
-    first.move('up');
+    second.act({ type: 'move', direction: 'up' });
+    first.act({ type: 'move', direction: 'up' });
     expect(serialize(second.state)).toBe(serialize(first.state));
-  });
-
-  it('reports what a move did: moved, blocked, or over in a terminal state', () => {
-    const { open, backend } = setup();
-    backend.setItem(...savedItem('w', nearWin()));
-    const session = open();
-    expect(session.move('right')).toBe('moved');
-    expect(session.undo()).toBe(true);
-    expect(session.move('left')).toBe('moved');
-    expect(session.state.status).toBe('won');
-    const board = session.state.board;
-    expect(session.move('down')).toBe('over');
-    expect(session.state.board).toBe(board);
-    expect(session.keepGoing()).toBe(true);
-    expect(session.state.status).toBe('won-continue');
-    expect(session.move('down')).toBe('moved');
-  });
-
-  it('records a lost game once, with its score, best tile, moves, size and date', () => {
-    const { open, backend, store } = setup();
-    backend.setItem(...savedItem('l', nearLoss()));
-    const session = open();
-    expect(session.move('up')).toBe('blocked');
-    expect(session.move('left')).toBe('moved');
-    expect(session.state.status).toBe('lost');
-    expect(session.move('right')).toBe('over');
-    expect(recordsDocument(store).read().games).toEqual([
-      {
-        id: 'l',
-        score: 0,
-        bestTile: 16,
-        moves: 1,
-        size: 4,
-        winValue: 2048,
-        won: false,
-        outcome: 'lost',
-        endedAt: '2024-05-01T12:00:00.000Z',
-      },
-    ]);
-    session.newGame();
-    expect(recordsDocument(store).read().games).toHaveLength(1);
-    expect(session.state.status).toBe('playing');
-  });
-
-  it('records an abandoned game on New Game, but not an untouched one', () => {
-    const { open, store } = setup();
-    const session = open(2);
-    session.newGame();
-    expect(recordsDocument(store).read().games).toHaveLength(0);
-    const results = (['left', 'up', 'right', 'down'] as const).map((d) => session.move(d));
-    const moves = results.filter((r) => r === 'moved').length;
-    expect(moves).toBeGreaterThan(0);
-    const score = session.state.score;
-    session.newGame({ size: 6, winValue: 2048 });
-    expect(recordsDocument(store).read().games).toMatchObject([
-      { id: 'game-2', outcome: 'abandoned', moves, score },
-    ]);
-    expect(session.state.size).toBe(6);
   });
 
   it("takes up another tab's position of the same game instead of overwriting it, and keeps its ending", () => {
@@ -146,18 +103,18 @@ describe('Game2048Session', () => {
     const heard: string[] = [];
     tabA.subscribe((change) => heard.push(change));
     const stop = tabA.followOtherTabs();
-    expect(tabB.move('left')).toBe('moved');
+    expect(tabB.act({ type: 'move', direction: 'left' }).kind).toBe('moved');
     // Tab A still shows the start: the storage event of tab B's write makes it take up that position, so its
     // next move is played from there rather than overwrite tab B's.
     events.dispatchEvent(Object.assign(new Event('storage'), { key: `pastime.${GAMES_PREFIX}shared` }));
     expect(heard).toContain('followed');
     expect(serialize(tabA.state)).toBe(serialize(tabB.state));
-    expect(tabA.move('right')).toBe('moved');
+    expect(tabA.act({ type: 'move', direction: 'right' }).kind).toBe('lost');
     expect(tabA.state.status).toBe('lost');
     stop();
     // Tab B, still showing move 1, starts a new game: it takes up the loss first, so no stale "abandoned" save
     // replaces it.
-    tabB.newGame();
+    tabB.start();
     expect(recordsDocument(store).read().games).toMatchObject([{ id: 'shared', outcome: 'lost', moves: 2 }]);
     expect(store.keys(GAMES_PREFIX)).toEqual([`${GAMES_PREFIX}new-2`]);
   });
@@ -167,14 +124,14 @@ describe('Game2048Session', () => {
     const session = open(7);
     let state = session.state;
     for (let i = 0; i < 40 && state.status === 'playing'; i++) {
-      session.move((['left', 'down', 'right', 'up'] as const)[i % 4] ?? 'left');
+      session.act({ type: 'move', direction: (['left', 'down', 'right', 'up'] as const)[i % 4] ?? 'left' });
       state = session.state;
     }
     expect(state.score).toBeGreaterThan(0);
     expect(session.best).toBe(state.score);
     // Not written at each move (the saved game holds it): with the game's record.
     expect(recordsDocument(store).read().best['4']).toBeUndefined();
-    session.newGame();
+    session.start();
     expect(recordsDocument(store).read().best['4']).toBe(state.score);
   });
 
@@ -196,13 +153,13 @@ describe('Game2048Session', () => {
     backend.setItem(...savedItem('r', state));
     const session = open();
     expect(session.best).toBe(5012);
-    expect(session.undo()).toBe(true);
+    expect(session.act({ type: 'undo' }).kind).toBe('undone');
     expect(session.state.score).toBe(5000);
     expect(session.best).toBe(5012);
     // A reload (the undone position is what is saved now) still knows it.
     expect(open().best).toBe(5012);
     // Leaving the game writes it, though the game itself ends below it.
-    session.newGame();
+    session.start();
     expect(recordsDocument(store).read().best['4']).toBe(5012);
   });
 
@@ -217,7 +174,7 @@ describe('Game2048Session', () => {
     backend.setItem(...savedItem('u', state));
     const session = open();
     expect(session.best).toBe(peak);
-    session.newGame();
+    session.start();
     expect(recordsDocument(store).read().best['4']).toBe(peak);
   });
 
@@ -227,10 +184,11 @@ describe('Game2048Session', () => {
     const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined, events });
     const session = open2048Session({ store, seed: 7 });
     session.followOtherTabs();
-    for (let i = 0; session.state.score === 0 && i < 40; i++) session.move(i % 2 ? 'left' : 'down');
+    for (let i = 0; session.state.score === 0 && i < 40; i++)
+      session.act({ type: 'move', direction: i % 2 ? 'left' : 'down' });
     const best = session.best;
     expect(best).toBeGreaterThan(0);
-    session.undo();
+    session.act({ type: 'undo' });
     expect(session.state.score).toBeLessThan(best);
     // E.g. this tab's last write was refused, or the stored value was damaged and set aside.
     backend.setItem(
@@ -316,11 +274,12 @@ describe('whatever storage holds', () => {
         let clock = Date.UTC(2025, 0, 1);
         const options = { store, now: () => new Date((clock += 1000)) };
         const session = open2048Session(options);
-        for (const direction of ['left', 'up', 'right', 'down'] as const) session.move(direction);
+        for (const direction of ['left', 'up', 'right', 'down'] as const)
+          session.act({ type: 'move', direction: direction });
         const resumed = open2048Session(options);
         expect(resumed.id).toBe(session.id);
         expect(serialize(resumed.state)).toBe(serialize(session.state));
-        session.newGame();
+        session.start();
         expect(session.state.moves).toBe(0);
       }),
       { numRuns: 400 },
@@ -329,15 +288,18 @@ describe('whatever storage holds', () => {
 });
 
 describe('announcements', () => {
-  it('describe moves, blocked moves, wins and new games', () => {
+  it('describe what a command did: moves, blocked moves, wins, keep going and new games', () => {
     const start = nearWin();
     const won = apply(start, 'left');
-    expect(describeMove('left', 'moved', won)).toBe(
+    expect(describeOutcome({ kind: 'won', direction: 'left', gained: 2048 }, won)).toBe(
       'Moved left. 1 merge, plus 2048 points. Score 2048. You win! You made 2048.',
     );
-    expect(describeMove('up', 'blocked', start)).toBe('Cannot move up.');
-    expect(describeMove('up', 'over', won)).toBe('You won. Choose Keep going or New Game.');
-    expect(describeKeepGoing(won)).toBe('Keep going. Score 2048.');
+    expect(describeOutcome({ kind: 'nothing-moved', direction: 'up' }, start)).toBe('Cannot move up.');
+    expect(describeOutcome({ kind: 'waiting-after-win' }, won)).toBe(
+      'You won. Choose Keep going or New Game.',
+    );
+    expect(describeOutcome({ kind: 'kept-going' }, won)).toBe('Keep going. Score 2048.');
+    expect(describeOutcome({ kind: 'nothing-to-undo' }, won)).toBeUndefined();
     const spawned = apply(
       newGame({
         board: [
@@ -348,9 +310,12 @@ describe('announcements', () => {
       }),
       'right',
     );
-    expect(describeMove('right', 'moved', spawned)).toBe('Moved right. Score 0. New 4 at row 2, column 2.');
+    expect(describeOutcome({ kind: 'moved', direction: 'right', gained: 0 }, spawned)).toBe(
+      'Moved right. Score 0. New 4 at row 2, column 2.',
+    );
     expect(
-      describeNewGame(
+      describeOutcome(
+        { kind: 'new-game' },
         newGame({
           size: 3,
           winValue: 64,

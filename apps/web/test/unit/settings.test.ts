@@ -27,6 +27,15 @@ describe('2048 settings', () => {
     expect(DEFAULT_AUTO_PLAY).toEqual({ speed: 4, announceMoves: false });
   });
 
+  it('takes the win values and sizes app-core offers, 8 to 65536 and 3 to 8, and no other', () => {
+    const base = { version: 1, size: 4, winValue: 2048 };
+    expect(parseSettings({ ...base, winValue: 8 })).toEqual({ size: 4, winValue: 8 });
+    expect(parseSettings({ ...base, size: 8, winValue: 65536 })).toEqual({ size: 8, winValue: 65536 });
+    expect(() => parseSettings({ ...base, winValue: 131072 })).toThrow('settings.winValue');
+    expect(() => parseSettings({ ...base, winValue: 4 })).toThrow('settings.winValue');
+    expect(() => parseSettings({ ...base, size: 9 })).toThrow('settings.size');
+  });
+
   it('keeps each part when the other is saved', () => {
     const { store, stored } = setup();
     expect(loadSettings(store)).toEqual(DEFAULT_SETTINGS);

@@ -23,7 +23,8 @@ const CYCLE: readonly Direction[] = ['left', 'down', 'right', 'down'];
 /** Plays until the game has made `count` more moves. */
 function playMoves(session: Game2048Session, count: number): void {
   const target = session.state.moves + count;
-  for (let i = 0; session.state.moves < target && i < count * 20; i++) session.move(CYCLE[i % 4] ?? 'left');
+  for (let i = 0; session.state.moves < target && i < count * 20; i++)
+    session.act({ type: 'move', direction: CYCLE[i % 4] ?? 'left' });
   expect(session.state.moves).toBe(target);
 }
 
@@ -73,7 +74,7 @@ describe('unfinished games', () => {
     expect(b.session.id).toBe(a.session.id);
     const first = a.session.id;
     // There it starts a new game (the shared one is recorded as abandoned and leaves storage) and plays it.
-    b.session.newGame();
+    b.session.start();
     playMoves(b.session, 2);
     deliver();
     // The first tab plays on: its game is stored again, beside the second tab's.
@@ -116,7 +117,7 @@ describe('unfinished games', () => {
     deliver();
     expect(serialize(b.session.state)).toBe(serialize(a.session.state));
     expect(b.changes).toContain('followed');
-    expect(b.session.undo()).toBe(true);
+    expect(b.session.act({ type: 'undo' }).kind).toBe('undone');
     deliver();
     expect(serialize(a.session.state)).toBe(serialize(b.session.state));
     expect(a.changes).toContain('followed');
@@ -154,7 +155,7 @@ describe('unfinished games', () => {
       store: createStore({ backend: only, prefix: 'pastime.', onProblem: () => undefined }),
     });
     expect(again.state.status).toBe('lost');
-    again.newGame();
+    again.start();
     expect(savedIds(only)).toEqual([again.id]);
   });
 
@@ -168,7 +169,7 @@ describe('unfinished games', () => {
     expect(a.session.unfinished).toHaveLength(MAX_UNFINISHED - 1);
     // Another tab starts a new game there, abandoning that game; the first tab plays on and puts it back.
     const b = tab();
-    b.session.newGame();
+    b.session.start();
     deliver();
     expect(savedIds(backend)).toHaveLength(MAX_UNFINISHED);
     playMoves(a.session, 1);
@@ -189,7 +190,7 @@ describe('unfinished games', () => {
     const a = tab(1);
     playMoves(a.session, 1);
     const b = tab(2);
-    b.session.newGame();
+    b.session.start();
     playMoves(b.session, 1);
     deliver();
     playMoves(a.session, 1);
@@ -197,7 +198,7 @@ describe('unfinished games', () => {
     expect(b.session.unfinished.map((game) => game.id)).toEqual([a.session.id]);
     // The first tab starts over without the storage event reaching the second tab yet.
     const gone = a.session.id;
-    a.session.newGame();
+    a.session.start();
     const shown = serialize(b.session.state);
     expect(b.session.resume(gone)).toBe(false);
     expect(serialize(b.session.state)).toBe(shown);
@@ -242,7 +243,7 @@ describe('unfinished games when storage refuses their records', () => {
     const { backend, state, problems, open } = fullRecords();
     backend.setItem(...savedItem('played', played(3, 5)));
     const session = open();
-    session.newGame();
+    session.start();
     expect(problems).toContainEqual(expect.objectContaining({ kind: 'write-failed', key: RECORDS_KEY }));
     expect(savedIds(backend)).toEqual(['new-1', 'played']);
     expect(session.unfinished.map((game) => game.id)).toEqual(['played']);
@@ -251,7 +252,7 @@ describe('unfinished games when storage refuses their records', () => {
     // With room again, leaving it records it, and only then it goes.
     state.full = false;
     expect(session.resume('played')).toBe(true);
-    session.newGame();
+    session.start();
     const records = recordsDocument(
       createStore({ backend, prefix: 'pastime.', onProblem: () => undefined }),
     ).read();
@@ -284,9 +285,9 @@ describe('unfinished games when storage refuses their records', () => {
     const { backend, state, open } = fullRecords();
     backend.setItem(...savedItem('last', nearLoss()));
     const session = open();
-    expect(session.move('left')).toBe('moved');
+    expect(session.act({ type: 'move', direction: 'left' }).kind).toBe('lost');
     expect(session.state.status).toBe('lost');
-    session.newGame();
+    session.start();
     expect(savedIds(backend)).toEqual(['last', 'new-1']);
 
     state.full = false;

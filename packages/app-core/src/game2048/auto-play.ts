@@ -18,8 +18,38 @@ export function moveInterval(speed: AutoPlaySpeed): number {
   return speed === 'fastest' ? 0 : 1000 / speed;
 }
 
-/** The search auto-play asks for its moves (the browser's worker, the terminal's thread); undefined: none left. */
-export type Search2048 = (state: GameState) => Promise<Direction | undefined>;
+/** A legal move and the value the search gives it (higher is better). */
+export interface MoveValue2048 {
+  readonly direction: Direction;
+  readonly value: number;
+}
+
+/** The search's answer for a position (the shape of `@pastime/2048-ai`'s `Analysis`). */
+export interface Analysis2048 {
+  /** The move to play; null when no move is legal. */
+  readonly best: Direction | null;
+  /** Every legal move with its value, best first. */
+  readonly moves: readonly MoveValue2048[];
+  /** How many moves deep the search looked. */
+  readonly depth: number;
+}
+
+/**
+ * The search the manager asks for auto-play's moves and for hints (the browser's workers, the terminal's threads,
+ * the pipe's main thread), with the app's limits on time and depth.
+ */
+export type Search2048 = (state: GameState) => Promise<Analysis2048>;
+
+/** Why no move is hinted at: the game waits for keep going, is lost, has no search, or the search found none. */
+export type NoHint2048 = 'won' | 'lost' | 'no-search' | 'no-move';
+
+/**
+ * The hint for the position shown when it was asked for: the search's best move and its analysis, why there is
+ * none, or `moved-on` when the position changed while the search thought (the answer would mislead).
+ */
+export type Hint2048 =
+  | { readonly ok: true; readonly direction: Direction; readonly analysis: Analysis2048 }
+  | { readonly ok: false; readonly reason: NoHint2048 | 'moved-on' };
 
 /** Why auto-play stopped. */
 export type StopReason =

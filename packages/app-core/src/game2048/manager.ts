@@ -26,9 +26,11 @@ import {
   type AutoPlayEvent,
   type AutoPlaySpeed,
   type AutoPlayStatus,
+  type Hint2048,
   type Search2048,
   type StopReason,
 } from './auto-play.ts';
+import { outcomeMoved, type Command2048, type Outcome2048 } from './outcome.ts';
 import {
   bestFor,
   finishedGame2048,
@@ -38,15 +40,10 @@ import {
   EMPTY_RECORDS_2048,
   type Records2048,
 } from './records.ts';
-import { newGame2048, play2048, type Action2048, type Game2048 } from './save.ts';
+import { newGame2048, play2048, type Game2048 } from './save.ts';
+import type { Settings2048 } from './settings.ts';
 import { gamesBeyondLimit, highestScore, isResumable } from './unfinished.ts';
 import { replayCodeOfSave2048 } from '../replay/of-save-2048.ts';
-
-/** Board size and win value: what a new game starts with. */
-export interface Settings2048 {
-  readonly size: number;
-  readonly winValue: number;
-}
 
 export interface Game2048ManagerOptions {
   readonly shelf: GameShelf<Game2048>;
@@ -56,11 +53,14 @@ export interface Game2048ManagerOptions {
   readonly newId: () => string;
   /** The settings of a game started when none is resumed. */
   readonly settings: Settings2048;
-  /** The seed of the `n`-th game started by this manager (1 for the first); undefined: a random one. */
+  /**
+   * The seed of the `n`-th game started by this manager (1 for the first); undefined: a random one. The apps pass
+   * `(n) => runSeed(seed, n)`: a run's games follow from its one seed.
+   */
   readonly seed?: (n: number) => Seed | undefined;
   /** true (default): resume the most recently played stored game; a string: that game; false: start a new one. */
   readonly resume?: boolean | string;
-  /** The search auto-play asks for its moves; without one auto-play does not start. */
+  /** The search auto-play and hints ask; without one auto-play does not start and no hint is given. */
   readonly search?: Search2048;
   readonly autoPlaySpeed?: AutoPlaySpeed;
   /**
@@ -71,12 +71,6 @@ export interface Game2048ManagerOptions {
    */
   readonly bestScores?: 'with-records' | 'at-once';
 }
-
-/**
- * What a move did: `moved`, `blocked` (no tile can go that way), `over` (the game takes no moves) or `followed`
- * (another writer had played this game further: its position was taken up instead of the move).
- */
-export type MoveResult = 'moved' | 'blocked' | 'over' | 'followed';
 
 /**
  * What changed without the listener's own call: `game` (an auto-play move), `followed` (another writer's position
@@ -125,6 +119,8 @@ export class Game2048Manager {
   #step: Step = { kind: 'idle' };
   #lastAutoMoveAt = Number.NEGATIVE_INFINITY;
   #lastAutoPlayEvent: AutoPlayEvent | undefined;
+  /** Stops following other writers (`follow`); undefined while not following. */
+  #unfollow: (() => void) | undefined;
 
   constructor(options: Game2048ManagerOptions) {
     this.#shelf = options.shelf;
@@ -201,47 +197,33 @@ export class Game2048Manager {
     return isOver(this.state);
   }
 
-  /** Plays a move. The player's move stops auto-play first. */
-  move(direction: Direction): MoveResult {
-    return this.#call(() => {
+  /**
+   * Plays a player's command and says what it did. Any command but keep going stops auto-play first; keep going
+   * lets auto-play paused at the win go on.
+   */
+  act(command: Command2048): Outcome2048 {
+    return this.#call((): Outcome2048 => {
+      if (command.type === 'keep-going') return this.#keepGoing();
       this.stopAutoPlay('player');
-      return this.#move(direction);
-    });
-  }
-
-  /** Takes back a move; false when there is none, or another writer's position was taken up instead. */
-  undo(): boolean {
-    return this.#call(() => {
-      this.stopAutoPlay('player');
-      return this.#act('undo');
-    });
-  }
-
-  redo(): boolean {
-    return this.#call(() => {
-      this.stopAutoPlay('player');
-      return this.#act('redo');
-    });
-  }
-
-  /** After a win: play on. Auto-play paused at the win goes on. */
-  keepGoing(): boolean {
-    return this.#call(() => {
-      const kept = this.#act('keep-going');
-      if (kept && this.#autoPlay.kind === 'paused') {
-        this.#autoPlay = { kind: 'running' };
-        this.#autoEvent({ type: 'resumed' });
-        this.#nextAutoMove();
+      switch (command.type) {
+        case 'move':
+          return this.#move(command.direction);
+        case 'undo':
+          return this.#undoRedo('undo', 'undone', 'nothing-to-undo');
+        case 'redo':
+          return this.#undoRedo('redo', 'redone', 'nothing-to-redo');
+        case 'new':
+          this.start();
+          return { kind: 'new-game' };
       }
-      return kept;
     });
   }
 
   /**
    * Ends the current game (recorded as abandoned if it was played and not lost; it leaves the shelf) and starts
-   * another with `settings`, or with the current game's size and win value.
+   * another with `settings`, or with the current game's size and win value, and the run's next seed.
    */
-  newGame(settings?: Settings2048): void {
+  start(settings?: Settings2048): void {
     this.#call(() => {
       this.stopAutoPlay('player');
       const current = this.state;
@@ -261,6 +243,23 @@ export class Game2048Manager {
       if (!recorded) this.#refreshOther(left);
       else this.#others.delete(left);
     });
+  }
+
+  /**
+   * The search's best move for the position shown (it stops auto-play, as any request of the player's does), or
+   * why there is none. Rejects with the search's error when it fails.
+   */
+  async hint(): Promise<Hint2048> {
+    const asked = this.state;
+    this.#call(() => this.stopAutoPlay('player'));
+    if (asked.status === 'won') return { ok: false, reason: 'won' };
+    if (asked.status === 'lost') return { ok: false, reason: 'lost' };
+    const search = this.#search;
+    if (search === undefined) return { ok: false, reason: 'no-search' };
+    const analysis = await search(asked);
+    if (this.state !== asked) return { ok: false, reason: 'moved-on' };
+    if (analysis.best === null) return { ok: false, reason: 'no-move' };
+    return { ok: true, direction: analysis.best, analysis };
   }
 
   /**
@@ -288,21 +287,29 @@ export class Game2048Manager {
   }
 
   /**
-   * The player leaves for good (the terminal's `quit`, or a run that keeps nothing for later with `keep` false):
-   * a game worth resuming stays stored when `keep`; any other one is recorded (when played) and leaves the shelf.
+   * The player gives the game up (the pipe's end, a run that keeps nothing for later): it is recorded when it was
+   * played, and leaves the shelf.
    */
-  leave(keep: boolean): void {
+  quit(): void {
     this.#call(() => {
       this.stopAutoPlay('player');
-      const state = this.state;
-      if (keep && isResumable(state)) {
-        // Kept for later: a best score it raised is written now, for the programs that do not load this game.
-        if (this.#unsavedBest !== undefined) this.#writeRecords(EMPTY_RECORDS_2048);
-        return;
-      }
-      if (state.moves > 0 && !this.#recordLeaving(this.#id, this.#game, undefined)) return;
-      this.#shelf.remove(this.#id);
-      this.#revision = undefined;
+      this.#giveUp();
+    });
+  }
+
+  /**
+   * The player leaves for now (the terminal's `q`, a signal): auto-play and following stop; a game worth resuming
+   * stays stored for next time, any other (never played, or lost) is given up as by `quit`. (The browser leaving
+   * the 2048 screen only stops auto-play and following: a lost game is shown again when the player comes back.)
+   */
+  close(): void {
+    this.#call(() => {
+      this.stopAutoPlay('player');
+      this.#unfollow?.();
+      this.#unfollow = undefined;
+      if (!isResumable(this.state)) return this.#giveUp();
+      // Kept for later: a best score it raised is written now, for the programs that do not load this game.
+      if (this.#unsavedBest !== undefined) this.#writeRecords(EMPTY_RECORDS_2048);
     });
   }
 
@@ -313,7 +320,8 @@ export class Game2048Manager {
   follow(): () => void {
     const watch = this.#shelf.watch;
     if (watch === undefined) return () => undefined;
-    return watch.call(this.#shelf, (id) => {
+    this.#unfollow?.();
+    const unwatch = watch.call(this.#shelf, (id) => {
       if (id === this.#id || id === null) this.#catchUp();
       if (id === null) {
         this.#others.clear();
@@ -323,6 +331,11 @@ export class Game2048Manager {
       }
       this.#tell('unfinished');
     });
+    this.#unfollow = unwatch;
+    return () => {
+      unwatch();
+      if (this.#unfollow === unwatch) this.#unfollow = undefined;
+    };
   }
 
   /** Takes in the records as stored now (another writer's), keeping every best score known here. */
@@ -394,7 +407,7 @@ export class Game2048Manager {
     if (search === undefined) return;
     this.#step = { kind: 'searching', from };
     search(from).then(
-      (direction) => this.#answered(from, direction),
+      (analysis) => this.#answered(from, analysis.best ?? undefined),
       (error: unknown) => {
         if (this.#step.kind !== 'searching' || this.#step.from !== from) return;
         this.#call(() =>
@@ -427,14 +440,17 @@ export class Game2048Manager {
 
   #autoMove(direction: Direction): void {
     this.#lastAutoMoveAt = this.#clock.now();
-    const result = this.#move(direction);
-    if (result === 'moved') {
+    const outcome = this.#move(direction);
+    if (outcomeMoved(outcome)) {
       this.#tell('game');
       this.#nextAutoMove();
-    } else if (result === 'followed') {
+    } else if (outcome.kind === 'followed') {
       this.#tell('followed');
     } else {
-      this.stopAutoPlay('error', new Error(`the search chose ${direction}, which does not move (${result})`));
+      this.stopAutoPlay(
+        'error',
+        new Error(`the search chose ${direction}, which does not move (${outcome.kind})`),
+      );
     }
   }
 
@@ -474,16 +490,47 @@ export class Game2048Manager {
     return new Date(this.#clock.now()).toISOString();
   }
 
-  #move(direction: Direction): MoveResult {
-    if (this.over) return 'over';
+  #move(direction: Direction): Outcome2048 {
+    const before = this.state;
+    if (this.over) return { kind: before.status === 'won' ? 'waiting-after-win' : 'no-moves-left' };
     const next = play2048(this.#game, direction);
-    if (next === undefined) return 'blocked';
-    return this.#commit(next) ? 'moved' : 'followed';
+    if (next === undefined) return { kind: 'nothing-moved', direction };
+    if (!this.#commit(next)) return { kind: 'followed' };
+    const after = this.state;
+    const gained = after.lastMove?.scoreGained ?? 0;
+    if (after.status === 'lost') return { kind: 'lost', direction, gained };
+    if (after.status === 'won') return { kind: 'won', direction, gained };
+    return { kind: 'moved', direction, gained };
   }
 
-  #act(action: Action2048): boolean {
+  /** Undo or redo: `done`, `none` when there is no step to take, or `followed` (another writer's position). */
+  #undoRedo(
+    action: 'undo' | 'redo',
+    done: 'undone' | 'redone',
+    none: 'nothing-to-undo' | 'nothing-to-redo',
+  ): Outcome2048 {
     const next = play2048(this.#game, action);
-    return next !== undefined && this.#commit(next);
+    if (next === undefined) return { kind: none };
+    return { kind: this.#commit(next) ? done : 'followed' };
+  }
+
+  #keepGoing(): Outcome2048 {
+    const next = play2048(this.#game, 'keep-going');
+    if (next === undefined) return { kind: 'not-won' };
+    if (!this.#commit(next)) return { kind: 'followed' };
+    if (this.#autoPlay.kind === 'paused') {
+      this.#autoPlay = { kind: 'running' };
+      this.#autoEvent({ type: 'resumed' });
+      this.#nextAutoMove();
+    }
+    return { kind: 'kept-going' };
+  }
+
+  /** Records the game when it was played, and takes it off the shelf (unless its record was refused). */
+  #giveUp(): void {
+    if (this.state.moves > 0 && !this.#recordLeaving(this.#id, this.#game, undefined)) return;
+    this.#shelf.remove(this.#id);
+    this.#revision = undefined;
   }
 
   /**

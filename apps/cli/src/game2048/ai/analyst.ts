@@ -24,15 +24,11 @@ export class Analyst {
 
   constructor(private readonly options: AnalyzeOptions) {}
 
-  /** Asks for the analysis of `state`; `answer` gets it, unless the function returned is called first. */
-  request(state: GameState, answer: (analysis: Analysis) => void): () => void {
-    let wanted = true;
-    void this.#analyze(state).then((analysis) => {
-      if (wanted && !this.#closed && analysis !== undefined) answer(analysis);
-    });
-    return () => {
-      wanted = false;
-    };
+  /** The analysis of `state`: the search port of the game manager. Once closed it never settles. */
+  analyze(state: GameState): Promise<Analysis> {
+    return this.#analyze(state).then((analysis) =>
+      analysis === undefined || this.#closed ? new Promise<never>(() => undefined) : analysis,
+    );
   }
 
   /** Stops the threads; answers still on their way are dropped. */

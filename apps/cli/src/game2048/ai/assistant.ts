@@ -1,21 +1,14 @@
 import type { Direction } from '@pastime/2048';
 import {
   AUTO_PLAY_SPEEDS,
+  messageOf,
   type AutoPlaySpeed,
   type Game2048Manager,
-  type Search2048,
+  standingMessage,
+  type Message2048,
 } from '@pastime/app-core';
-import { KEY_WORDS, outcomeMessage, type Message } from '../messages.ts';
-import type { Analyst } from './analyst.ts';
+import { KEY_WORDS } from '../messages.ts';
 import { ARROWS, hintMessage } from './hint.ts';
-
-/** The search as auto-play asks it: the search thread's best move for a position (undefined: none is left). */
-export function searchOn(analyst: Analyst): Search2048 {
-  return (state) =>
-    new Promise((resolve) => {
-      analyst.request(state, (analysis) => resolve(analysis.best ?? undefined));
-    });
-}
 
 /** A speed in the screen's words. */
 function describeSpeed(speed: AutoPlaySpeed): string {
@@ -23,32 +16,33 @@ function describeSpeed(speed: AutoPlaySpeed): string {
 }
 
 /**
- * The full screen's hint (`?`) and auto-play (`p`, `+`, `-`) over the game manager. The search runs on its thread, so
- * keys keep coming while it thinks; auto-play is the manager's, paced by its clock, each move an ordinary move
- * of the game (saved, undoable). In the terminal it stops at a win, at the end of the game, and at any other key.
+ * The full screen's hint (`?`) and auto-play (`p`, `+`, `-`) over the game manager, which asks the search (on its
+ * threads, so keys keep coming while it thinks) and paces auto-play, each move an ordinary move of the game (saved,
+ * undoable). Auto-play stops at the end of the game and at any other key while it plays; at a win it waits, and
+ * keep going (`c`) lets it play on.
  */
 export class Assistant {
-  private cancelHint: (() => void) | undefined;
+  /** Counts hints asked for: an answer to one since withdrawn is dropped. */
+  private hints = 0;
   private readonly stopListening: () => void;
 
   constructor(
     private readonly manager: Game2048Manager,
-    private readonly analyst: Analyst,
     /** Shows a message under the board and redraws. */
-    private readonly show: (message: Message) => void,
+    private readonly show: (message: Message2048) => void,
   ) {
     this.stopListening = manager.subscribe((change) => {
       if (change === 'game') return this.show(this.autoMessage(manager.state.lastMove?.direction));
       const event = manager.lastAutoPlayEvent;
       if (change !== 'auto-play' || event === undefined) return;
       if (event.type === 'paused') {
-        // The player decides what comes after a win: auto-play stops there.
-        manager.stopAutoPlay('player');
-        this.show(outcomeMessage({ kind: 'won' }, manager.state, KEY_WORDS) ?? this.autoMessage(undefined));
+        // The win's own message: keep going (c) lets auto-play play on.
+        this.show(standingMessage(manager.state, KEY_WORDS) ?? this.autoMessage(undefined));
+      } else if (event.type === 'resumed') {
+        this.show(this.autoMessage(undefined));
       } else if (event.type === 'stopped' && event.reason === 'lost') {
-        const lost = manager.state.status === 'lost';
         this.show(
-          (lost ? outcomeMessage({ kind: 'lost' }, manager.state, KEY_WORDS) : undefined) ?? {
+          standingMessage(manager.state, KEY_WORDS) ?? {
             text: 'Auto-play stopped: no move is left.',
             tone: 'info',
           },
@@ -68,17 +62,23 @@ export class Assistant {
 
   /** Shows the best move and each move's value once the search answers (a move made meanwhile drops it). */
   hint(): void {
-    this.cancelHint?.();
-    const asked = this.manager.state;
+    const asked = ++this.hints;
+    const state = this.manager.state;
     this.show({ text: 'Thinking…', tone: 'info' });
-    this.cancelHint = this.analyst.request(asked, (analysis) => {
-      this.cancelHint = undefined;
-      if (this.manager.state === asked) this.show({ text: hintMessage(analysis, asked), tone: 'info' });
-    });
+    this.manager.hint().then(
+      (hint) => {
+        if (asked !== this.hints || (!hint.ok && hint.reason === 'moved-on')) return;
+        this.show({ text: hintMessage(hint, state), tone: 'info' });
+      },
+      (error: unknown) => {
+        if (asked === this.hints) this.show({ text: `No hint: ${messageOf(error)}.`, tone: 'warning' });
+      },
+    );
   }
 
   toggleAutoPlay(): void {
-    if (this.interrupt()) {
+    if (this.autoPlaying) {
+      this.manager.stopAutoPlay('button');
       this.show({ text: 'Auto-play stopped.', tone: 'info' });
       return;
     }
@@ -109,23 +109,24 @@ export class Assistant {
     }
   }
 
-  /** Any other key: auto-play stops and a hint on its way is dropped. Returns whether auto-play was on. */
+  /**
+   * Any other key: auto-play playing stops (waiting at a win, it waits on: keep going lets it play on, and the
+   * game's other commands stop it) and a hint on its way is dropped. Returns whether auto-play stopped.
+   */
   interrupt(): boolean {
-    const was = this.autoPlaying;
+    this.hints++;
+    if (this.manager.autoPlay.kind !== 'running') return false;
     this.manager.stopAutoPlay('player');
-    this.cancelHint?.();
-    this.cancelHint = undefined;
-    return was;
+    return true;
   }
 
   close(): void {
     this.interrupt();
     this.stopListening();
-    this.analyst.close();
   }
 
   /** What auto-play is doing, short enough to fit three lines of the narrowest screen. */
-  private autoMessage(last: Direction | undefined, limit = ''): Message {
+  private autoMessage(last: Direction | undefined, limit = ''): Message2048 {
     const move = last === undefined ? '' : `: ${ARROWS[last]} ${last}`;
     const speed = describeSpeed(this.manager.autoPlaySpeed);
     return {

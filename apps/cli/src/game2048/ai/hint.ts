@@ -1,15 +1,17 @@
 import type { Direction, GameState } from '@pastime/2048';
-import type { Analysis } from '@pastime/2048-ai';
-import { formatPoints } from '@pastime/app-core';
+import { formatPoints, type Hint2048 } from '@pastime/app-core';
+import type { HintJson } from '../text-view.ts';
 
 /** The arrow of each direction, as the hint and auto-play show it. */
 export const ARROWS: Readonly<Record<Direction, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
 
-/** The value of each legal move, best first (a JSON object keeps this order): `{}` when no move is legal. */
-export function valuesByDirection(analysis: Analysis): Partial<Record<Direction, number>> {
+/** The JSON answer to `hint`: the best move (null when none) and the value of each legal move. */
+export function hintJson(hint: Hint2048): HintJson {
+  // A JSON object keeps the order of its keys: best first.
   const values: Partial<Record<Direction, number>> = {};
-  for (const { direction, value } of analysis.moves) values[direction] = value;
-  return values;
+  if (!hint.ok) return { hint: null, values };
+  for (const { direction, value } of hint.analysis.moves) values[direction] = value;
+  return { hint: hint.direction, values };
 }
 
 /** A value as the text shows it: the search's score rounded to a whole number (the JSON has it exactly). */
@@ -26,20 +28,20 @@ function noMove(state: GameState, afterWin: string): string {
  * The line protocol's answer to `hint`: `hint: left`, then the value of every legal move, best first; `hint: none`
  * and the reason when no move is legal.
  */
-export function hintLines(analysis: Analysis, state: GameState): string[] {
-  if (analysis.best === null)
-    return ['hint: none', `No move to hint at: ${noMove(state, 'type keep to keep going.')}`];
-  const values = analysis.moves.map(({ direction, value }) => `${direction} ${rounded(value)}`);
+export function hintLines(hint: Hint2048, state: GameState): string[] {
+  if (!hint.ok) return ['hint: none', `No move to hint at: ${noMove(state, 'type keep to keep going.')}`];
+  const values = hint.analysis.moves.map(({ direction, value }) => `${direction} ${rounded(value)}`);
   // Two spaces between moves, as between the fields of the status line: a value's digits are grouped by commas.
-  return [`hint: ${analysis.best}`, `values: ${values.join('  ')}`];
+  return [`hint: ${hint.direction}`, `values: ${values.join('  ')}`];
 }
 
 /**
  * The full screen's hint: the best move with its arrow, then on a line of its own each move's value, best first
  * (higher is better). An arrow and its value are joined by a no-break space, so that wrapping never parts them.
  */
-export function hintMessage(analysis: Analysis, state: GameState): string {
-  if (analysis.best === null) return `No hint: ${noMove(state, 'press c to keep going first.')}`;
+export function hintMessage(hint: Hint2048, state: GameState): string {
+  if (!hint.ok) return `No hint: ${noMove(state, 'press c to keep going first.')}`;
+  const { analysis } = hint;
   const values = analysis.moves.map(({ direction, value }) => `${ARROWS[direction]}\u00a0${rounded(value)}`);
-  return `Best move: ${ARROWS[analysis.best]} ${analysis.best} (depth ${analysis.depth}).\n${values.join(' ')}`;
+  return `Best move: ${ARROWS[hint.direction]} ${hint.direction} (depth ${analysis.depth}).\n${values.join(' ')}`;
 }
