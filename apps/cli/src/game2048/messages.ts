@@ -1,5 +1,5 @@
 import type { GameState } from '@pastime/2048';
-import { formatPoints, type CommandWords, type SettingProblem2048 } from '@pastime/app-core';
+import { formatPoints, type CommandWords } from '@pastime/app-core';
 import { MAX_LINE_BYTES } from '../program/line-io.ts';
 import { quoted } from '../term/quote.ts';
 
@@ -48,21 +48,6 @@ export function tooLongLine(start: string): string {
 
 export function gameEnding(state: GameState, best: number): string {
   return `Thanks for playing 2048! Final score: ${formatPoints(state.score)} (best on ${state.size}×${state.size}: ${formatPoints(best)}).`;
-}
-
-/** A board size typed or given with `--size` that the game does not take, in words (`trimmed`: as typed). */
-export function sizeProblemText(problem: SettingProblem2048, trimmed: string): string {
-  switch (problem.problem) {
-    case 'missing':
-      return 'no size given';
-    case 'not-whole':
-      return `${quoted(trimmed)} is not a whole number`;
-    // Told as typed: a number too long for a double would come back rounded (1e20 for twenty 9s).
-    case 'not-positive':
-      return `${trimmed} is not a positive number`;
-    case 'out-of-range':
-      return `${trimmed} is outside ${problem.min} to ${problem.max}`;
-  }
 }
 
 export function wrongSizeInput(problem: string, min: number, max: number): string {

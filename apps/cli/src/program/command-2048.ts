@@ -7,6 +7,7 @@ import {
   readWinValue,
   WIN_VALUE_MAX,
   WIN_VALUE_MIN,
+  type SettingProblem2048,
 } from '@pastime/app-core';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
@@ -14,8 +15,12 @@ import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOpt
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
-import { sizeProblemText } from '../game2048/messages.ts';
-import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../game2048/ai/search.ts';
+// The search's bounds from its light subpath: reading the command line does not load the search.
+import {
+  DEFAULT_TIME_MS as SEARCH_TIME_DEFAULT_MS,
+  MAX_DEPTH as SEARCH_DEPTH_MAX,
+  MAX_TIME_MS as SEARCH_TIME_MAX_MS,
+} from '@pastime/2048-ai/limits';
 
 /**
  * The README of the installed package, where the help sends the reader for what it does not say itself (the JSON
@@ -138,3 +143,18 @@ export const COMMAND_2048: Command = {
   help: HELP,
   parse,
 };
+
+/** A board size typed or given with `--size` that the game does not take, in words (`trimmed`: as typed). */
+export function sizeProblemText(problem: SettingProblem2048, trimmed: string): string {
+  switch (problem.problem) {
+    case 'missing':
+      return 'no size given';
+    case 'not-whole':
+      return `${quoted(trimmed)} is not a whole number`;
+    // Told as typed: a number too long for a double would come back rounded (1e20 for twenty 9s).
+    case 'not-positive':
+      return `${trimmed} is not a positive number`;
+    case 'out-of-range':
+      return `${trimmed} is outside ${problem.min} to ${problem.max}`;
+  }
+}

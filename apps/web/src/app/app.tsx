@@ -6,7 +6,7 @@ import { Shell } from '../shell/shell.tsx';
 import { Home } from './home.tsx';
 import { HowToPlay } from './how-to-play.tsx';
 import { NotFound } from './not-found.tsx';
-import { useRoute } from './use-route.ts';
+import { useRoute } from '../shell/use-route.ts';
 
 // Farkle's code is fetched only when its screen is opened (the service worker precaches it for offline use).
 const loadFarkle = (): Promise<ComponentType> =>

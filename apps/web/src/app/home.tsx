@@ -1,6 +1,6 @@
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { hrefFor } from './route.ts';
+import { hrefFor } from '../shell/route.ts';
 
 const games = [
   {

@@ -1,6 +1,6 @@
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { hrefFor } from './route.ts';
+import { hrefFor } from '../shell/route.ts';
 
 /** `#/how-to-play`: the way to each game's guide, from the header of screens that show no game. */
 export function HowToPlay() {

@@ -15,13 +15,13 @@ import {
 } from '@pastime/app-core';
 import { newGame, type Action, type FarkleState } from '@pastime/farkle';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { hrefFor, seedFromLocation, type SeedParam } from '../app/route.ts';
+import { hrefFor, seedFromLocation, type SeedParam } from '../shell/route.ts';
 import { announce } from '../shell/announcer.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { showToast } from '../shell/toast.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { usePrefersReducedMotion } from '../shell/use-prefers-reduced-motion.ts';
-import { appStore, describeKey, describeKeyPrefix } from '../storage/app-store.ts';
+import { appStore, describeKey, describeKeyPrefix } from '../shell/app-store.ts';
 import { gameId } from '../storage/game-ids.ts';
 import { AdvisorClient } from './advisor/advisor-client.ts';
 import { describeEvents, describeHint, describeSelection, describeStart } from './describe.ts';

@@ -1,7 +1,7 @@
 import { formatPoints } from '@pastime/app-core';
 import { Fragment } from 'preact';
 import { BANK_THRESHOLD, ONE_PLAYER_TURNS, SCORING_RULES, WINNING_TOTAL } from '@pastime/farkle';
-import { hrefFor } from '../app/route.ts';
+import { hrefFor } from '../shell/route.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 

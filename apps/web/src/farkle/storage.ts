@@ -23,6 +23,7 @@ import {
   type GameShelf,
   type StoredDocument,
 } from '@pastime/app-core';
+import { notify } from '../shell/notices.tsx';
 import { storedDocument } from '../storage/documents.ts';
 import { pageHistory, type HistoryShape, type HistorySource } from '../storage/history.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
@@ -65,7 +66,7 @@ export function highScoreDocument(store: Store): StoredDocument<HighScore> {
 }
 
 /** The finished games as a document of the shared rules: one per store on the page, or over `source` (tests). */
-export const farkleGamesDocument = pageHistory(GAMES_KEY, 'games', FARKLE_HISTORY);
+export const farkleGamesDocument = pageHistory(GAMES_KEY, 'games', FARKLE_HISTORY, notify);
 
 /** The high score and the finished games as the shared records see them. */
 export function farkleScores(store: Store, source?: HistorySource): StoredDocument<FarkleScores> {

@@ -7,8 +7,8 @@ import {
   type Command2048,
 } from '@pastime/app-core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { seedFromLocation } from '../app/route.ts';
-import { appStore, describeKey, describeKeyPrefix } from '../storage/app-store.ts';
+import { seedFromLocation } from '../shell/route.ts';
+import { appStore, describeKey, describeKeyPrefix } from '../shell/app-store.ts';
 import { announce } from '../shell/announcer.tsx';
 import { usesArrowKeys, useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';

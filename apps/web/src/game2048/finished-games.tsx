@@ -1,5 +1,5 @@
 import type { FinishedGame2048 as FinishedGame } from '@pastime/app-core';
-import { ReplayButton } from '../history/replay-button.tsx';
+import { ReplayButton } from '../shell/replay-button.tsx';
 import { ScrollTable } from '../shell/scroll-table.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

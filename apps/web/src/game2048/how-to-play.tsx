@@ -1,4 +1,4 @@
-import { hrefFor } from '../app/route.ts';
+import { hrefFor } from '../shell/route.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 

@@ -21,7 +21,8 @@ import {
   type Records2048,
   type Search2048,
 } from '@pastime/app-core';
-import type { SeedParam } from '../app/route.ts';
+import { notify } from '../shell/notices.tsx';
+import type { SeedParam } from '../shell/route.ts';
 import { gameId } from '../storage/game-ids.ts';
 import { pageHistory, type HistoryShape } from '../storage/history.ts';
 import { localStorageShelf } from '../storage/shelf.ts';
@@ -56,7 +57,7 @@ const HISTORY_2048: HistoryShape<Records2048, FinishedGame2048> = {
  * and the rest kept. One document per store on the page; `source` gives a document of its own over another
  * database (tests).
  */
-export const recordsDocument = pageHistory(RECORDS_KEY, 'records', HISTORY_2048);
+export const recordsDocument = pageHistory(RECORDS_KEY, 'records', HISTORY_2048, notify);
 
 export interface Open2048Options {
   readonly store: Store;

@@ -1,7 +1,7 @@
 import type { FinishedFarkleGame } from '@pastime/app-core';
 import { useId } from 'preact/hooks';
 import { ScrollTable } from '../shell/scroll-table.tsx';
-import { ReplayButton } from './replay-button.tsx';
+import { ReplayButton } from '../shell/replay-button.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const numberFormat = new Intl.NumberFormat('en');

@@ -16,8 +16,8 @@ import {
 } from '@pastime/app-core';
 import type { FarkleState } from '@pastime/farkle';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { replayHref } from '../app/route.ts';
-import { useRoute } from '../app/use-route.ts';
+import { replayHref } from '../shell/route.ts';
+import { useRoute } from '../shell/use-route.ts';
 import { Board } from '../game2048/board.tsx';
 import '../game2048/game2048.css';
 import { announce } from '../shell/announcer.tsx';

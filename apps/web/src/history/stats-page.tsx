@@ -17,7 +17,7 @@ import { recordsDocument } from '../game2048/session.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { ScrollTable } from '../shell/scroll-table.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { appStore } from '../storage/app-store.ts';
+import { appStore } from '../shell/app-store.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { FarkleHistory } from './farkle-history.tsx';
 import './stats.css';

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { helpFor, hrefFor, type Screen } from '../app/route.ts';
+import { helpFor, hrefFor, type Screen } from './route.ts';
 import { LiveRegion } from './announcer.tsx';
 import { Notices } from './notices.tsx';
 import { ThemeMenu } from './theme-menu.tsx';

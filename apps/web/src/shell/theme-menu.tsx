@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { appStore, describeKey } from '../storage/app-store.ts';
+import { appStore, describeKey } from './app-store.ts';
 import {
   applyTheme,
   loadTheme,

@@ -15,7 +15,6 @@
  * `localStorage` as before, under the same limits, and a notice says so.
  */
 import { messageOf, type DocumentFormat, type DocumentRead, type StoredDocument } from '@pastime/app-core';
-import { notify } from '../shell/notices.tsx';
 import { storedDocument } from './documents.ts';
 import {
   pageHistoryDatabase,
@@ -54,12 +53,14 @@ export interface HistoryDocument<T> extends StoredDocument<T> {
 /** Where a history is kept: the database, and where its problems are told. */
 export interface HistorySource {
   readonly database: Promise<OpenedHistory>;
-  /** Shows a message to the player (a notice with an id, replaced rather than repeated); notices by default. */
+  /** Shows a message to the player (a notice with an id, replaced rather than repeated); the page's by default. */
   readonly onProblem?: (id: string, message: string) => void;
 }
 
 interface HistoryOptions<T, Entry extends { readonly id: string }> extends HistorySource {
   readonly store: Store;
+  /** The page's notices, where problems are told unless the source says otherwise. */
+  readonly notify: (id: string, message: string) => void;
   /** The `localStorage` key of the records (without the store's prefix). */
   readonly key: string;
   /** Names the document in problem messages, e.g. `records`. */
@@ -88,7 +89,7 @@ function historyDocument<T, Entry extends { readonly id: string }>(
   options: HistoryOptions<T, Entry>,
 ): HistoryDocument<T> {
   const { store, key, root, shape } = options;
-  const onProblem = options.onProblem ?? notify;
+  const onProblem = options.onProblem ?? options.notify;
   const local = storedDocument(store, key, shape.format, root);
   const empty = shape.format.empty;
   let database: HistoryDatabase | undefined;
@@ -269,6 +270,7 @@ export function pageHistory<T, Entry extends { readonly id: string }>(
   key: string,
   root: string,
   shape: HistoryShape<T, Entry>,
+  notify: (id: string, message: string) => void,
 ): (store: Store, source?: HistorySource) => HistoryDocument<T> {
   const documents = new WeakMap<Store, HistoryDocument<T>>();
   return (store, source) => {
@@ -279,6 +281,7 @@ export function pageHistory<T, Entry extends { readonly id: string }>(
       key,
       root,
       shape,
+      notify,
       ...(source ?? { database: pageHistoryDatabase() }),
     });
     if (source === undefined) documents.set(store, document);

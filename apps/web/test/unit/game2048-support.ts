@@ -1,7 +1,7 @@
 /** Stored 2048 games for the unit tests, in the formats the app reads. */
 import { newGame, serialize, type GameState } from '@pastime/2048';
 import type { Game2048Manager } from '@pastime/app-core';
-import type { SeedParam } from '../../src/app/route.ts';
+import type { SeedParam } from '../../src/shell/route.ts';
 import {
   followOtherTabs,
   GAMES_PREFIX,

@@ -11,7 +11,7 @@ import {
   type Records2048 as Records,
 } from '@pastime/app-core';
 import { RECORDS_KEY, recordsDocument } from '../../src/game2048/session.ts';
-import { problemMessage } from '../../src/storage/app-store.ts';
+import { problemMessage } from '../../src/shell/app-store.ts';
 import { NO_ROOM_FOR_BACKUP } from '../../src/storage/documents.ts';
 import { createStore, memoryStorage, type Store, type StorageProblem } from '../../src/storage/storage.ts';
 import { refusingStorage } from './storage-support.ts';

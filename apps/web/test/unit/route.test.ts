@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpFor, hrefFor, parseRoute, replayHref, seedFromLocation } from '../../src/app/route.ts';
+import { helpFor, hrefFor, parseRoute, replayHref, seedFromLocation } from '../../src/shell/route.ts';
 
 describe('parseRoute', () => {
   it('maps the statistics and a replay, whose code is kept as it is', () => {

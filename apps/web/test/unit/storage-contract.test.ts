@@ -2,7 +2,7 @@
 import { storageContract, type ContractDocument } from '@pastime/app-core/contract';
 import { highScoreDocument, HIGH_SCORE_KEY } from '../../src/farkle/storage.ts';
 import { RECORDS_KEY, recordsDocument } from '../../src/game2048/session.ts';
-import { problemMessage } from '../../src/storage/app-store.ts';
+import { problemMessage } from '../../src/shell/app-store.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 
 const KEYS: Readonly<Record<ContractDocument, string>> = {

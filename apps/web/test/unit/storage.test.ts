@@ -1,6 +1,6 @@
 import { integer, object } from '@pastime/app-core';
 import { describe, expect, it } from 'vitest';
-import { describeKey, problemMessage } from '../../src/storage/app-store.ts';
+import { describeKey, problemMessage } from '../../src/shell/app-store.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 
 interface Counter {

@@ -1,13 +1,5 @@
-import {
-  DEFAULT_TIME_MS as SEARCH_TIME_DEFAULT_MS,
-  MAX_DEPTH as SEARCH_DEPTH_MAX,
-  MAX_TIME_MS as SEARCH_TIME_MAX_MS,
-  type AnalyzeOptions,
-} from '@pastime/2048-ai/limits';
-
-// The search's bounds come from its light subpath: reading the command line does not load the search, whose row
-// tables take about 30 ms of CPU to build at every start of the program.
-export { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS };
+// The light subpath: the search's row tables take about 30 ms of CPU to build when its module loads.
+import { DEFAULT_TIME_MS as SEARCH_TIME_DEFAULT_MS, type AnalyzeOptions } from '@pastime/2048-ai/limits';
 
 /** How long and how deep the search thinks about a move: `--time-ms` and `--depth`, when given. */
 export interface SearchLimits {

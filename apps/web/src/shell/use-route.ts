@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { noteNavigation } from '../shell/focus.ts';
+import { noteNavigation } from './focus.ts';
 import { parseRoute, type Route } from './route.ts';
 
 /** The current route, following the location hash. */

@@ -1,4 +1,4 @@
-import { replayHref } from '../app/route.ts';
+import { replayHref } from './route.ts';
 import './replay-button.css';
 
 /** Opens the replay of a finished game; `describedBy` names the game (its row's date) for a screen reader. */

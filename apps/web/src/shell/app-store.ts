@@ -1,5 +1,5 @@
-import { notify } from '../shell/notices.tsx';
-import { browserStorage, createStore, type StorageProblem, type Store } from './storage.ts';
+import { notify } from './notices.tsx';
+import { browserStorage, createStore, type StorageProblem, type Store } from '../storage/storage.ts';
 
 /** What each stored key holds, in words a player understands, for the messages about problems. */
 const descriptions: Record<string, string> = {};
