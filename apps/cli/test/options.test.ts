@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../src/program/command-line.ts';
 import { UsageError } from '../src/program/options.ts';
 import { DEFAULT_TIME_MS, MAX_DEPTH, MAX_TIME_MS } from '@pastime/2048-ai';
-import { SEARCH_DEPTH_MAX, SEARCH_TIME_DEFAULT_MS, SEARCH_TIME_MAX_MS } from '../src/game2048/ai/search.ts';
+import {
+  DEFAULT_TIME_MS as SEARCH_TIME_DEFAULT_MS,
+  MAX_DEPTH as SEARCH_DEPTH_MAX,
+  MAX_TIME_MS as SEARCH_TIME_MAX_MS,
+} from '@pastime/2048-ai/limits';
 import { CLI_ROOT } from './support/cli.ts';
 
 /** The usage error `args` gives: its message and the command whose help it points to. */
