@@ -68,7 +68,7 @@ describe('custom games: one to six players', () => {
     [
       'two players of one name',
       { players: [{ kind: 'human', name: 'Ada' }, { kind: 'computer' }, { kind: 'human', name: 'ada' }] },
-      null,
+      'players[2].name',
     ],
     ['names given apart', { players: [{ kind: 'human' }], names: ['Ada'] }, 'names'],
   ];
