@@ -10,13 +10,6 @@ const ONE = { mode: 'one-player', seed: 3, names: ['Ada'] } as const;
 const TWO = { mode: 'two-player', seed: 6, names: ['Ada', 'Bo'] } as const;
 
 describe('announcements', () => {
-  it('list things the way a sentence does', () => {
-    expect(listOf([])).toBe('');
-    expect(listOf([1])).toBe('1');
-    expect(listOf([1, 5])).toBe('1 and 5');
-    expect(listOf([1, 2, 3])).toBe('1, 2 and 3');
-  });
-
   it('say what a roll gave', () => {
     const rolled = apply(newGame(ONE), { type: 'roll' });
     // The sentences of the engine's events are the terminal's too (@pastime/app-core), read out one after another.
