@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { driveJson, farklePlayer, jsonLines, runCli, tempDataHome } from './support/cli.ts';
@@ -22,6 +22,51 @@ function withFixtures(): void {
 }
 
 const run = (args: readonly string[]) => runCli(args, { dataHome: home.path });
+
+describe('records set aside by an earlier version', () => {
+  it('come back once the format takes them, and what still cannot be read stays aside', async () => {
+    withFixtures();
+    const dir = join(home.path, 'pastime');
+    // An earlier version refused a game with a three-farkle penalty (a negative turn score) and kept it here.
+    const penalty = {
+      id: 'farkle-penalty',
+      date: '2026-11-25T12:00:00.000Z',
+      mode: 'one-player',
+      players: [{ name: 'Ann', computer: false, score: 300, turns: 3, turnScores: [1000, -1000, 300] }],
+      winner: null,
+      newHighScore: false,
+    };
+    const broken = { id: 'farkle-broken', date: 'yesterday' };
+    const aside = join(dir, 'farkle-scores.json.rejected-2026-11-25T12-00-00-000Z-0a0b');
+    writeFileSync(
+      aside,
+      JSON.stringify([
+        {
+          path: 'games[5]',
+          reason: 'games[5].players[0].turnScores[1] must be an integer ≥ 0',
+          value: penalty,
+        },
+        { path: 'games[6]', reason: 'games[6].date must be a date', value: broken },
+      ]),
+    );
+    const first = await run(['history', 'farkle', '--json']);
+    expect(first.code).toBe(0);
+    const ids = (jsonLines(first.stdout)[0]?.['games'] as Record<string, unknown>[]).map(
+      (game) => game['id'],
+    );
+    expect(ids).toContain('farkle-penalty');
+    expect(first.stderr).toContain('One record set aside earlier from the Farkle scores file');
+    const left = JSON.parse(readFileSync(aside, 'utf8')) as { path: string }[];
+    expect(left.map((entry) => entry.path)).toEqual(['games[6]']);
+    // Told once: the next run finds nothing more to put back, and the game once.
+    const second = await run(['history', 'farkle', '--json']);
+    expect(second.stderr).toBe('');
+    const again = (jsonLines(second.stdout)[0]?.['games'] as Record<string, unknown>[]).map(
+      (game) => game['id'],
+    );
+    expect(again.filter((id) => id === 'farkle-penalty')).toHaveLength(1);
+  });
+});
 
 describe('pastime history', () => {
   it('lists both games newest first, with their results and replay codes', async () => {

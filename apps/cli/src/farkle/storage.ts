@@ -40,6 +40,8 @@ export interface FarkleRunOptions {
 
 export function openFarkle(options: FarkleRunOptions): FarkleRun {
   const { store, report } = options;
+  // Games an earlier version set aside (a three-farkle penalty's negative turn score) come back first.
+  store?.takeBackSetAside(FARKLE_SCORES);
   const files: FileShelf<FarkleSave> | undefined =
     store === undefined
       ? undefined

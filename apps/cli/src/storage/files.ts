@@ -94,6 +94,12 @@ export type RecordsGame = '2048' | 'farkle';
 export function readFinishedGames(store: DataStore, game: RecordsGame | undefined): FinishedGames {
   return {
     game2048: game === 'farkle' ? [] : store.read(SCORES_2048).games,
-    farkle: game === '2048' ? [] : store.read(FARKLE_SCORES).games,
+    farkle: game === '2048' ? [] : takenBack(store, FARKLE_SCORES).games,
   };
+}
+
+/** A document read after the records earlier versions set aside that it now takes are put back into it. */
+function takenBack<T>(store: DataStore, kind: DocumentKind<T>): T {
+  store.takeBackSetAside(kind);
+  return store.read(kind);
 }

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readFileSync, renameSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { messageOf, StoredValueError, type DocumentFormat, type Rejected } from '@pastime/app-core';
@@ -218,6 +218,69 @@ export class DataStore {
     }
   }
 
+  /**
+   * Reads again the records earlier runs set aside (`<file>.rejected-…`) and puts back those the format now takes (a
+   * rule since widened: a Farkle turn's negative points); what still fails stays set aside. Said once, when any came
+   * back. For documents that keep their records in `games`.
+   */
+  takeBackSetAside<T>(kind: DocumentKind<T>): void {
+    const prefix = `${kind.file}.rejected-`;
+    let names: string[];
+    try {
+      names = readdirSync(this.directory)
+        .filter((name) => name.startsWith(prefix))
+        .sort();
+    } catch {
+      return;
+    }
+    if (names.length === 0) return;
+    const path = this.pathOf(kind);
+    try {
+      const back = withFileLock(path, () => this.takeBackLocked(kind, names), this.lockOptions);
+      if (back > 0) {
+        const count = back === 1 ? 'One record' : `${back} records`;
+        this.report(
+          `${count} set aside earlier from ${kind.description.replace(/^The /, 'the ')} ${path} could be read again and ${back === 1 ? 'was' : 'were'} put back.`,
+        );
+      }
+    } catch (error) {
+      this.report(
+        `${kind.description} ${path} could not take back its records set aside: ${this.explain(error)}.`,
+      );
+    }
+  }
+
+  /** Must hold the lock: puts back what each set-aside file holds that now reads; returns how many came back. */
+  private takeBackLocked<T>(kind: DocumentKind<T>, names: readonly string[]): number {
+    const path = this.pathOf(kind);
+    let back = 0;
+    for (const name of names) {
+      const aside = join(this.directory, name);
+      const entries = readSetAside(aside, kind.maxBytes ?? MAX_DATA_FILE_BYTES);
+      if (entries === undefined) continue;
+      const raw = kind.format.write(this.readLocked(kind)) as { games?: unknown };
+      if (!Array.isArray(raw.games)) return back;
+      const known = new Set(raw.games.map(idOf));
+      const records = entries.filter((entry) => /^games\[\d+\]$/.test(entry.path));
+      // Each record once: a run killed between the two writes below finds its records back already.
+      const already = new Set(records.filter((entry) => known.has(idOf(entry.value))));
+      const fresh = records.filter((entry) => !already.has(entry));
+      const read = kind.format.read(
+        { ...raw, games: [...raw.games, ...fresh.map((entry) => entry.value)] },
+        '',
+      );
+      const still = new Set(read.rejected.map((entry) => entry.value));
+      const returned = new Set(fresh.filter((entry) => !still.has(entry.value)));
+      if (returned.size === 0 && already.size === 0) continue;
+      if (returned.size > 0) writeFileAtomic(path, this.serialize(kind, read.value));
+      const left = entries.filter((entry) => !returned.has(entry) && !already.has(entry));
+      if (left.length === 0) rmSync(aside, { force: true });
+      else writeFileAtomic(aside, `${JSON.stringify(left, null, 2)}\n`);
+      back += returned.size;
+    }
+    return back;
+  }
+
   private explain(error: unknown): string {
     if (error instanceof LockTimeoutError) return `${error.message} (remove it if no game is running)`;
     const code = errorCode(error);
@@ -225,5 +288,32 @@ export class DataStore {
     // A file where a directory of the path should be: mkdir says EEXIST, open says ENOTDIR.
     if (code === 'EEXIST' || code === 'ENOTDIR') return `a file is in the way (${messageOf(error)})`;
     return messageOf(error);
+  }
+}
+
+/** The id of a record as stored, if it has one. */
+function idOf(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && 'id' in value ? value.id : undefined;
+}
+
+/** The records a set-aside file holds (as `setRejectedAside` wrote them), or undefined when it holds something else. */
+function readSetAside(path: string, maxBytes: number): readonly Rejected[] | undefined {
+  try {
+    const fd = openSync(path, 'r');
+    let text: string;
+    try {
+      if (fstatSync(fd).size > maxBytes) return undefined;
+      text = readFileSync(fd, 'utf8');
+    } finally {
+      closeSync(fd);
+    }
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return undefined;
+    return value.filter(
+      (entry): entry is Rejected =>
+        typeof entry === 'object' && entry !== null && typeof (entry as { path?: unknown }).path === 'string',
+    );
+  } catch {
+    return undefined;
   }
 }
