@@ -318,6 +318,23 @@ describe('the Farkle history in IndexedDB', () => {
   const farkleGame = (id: string, minute: number): FinishedFarkleGame =>
     finishedFarkleGame(id, newFarkle({ mode: 'one-player', names: ['Ada'], seed: minute }), at(minute));
 
+  it('reads a game with a three-farkle penalty, which an earlier version left out with a notice', async () => {
+    const browser = profile();
+    const opened = await openHistoryDatabase(browser.factory);
+    if (opened.kind !== 'open') throw new Error(opened.reason);
+    const penalty = {
+      ...JSON.parse(JSON.stringify(farkleGame('penalty', 1))),
+      players: [{ name: 'Ada', computer: false, score: 300, turns: 3, turnScores: [1000, -1000, 300] }],
+    };
+    await opened.database.change('farkle', () => ({ put: [penalty], remove: [], result: undefined }));
+    const tab = browser.tab();
+    const games = farkleGamesDocument(tab.store, tab);
+    await games.ready;
+    expect(ids(games.read())).toEqual(['penalty']);
+    expect(games.read()[0]?.players[0]?.turnScores).toEqual([1000, -1000, 300]);
+    expect(browser.messages).toEqual([]);
+  });
+
   it("moves the current release's finished games there and records new ones once", async () => {
     const browser = profile();
     const old = [farkleGame('f2', 2), farkleGame('f1', 1)];
