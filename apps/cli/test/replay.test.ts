@@ -62,6 +62,13 @@ describe('pastime replay through a pipe', () => {
     expect(lines.at(-2)).toContain(`| ${lastRow} |`);
   });
 
+  it('takes the replay link the web app shows, as well as its code', async () => {
+    const byCode = await runCli(['replay', game.code]);
+    const byLink = await runCli(['replay', `http://127.0.0.1:4173/#/replay/${game.code}`]);
+    expect(byLink.code).toBe(0);
+    expect(byLink.stdout).toBe(byCode.stdout);
+  });
+
   it('replays a Farkle game against the Expert to the totals and winner the engine gives', async () => {
     const farkle = codeFarkle('replay-farkle', 'vs-computer', ['Ann', 'Computer'], 'expert');
     const result = await runCli(['replay', farkle.code, '--json']);

@@ -32,7 +32,7 @@ export * from './game2048/outcome.ts';
 export * from './game2048/manager.ts';
 export * from './manager/shelved-game.ts';
 export * from './replay/error.ts';
-export { REPLAY_VERSION, replayGame } from './replay/code.ts';
+export { REPLAY_VERSION, replayCodeOf, replayGame } from './replay/code.ts';
 export * from './replay/replay-2048.ts';
 export * from './replay/replay-farkle.ts';
 export { replayCodeOfSave2048 } from './replay/of-save-2048.ts';

@@ -30,6 +30,7 @@ import {
   playReplay2048,
   playReplayFarkle,
   replayCursor,
+  replayCodeOf,
   replayGame,
   ReplayError,
   seekReplay,
@@ -81,6 +82,35 @@ describe('the byte layer', () => {
         expect([...fromBase64Url(text)]).toEqual([...bytes]);
       }),
     );
+  });
+});
+
+describe('the byte layer, checked', () => {
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  it('refuses a code whose last character carries bits after the last byte', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 1, maxLength: 64 }).filter((bytes) => bytes.length % 3 !== 0),
+        (bytes) => {
+          const text = toBase64Url(bytes);
+          // The lowest bit of the last character is after the last byte whenever the bytes do not fill it.
+          const last = ALPHABET.indexOf(text.slice(-1));
+          const changed = text.slice(0, -1) + (ALPHABET[last ^ 1] ?? '');
+          expect(refusal(() => fromBase64Url(changed)).message).toBe(
+            'the code’s last character is not one a replay code ends with',
+          );
+        },
+      ),
+    );
+  });
+
+  it('reads the code of a replay link as the web app shows it', () => {
+    const { replay } = play2048('link', 30, (legal, i) => legal[i % legal.length] ?? 'up');
+    const code = encodeReplay2048(replay);
+    const link = `http://127.0.0.1:4173/#/replay/${code}`;
+    expect(replayCodeOf(link)).toBe(code);
+    expect(playReplay2048(link).final).toEqual(playReplay2048(code).final);
+    expect(replayGame(` ${link} `)).toBe('2048');
   });
 });
 

@@ -184,5 +184,9 @@ export function fromBase64Url(code: string): Uint8Array {
       out[at++] = (bits >> count) & 0xff;
     }
   }
+  // The bits after the last byte are 0 in every code written: a last character with others set was changed.
+  if ((bits & ((1 << count) - 1)) !== 0) {
+    throw new ReplayError('malformed', 'the code’s last character is not one a replay code ends with');
+  }
   return out;
 }

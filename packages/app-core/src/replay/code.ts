@@ -10,9 +10,19 @@ export const REPLAY_VERSION = 1;
 export const REPLAY_GAME_2048 = 1;
 export const REPLAY_GAME_FARKLE = 2;
 
-/** Reads the version and game of a code's bytes, for the decoder of that game. */
+/** Where a replay link (`…/#/replay/<code>`, as the web app shows it) has its code. */
+const LINK_PATH = '#/replay/';
+
+/** The code of `text`: a code, or a replay link that ends in one. */
+export function replayCodeOf(text: string): string {
+  const trimmed = text.trim();
+  const at = trimmed.lastIndexOf(LINK_PATH);
+  return at < 0 ? trimmed : trimmed.slice(at + LINK_PATH.length);
+}
+
+/** Reads the version and game of a code's bytes (or a link's), for the decoder of that game. */
 export function openReplay(code: string): { readonly game: number; readonly reader: ByteReader } {
-  const reader = new ByteReader(fromBase64Url(code.trim()));
+  const reader = new ByteReader(fromBase64Url(replayCodeOf(code)));
   const version = reader.byte('version');
   if (version !== REPLAY_VERSION) {
     throw new ReplayError(
