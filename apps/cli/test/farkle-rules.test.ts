@@ -73,6 +73,21 @@ describe('Farkle with other rules and more players, through a pipe', () => {
     ]);
   }, 30_000);
 
+  it('takes a preset in any case, and a rules file that begins with a byte order mark', async () => {
+    const file = join(home.path, 'bom.json');
+    writeFileSync(file, `\uFEFF${JSON.stringify({ ...RULE_PRESETS.traditional, target: 3000 })}`);
+    for (const [rules, target] of [
+      ['POPULAR', RULE_PRESETS.popular.target],
+      [file, 3000],
+    ] as const) {
+      const { states } = await driveJson(
+        ['farkle', '--rules', rules, '--seed', '1', '--no-save'],
+        () => undefined,
+      );
+      expect(states[0]?.['rules'], rules).toMatchObject({ target });
+    }
+  });
+
   it('advises with the expected-score policy, and says so, where other rules have no win table', async () => {
     const args = [
       'farkle',

@@ -139,7 +139,8 @@ function checkSetup(setup: FarkleSetup, option: '--names' | '--seats'): void {
 function rulesOption(text: string | undefined): Rules {
   if (text === undefined) return RULE_PRESETS.traditional;
   const name = text.trim();
-  if (name === 'traditional' || name === 'popular') return RULE_PRESETS[name];
+  const preset = name.toLowerCase();
+  if (preset === 'traditional' || preset === 'popular') return RULE_PRESETS[preset];
   if (!name.toLowerCase().endsWith('.json')) {
     throw new UsageError(
       `--rules must be traditional, popular or a .json file, got ${quoted(text)}`,
@@ -155,7 +156,8 @@ function rulesOption(text: string | undefined): Rules {
   }
   let value: unknown;
   try {
-    value = JSON.parse(source);
+    // A byte order mark, as some editors write one, is not part of the JSON.
+    value = JSON.parse(source.replace(/^\uFEFF/, ''));
   } catch {
     throw new UsageError(`--rules: ${quoted(name)} is not JSON`, 'farkle');
   }
