@@ -93,7 +93,7 @@ describe('bad options', () => {
       "--names: players 1 and 2 would both be called 'Ada'",
     ],
     [['farkle', '--delay', 'soon'], '--delay must be a whole number of milliseconds'],
-    [['chess'], "unknown game 'chess': choose 2048 or farkle"],
+    [['chess'], "unknown game 'chess': choose 2048 or farkle (or history, stats or replay)"],
     [[], 'choose a game'],
   ];
 

@@ -43,8 +43,12 @@ const TOP_HELP = [
   'Without a game, a terminal shows a menu to choose one.',
 ].join('\n');
 
+/** A word that is no command: the games first, then what the program does with the games played. */
 function unknownGame(word: string): UsageError {
-  return new UsageError(`unknown game ${quoted(word)}: choose ${GAMES.map((c) => c.name).join(' or ')}`);
+  const tools = TOOLS.map((c) => c.name);
+  return new UsageError(
+    `unknown game ${quoted(word)}: choose ${GAMES.map((c) => c.name).join(' or ')} (or ${tools.slice(0, -1).join(', ')} or ${tools.at(-1) ?? ''})`,
+  );
 }
 
 /** Turns the program's arguments into what to do. Throws `UsageError` on anything it does not understand. */
