@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCORES_2048 } from '../src/storage/files.ts';
@@ -59,6 +69,19 @@ describe('DataStore', () => {
     expect(store().read(SCORES_2048)).toEqual({ best: {}, games: [] });
     expect(existsSync(dir)).toBe(false);
     expect(reports).toEqual([]);
+  });
+
+  it('keeps the mode a player gave the file (read-only, private) when it writes it again', () => {
+    const s = store();
+    s.update(SCORES_2048, (c) => ({ ...c, games: [record('a', 100)] }));
+    const path = join(dir, '2048-scores.json');
+    expect(statSync(path).mode & 0o777).toBe(0o644);
+    for (const mode of [0o444, 0o600, 0o666]) {
+      chmodSync(path, mode);
+      s.update(SCORES_2048, (c) => ({ ...c, games: [...c.games, record(`m${mode}`, 200)] }));
+      expect((statSync(path).mode & 0o777).toString(8)).toBe(mode.toString(8));
+    }
+    expect(s.read(SCORES_2048).games).toHaveLength(4);
   });
 
   it('creates a missing directory and writes versioned JSON atomically, leaving no temporary or lock file', () => {

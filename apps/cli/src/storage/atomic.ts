@@ -1,5 +1,6 @@
 import {
   closeSync,
+  fchmodSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -37,9 +38,18 @@ export function writeFileAtomic(path: string, text: string): void {
   mkdirSync(dir, { recursive: true });
   const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   let renamed = false;
+  // The new file keeps the mode of the one it replaces (a player's read-only or private file stays so).
+  let mode = 0o644;
   try {
-    const fd = openSync(temp, 'w', 0o644);
+    mode = statSync(path).mode & 0o777;
+  } catch {
+    // A new file.
+  }
+  try {
+    const fd = openSync(temp, 'w', mode);
     try {
+      // Exactly that mode, whatever the umask.
+      fchmodSync(fd, mode);
       writeSync(fd, text);
       fsyncSync(fd);
     } finally {
