@@ -212,6 +212,22 @@ describe('2048 in a terminal', () => {
     await p.exitCode();
   });
 
+  it('takes no move while the terminal is too small to show the board, and quits with q', async () => {
+    const p = start(['2048', '--seed', '7', '--size', '4', '--no-save']);
+    await p.waitFor('SCORE 0');
+    p.resize(30, 9);
+    await p.waitFor(/too small/i);
+    for (const key of ['Left', 'Up', 'Right', 'Down', 'a', 'w']) p.send(key);
+    p.resize(100, 30);
+    await p.waitFor(/SCORE 0[\s\S]*p auto-play/);
+    p.send('u');
+    await p.waitFor('Nothing to undo.');
+    p.resize(30, 9);
+    await p.waitFor(/too small/i);
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+  });
+
   it('restores the terminal on Ctrl-C, saves the game and offers it on the next start', async () => {
     const p = start(['2048', '--seed', '7', '--size', '4']);
     await p.waitFor('SCORE 0');

@@ -69,6 +69,20 @@ describe('Farkle in a terminal', () => {
     expectRestored(p);
   });
 
+  it('plays nothing while the terminal is too small to show the table', async () => {
+    const p = start(['farkle', '--names', 'Ada', '--seed', '3', '--delay', '0', '--no-save']);
+    await p.waitFor('Roll the dice to start (r).');
+    p.resize(40, 12);
+    await p.waitFor(/too small/i);
+    for (const key of ['r', 'a', 'r', 'b', '1']) p.send(key);
+    p.resize(100, 30);
+    const screen = await p.waitFor('Roll the dice to start (r).');
+    // Still before the first roll: the dice spell the game's name.
+    expect(screen).toMatch(/│ F │ │ A │ │ R │ │ K │ │ L │ │ E │/);
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+  });
+
   it('rolls, hints, selects with 1 to 6 and refuses what is not allowed', async () => {
     // Seed 3 first rolls 1 2 2 3 5 4.
     const p = start(['farkle', '--players', '1', '--seed', '3']);

@@ -2,6 +2,7 @@ import type { ReadStream, WriteStream } from 'node:tty';
 import type { Notices } from './notices.ts';
 import { Painter, detectColorDepth } from './color.ts';
 import type { Key } from './keys.ts';
+import { isTooSmall } from './layout.ts';
 import { NoticePanel } from './notice-panel.ts';
 import { TerminalSession, type TerminalSize } from './terminal.ts';
 
@@ -39,6 +40,8 @@ export class FullScreen {
   private readonly panel = new NoticePanel();
   private pending: Question | undefined;
   private game: FullScreenGame | undefined;
+  /** The last frame was the "too small" screen: the game is hidden, and only quit reaches it. */
+  private hidden = false;
   private resolveExit: ((code: number) => void) | undefined;
 
   /** `seen`: how many of the notices were already told on the normal screen. */
@@ -76,9 +79,9 @@ export class FullScreen {
     const game = this.game;
     if (game === undefined) return;
     game.beforeDraw?.();
-    this.terminal.draw(
-      this.panel.open ? this.panel.render(this.size(), this.painter) : game.render(this.size()),
-    );
+    const frame = this.panel.open ? this.panel.render(this.size(), this.painter) : game.render(this.size());
+    this.hidden = !this.panel.open && isTooSmall(frame);
+    this.terminal.draw(frame);
   }
 
   /** Asks `question`: y runs `yes`, any other key `no`. */
@@ -102,6 +105,10 @@ export class FullScreen {
     if (key.kind === 'interrupt') return this.finish(INTERRUPTED);
     if (this.panel.open) {
       this.panel.onKey(key, this.size());
+    } else if (this.hidden) {
+      // Nothing the player cannot see happens: q (or the end of input) quits, every other key waits for a resize.
+      const quit = key.kind === 'end-of-input' || (key.kind === 'char' && key.char.toLowerCase() === 'q');
+      if (quit) return this.finish(0);
     } else if (this.pending !== undefined) {
       const { yes, no } = this.pending;
       this.pending = undefined;

@@ -66,6 +66,14 @@ export function wrappedLine(text: string, columns: number | undefined): string {
  * large draws, anything narrower or shorter does not) and the size it has, wrapped to the terminal's width, in
  * fewer words when the full sentence would not fit its height.
  */
+/** The screens `tooSmall` drew: the game they stand for cannot be seen, so it takes no keys but quit. */
+const TOO_SMALL = new WeakSet<readonly string[]>();
+
+/** Whether `lines` are a `tooSmall` screen. */
+export function isTooSmall(lines: readonly string[]): boolean {
+  return TOO_SMALL.has(lines);
+}
+
 export function tooSmall(what: string, need: TerminalSize, size: TerminalSize, painter: Painter): string[] {
   const has = `${size.columns}×${size.rows}`;
   const width = Math.max(1, size.columns - 2);
@@ -81,7 +89,9 @@ export function tooSmall(what: string, need: TerminalSize, size: TerminalSize, p
     wrap(`${need.columns}×${need.rows} needed`, width),
   ];
   const fits = variants.find((lines) => lines.length <= size.rows) ?? variants[variants.length - 1] ?? [];
-  return centerBlock(fits.slice(0, size.rows), size);
+  const screen = centerBlock(fits.slice(0, size.rows), size);
+  TOO_SMALL.add(screen);
+  return screen;
 }
 
 /**
