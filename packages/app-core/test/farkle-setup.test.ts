@@ -6,6 +6,7 @@ import {
   draftOf,
   FIRST_SETUP,
   listOf,
+  nameClash,
   nameProblemText,
   points,
   readDraft,
@@ -37,6 +38,9 @@ describe('setupProblems', () => {
   });
 
   it('names the seat that would share a name, compared as people tell names apart', () => {
+    expect(nameClash(two('Ada', 'ada'))).toEqual({ seats: [0, 1], name: 'Ada' });
+    expect(nameClash(two('brant', ''))).toEqual({ seats: [0, 1], name: 'brant' });
+    expect(nameClash(two('Ada', 'Bo'))).toBeUndefined();
     expect(setupProblems(two('Ada', 'ada'))).toEqual([
       { seat: 1, problem: 'same-name', name: 'Ada', sameAs: 0 },
     ]);

@@ -5,7 +5,7 @@ import {
   FARKLE_PACE_MS,
   formatPoints,
   setupConfig,
-  setupProblems,
+  nameClash,
   winTableWanted,
   type FarkleManager,
   type FarkleSetup,
@@ -123,10 +123,11 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
       computerLevel: this.options.level,
       rules: this.options.rules,
     };
-    const clash = setupProblems(setup)[0];
+    // The menu's name fields take only names the engine takes alone: a clash is all that can be wrong.
+    const clash = nameClash(setup);
     if (clash !== undefined) {
-      const [first, second] = [clash.seat, clash.sameAs ?? clash.seat].sort((a, b) => a - b);
-      this.warning = `Players ${(first ?? 0) + 1} and ${(second ?? 0) + 1} would both be called "${clash.name}": press e to change a name.`;
+      const [first, second] = clash.seats;
+      this.warning = `Players ${first + 1} and ${second + 1} would both be called "${clash.name}": press e to change a name.`;
       return false;
     }
     this.adviceAsked = false;

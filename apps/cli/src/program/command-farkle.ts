@@ -3,7 +3,7 @@ import {
   FARKLE_PACE_MAX_MS,
   FARKLE_PACE_MS,
   SEAT_KINDS,
-  setupProblems,
+  nameClash,
   type FarkleSetup,
   type SetupSeat,
 } from '@pastime/app-core';
@@ -125,12 +125,12 @@ function rulesProblem(error: unknown): string {
  * would both be called "Ada"…"); the options' own checks have refused every other problem of a name.
  */
 function checkSetup(setup: FarkleSetup, option: '--names' | '--seats'): void {
-  const clash = setupProblems(setup).find((problem) => problem.problem === 'same-name');
+  const clash = nameClash(setup);
   if (clash === undefined) return;
-  const [first, second] = [clash.seat, clash.sameAs ?? clash.seat].sort((a, b) => a - b);
+  const [first, second] = clash.seats;
   const who = option === '--seats' ? 'seats' : 'players';
   throw new UsageError(
-    `${option}: ${who} ${(first ?? 0) + 1} and ${(second ?? 0) + 1} would both be called ${quoted(clash.name)}: give them different names`,
+    `${option}: ${who} ${first + 1} and ${second + 1} would both be called ${quoted(clash.name)}: give them different names`,
     'farkle',
   );
 }

@@ -136,6 +136,16 @@ export function nameProblemText(problem: SetupProblem): string | undefined {
   }
 }
 
+/** Two seats of `setup` that would share a name, in table order, and that name; undefined when none do. */
+export function nameClash(
+  setup: FarkleSetup,
+): { readonly seats: readonly [number, number]; readonly name: string } | undefined {
+  const clash = setupProblems(setup).find((problem) => problem.problem === 'same-name');
+  if (clash === undefined) return undefined;
+  const other = clash.sameAs ?? clash.seat;
+  return { seats: [Math.min(clash.seat, other), Math.max(clash.seat, other)], name: clash.name };
+}
+
 /** The problem of one seat, if any (the first, when there are several). */
 export function seatProblem(problems: readonly SetupProblem[], seat: number): SetupProblem | undefined {
   return problems.find((problem) => problem.seat === seat);
