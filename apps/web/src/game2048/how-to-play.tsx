@@ -1,3 +1,10 @@
+import {
+  BOARD_SIZE_MAX,
+  BOARD_SIZE_MIN,
+  formatPoints,
+  WIN_VALUE_MAX,
+  WIN_VALUE_MIN,
+} from '@pastime/app-core';
 import { hrefFor } from '../shell/route.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -27,7 +34,8 @@ export function HowToPlay2048() {
         <li>After each move that changes the board, a new 2 (sometimes a 4) appears on an empty cell.</li>
         <li>When the board is full and no two neighbours are equal, no move is left: the game is over.</li>
         <li>
-          <strong>Settings</strong> choose the board (3×3 to 8×8) and the tile that wins (16 to 65536) for the
+          <strong>Settings</strong> choose the board ({BOARD_SIZE_MIN}×{BOARD_SIZE_MIN} to {BOARD_SIZE_MAX}×
+          {BOARD_SIZE_MAX}) and the tile that wins ({WIN_VALUE_MIN} to {formatPoints(WIN_VALUE_MAX)}) for the
           next game.
         </li>
       </ul>

@@ -23,6 +23,8 @@ describe('How to play', () => {
     for (const part of ['Rules', 'Moving', 'Hint and Auto-play', 'W', 'Swipe left', 'Undo', 'Settings']) {
       expect(guide2048).toContain(part);
     }
+    // The ranges the settings offer, as app-core gives them.
+    expect(guide2048).toContain('choose the board (3×3 to 8×8) and the tile that wins (8 to 65,536)');
     expect(await page.getByRole('term').allInnerTexts()).toEqual(['Hint', 'Auto-play']);
     await expectNoAxeViolations(page, 'How to play 2048');
     await page.getByRole('link', { name: 'Play 2048' }).click();
