@@ -1,5 +1,5 @@
 /** Stored 2048 games for the unit tests, in the formats the app reads. */
-import { newGame, serialize, type GameState } from '@pastime/2048';
+import { serialize, type GameState } from '@pastime/2048';
 import type { Game2048Manager } from '@pastime/app-core';
 import type { SeedParam } from '../../src/shell/route.ts';
 import {
@@ -76,18 +76,6 @@ export function sharedStorage() {
     },
   };
 }
-
-/** A game whose only move (left) fills the board for good. */
-export const nearLoss = (): GameState =>
-  newGame({
-    board: [
-      [2, 4, 2, 4],
-      [4, 2, 4, 2],
-      [2, 4, 2, 4],
-      [0, 8, 16, 8],
-    ],
-    spawnScript: [{ row: 3, col: 3, value: 2 }],
-  });
 
 export interface SessionOptions {
   readonly store: Store;

@@ -1,8 +1,8 @@
-import { newGame, apply, serialize, undo, type Direction } from '@pastime/2048';
+import { newGame, apply, serialize, type Direction } from '@pastime/2048';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeOutcome } from '../../src/game2048/describe.ts';
-import { GAMES_PREFIX, LEGACY_GAME_KEY, recordsDocument, SAVED_PREFIX } from '../../src/game2048/session.ts';
+import { LEGACY_GAME_KEY, SAVED_PREFIX } from '../../src/game2048/session.ts';
 import { saveSettings } from '../../src/game2048/settings.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
 import { openSession as open2048Session, savedItem, STARTED } from './game2048-support.ts';
@@ -43,20 +43,6 @@ describe('Game2048Session', () => {
     expect(open(9).resumed).toBe(true);
   });
 
-  it("gives the page's new games the run's seeds from ?seed: the seed itself first, then N/2, N/3", () => {
-    const { open } = setup();
-    const session = open(7);
-    const seeds = [session.state.seed];
-    for (let i = 0; i < 2; i++) {
-      session.act({ type: 'move', direction: 'left' });
-      session.act({ type: 'move', direction: 'down' });
-      session.start();
-      seeds.push(session.state.seed);
-    }
-    expect(seeds).toEqual([7, '7/2', '7/3']);
-    expect(serialize(session.state)).toBe(serialize(newGame({ seed: '7/3' })));
-  });
-
   it('resumes exactly: board, score, history and the random future', () => {
     const { open } = setup();
     const first = open(4);
@@ -71,111 +57,6 @@ describe('Game2048Session', () => {
     second.act({ type: 'move', direction: 'up' });
     first.act({ type: 'move', direction: 'up' });
     expect(serialize(second.state)).toBe(serialize(first.state));
-  });
-
-  it("takes up another tab's position of the same game instead of overwriting it, and keeps its ending", () => {
-    const backend = memoryStorage();
-    const events = new EventTarget();
-    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined, events });
-    // Two moves from a full board: left, then right.
-    const twoFromLoss = newGame({
-      board: [
-        [2, 4, 2, 4],
-        [4, 2, 4, 2],
-        [2, 4, 2, 4],
-        [0, 0, 16, 8],
-      ],
-      spawnScript: [
-        { row: 3, col: 3, value: 2 },
-        { row: 3, col: 0, value: 4 },
-      ],
-    });
-    backend.setItem(...savedItem('shared', twoFromLoss));
-    const tab = (minute: number) =>
-      open2048Session({
-        store,
-        newId: () => `new-${minute}`,
-        now: () => new Date(Date.UTC(2024, 4, 1, 12, minute)),
-      });
-    const tabA = tab(1);
-    const tabB = tab(2);
-    expect(tabB.id).toBe('shared');
-    const heard: string[] = [];
-    tabA.subscribe((change) => heard.push(change));
-    const stop = tabA.followOtherTabs();
-    expect(tabB.act({ type: 'move', direction: 'left' }).kind).toBe('moved');
-    // Tab A still shows the start: the storage event of tab B's write makes it take up that position, so its
-    // next move is played from there rather than overwrite tab B's.
-    events.dispatchEvent(Object.assign(new Event('storage'), { key: `pastime.${GAMES_PREFIX}shared` }));
-    expect(heard).toContain('followed');
-    expect(serialize(tabA.state)).toBe(serialize(tabB.state));
-    expect(tabA.act({ type: 'move', direction: 'right' }).kind).toBe('lost');
-    expect(tabA.state.status).toBe('lost');
-    stop();
-    // Tab B, still showing move 1, starts a new game: it takes up the loss first, so no stale "abandoned" save
-    // replaces it.
-    tabB.start();
-    expect(recordsDocument(store).read().games).toMatchObject([{ id: 'shared', outcome: 'lost', moves: 2 }]);
-    expect(store.keys(GAMES_PREFIX)).toEqual([`${GAMES_PREFIX}new-2`]);
-  });
-
-  it('keeps the best score per size as the game goes', () => {
-    const { open, store } = setup();
-    const session = open(7);
-    let state = session.state;
-    for (let i = 0; i < 40 && state.status === 'playing'; i++) {
-      session.act({ type: 'move', direction: (['left', 'down', 'right', 'up'] as const)[i % 4] ?? 'left' });
-      state = session.state;
-    }
-    expect(state.score).toBeGreaterThan(0);
-    expect(session.best).toBe(state.score);
-    // Not written at each move (the saved game holds it): with the game's record.
-    expect(recordsDocument(store).read().best['4']).toBeUndefined();
-    session.start();
-    expect(recordsDocument(store).read().best['4']).toBe(state.score);
-  });
-
-  it('never lowers the best score: a resumed game counts at once, and undo does not take it back', () => {
-    const { open, backend, store } = setup();
-    // A game that scored 12 in its first move (2+2, 4+4), then more; the records know nothing of it yet.
-    let state = newGame({
-      board: [
-        [2, 2, 0, 0],
-        [4, 4, 0, 0],
-        [0, 0, 0, 0],
-        [0, 0, 0, 0],
-      ],
-      score: 5000,
-      seed: 3,
-    });
-    state = apply(state, 'left');
-    expect(state.score).toBe(5012);
-    backend.setItem(...savedItem('r', state));
-    const session = open();
-    expect(session.best).toBe(5012);
-    expect(session.act({ type: 'undo' }).kind).toBe('undone');
-    expect(session.state.score).toBe(5000);
-    expect(session.best).toBe(5012);
-    // A reload (the undone position is what is saved now) still knows it.
-    expect(open().best).toBe(5012);
-    // Leaving the game writes it, though the game itself ends below it.
-    session.start();
-    expect(recordsDocument(store).read().best['4']).toBe(5012);
-  });
-
-  it('counts the undone moves of a resumed game in the best score', () => {
-    const { open, backend, store } = setup();
-    let state = newGame({ seed: 7 });
-    for (let i = 0; state.score === 0 && i < 40; i++) state = apply(state, i % 2 ? 'left' : 'down');
-    const peak = state.score;
-    expect(peak).toBeGreaterThan(0);
-    state = undo(state);
-    expect(state.score).toBeLessThan(peak);
-    backend.setItem(...savedItem('u', state));
-    const session = open();
-    expect(session.best).toBe(peak);
-    session.start();
-    expect(recordsDocument(store).read().best['4']).toBe(peak);
   });
 
   it('keeps its best score when another tab leaves a lower one in storage', () => {

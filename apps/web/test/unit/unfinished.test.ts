@@ -1,21 +1,9 @@
 import { newGame, apply, serialize, undo, type Direction, type GameState } from '@pastime/2048';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_UNFINISHED_GAMES as MAX_UNFINISHED,
-  type Change2048 as SessionChange,
-  type Game2048Manager as Game2048Session,
-} from '@pastime/app-core';
+import { type Change2048 as SessionChange, type Game2048Manager as Game2048Session } from '@pastime/app-core';
 import { GAMES_PREFIX, LEGACY_GAME_KEY, RECORDS_KEY, recordsDocument } from '../../src/game2048/session.ts';
 import { createStore, memoryStorage, type StorageProblem } from '../../src/storage/storage.ts';
-import {
-  legacyItem,
-  nearLoss,
-  openSession,
-  savedIds,
-  savedItem,
-  sharedStorage,
-  STARTED,
-} from './game2048-support.ts';
+import { legacyItem, openSession, savedIds, savedItem, sharedStorage, STARTED } from './game2048-support.ts';
 import { refusingStorage } from './storage-support.ts';
 
 const CYCLE: readonly Direction[] = ['left', 'down', 'right', 'down'];
@@ -132,79 +120,6 @@ describe('unfinished games', () => {
     expect(a.changes).toContain('unfinished');
   });
 
-  it('offer only played, unlost games; a lost game leaves storage once it is not the one shown', () => {
-    const backend = memoryStorage();
-    const lost = apply(nearLoss(), 'left');
-    expect(lost.status).toBe('lost');
-    backend.setItem(...savedItem('lost', lost, '2024-05-01T12:01:00.000Z'));
-    backend.setItem(...savedItem('untouched', newGame({ seed: 4 }), '2024-05-01T12:02:00.000Z'));
-    backend.setItem(...savedItem('older', played(5, 3), '2024-05-01T12:03:00.000Z'));
-    backend.setItem(...savedItem('latest', played(6, 4), '2024-05-01T12:04:00.000Z'));
-    const store = createStore({ backend, prefix: 'pastime.', onProblem: () => undefined });
-    const session = openSession({ store, now: () => new Date('2024-05-01T13:00:00.000Z') });
-    expect(session.id).toBe('latest');
-    expect(session.unfinished.map((game) => game.id)).toEqual(['older']);
-    // The lost game was recorded (again: recording is idempotent) before it left; the untouched one just left.
-    expect(savedIds(backend)).toEqual(['latest', 'older']);
-    expect(recordsDocument(store).read().games).toMatchObject([{ id: 'lost', outcome: 'lost', moves: 1 }]);
-
-    // The game shown when it was lost is shown again on reload, and leaves when the next game starts.
-    const only = memoryStorage();
-    only.setItem(...savedItem('lost', lost));
-    const again = openSession({
-      store: createStore({ backend: only, prefix: 'pastime.', onProblem: () => undefined }),
-    });
-    expect(again.state.status).toBe('lost');
-    again.start();
-    expect(savedIds(only)).toEqual([again.id]);
-  });
-
-  it('keep at most MAX_UNFINISHED, recording the least recently played one as abandoned', () => {
-    const { tab, backend, deliver } = browser();
-    for (let i = 0; i < MAX_UNFINISHED; i++) {
-      backend.setItem(...savedItem(`g${i}`, played(i + 1, 2 + i), `2024-05-01T11:${String(10 + i)}:00.000Z`));
-    }
-    const a = tab();
-    expect(a.session.id).toBe(`g${MAX_UNFINISHED - 1}`);
-    expect(a.session.unfinished).toHaveLength(MAX_UNFINISHED - 1);
-    // Another tab starts a new game there, abandoning that game; the first tab plays on and puts it back.
-    const b = tab();
-    b.session.start();
-    deliver();
-    expect(savedIds(backend)).toHaveLength(MAX_UNFINISHED);
-    playMoves(a.session, 1);
-    expect(savedIds(backend)).toHaveLength(MAX_UNFINISHED);
-    expect(savedIds(backend)).not.toContain('g0');
-    expect(
-      recordsDocument(a.store)
-        .read()
-        .games.find((game) => game.id === 'g0'),
-    ).toMatchObject({
-      outcome: 'abandoned',
-      moves: 2,
-    });
-  });
-
-  it('resume nothing when the game offered has gone meanwhile', () => {
-    const { tab, deliver } = browser();
-    const a = tab(1);
-    playMoves(a.session, 1);
-    const b = tab(2);
-    b.session.start();
-    playMoves(b.session, 1);
-    deliver();
-    playMoves(a.session, 1);
-    deliver();
-    expect(b.session.unfinished.map((game) => game.id)).toEqual([a.session.id]);
-    // The first tab starts over without the storage event reaching the second tab yet.
-    const gone = a.session.id;
-    a.session.start();
-    const shown = serialize(b.session.state);
-    expect(b.session.resume(gone)).toBe(false);
-    expect(serialize(b.session.state)).toBe(shown);
-    expect(b.session.unfinished).toEqual([]);
-  });
-
   it('take over the single saved game of earlier versions', () => {
     const backend = memoryStorage();
     const state = undo(played(8, 6));
@@ -258,40 +173,5 @@ describe('unfinished games when storage refuses their records', () => {
     ).read();
     expect(records.games).toMatchObject([{ id: 'played', outcome: 'abandoned', moves: 5 }]);
     expect(savedIds(backend)).not.toContain('played');
-  });
-
-  it('keep a lost game, and those beyond the limit, until their records are written', () => {
-    const { backend, state, open } = fullRecords();
-    const lost = apply(nearLoss(), 'left');
-    backend.setItem(...savedItem('lost', lost, '2024-05-01T11:15:30.000Z'));
-    for (let i = 0; i <= MAX_UNFINISHED; i++) {
-      backend.setItem(...savedItem(`g${i}`, played(i + 1, 2 + i), `2024-05-01T11:${String(10 + i)}:00.000Z`));
-    }
-    const all = ['lost', ...Array.from({ length: MAX_UNFINISHED + 1 }, (_, i) => `g${i}`)].sort();
-    expect(all).toHaveLength(MAX_UNFINISHED + 2);
-    open();
-    expect(savedIds(backend), 'nothing left storage unrecorded').toEqual(all);
-
-    state.full = false;
-    const session = open();
-    expect(savedIds(backend)).toEqual(all.filter((id) => id !== 'lost' && id !== 'g0'));
-    expect(session.records.games).toMatchObject([
-      { id: 'g0', outcome: 'abandoned' },
-      { id: 'lost', outcome: 'lost' },
-    ]);
-  });
-
-  it('keep a game lost on screen whose loss could not be recorded when New Game leaves it', () => {
-    const { backend, state, open } = fullRecords();
-    backend.setItem(...savedItem('last', nearLoss()));
-    const session = open();
-    expect(session.act({ type: 'move', direction: 'left' }).kind).toBe('lost');
-    expect(session.state.status).toBe('lost');
-    session.start();
-    expect(savedIds(backend)).toEqual(['last', 'new-1']);
-
-    state.full = false;
-    expect(open().records.games).toMatchObject([{ id: 'last', outcome: 'lost', moves: 1 }]);
-    expect(savedIds(backend)).toEqual(['new-1']);
   });
 });
