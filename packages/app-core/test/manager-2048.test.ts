@@ -641,7 +641,8 @@ describe('auto-play', () => {
 
   it('plays the search’s move for the position shown, then searches the position that move made', async () => {
     const { manager, waiting, answer, changes, events } = autoPlayer(newGame({ seed: 5 }));
-    expect(manager.startAutoPlay()).toBe(true);
+    expect(manager.startAutoPlay()).toEqual({ ok: true });
+    expect(manager.startAutoPlay()).toEqual({ ok: false, reason: 'running' });
     expect(events).toEqual([{ type: 'started' }]);
     expect(waiting).toHaveLength(1);
     const first = waiting[0]?.state;
@@ -675,7 +676,7 @@ describe('auto-play', () => {
     await answer('left');
     expect(manager.state.status).toBe('lost');
     expect(events.at(-1)).toEqual({ type: 'stopped', reason: 'lost' });
-    expect(manager.startAutoPlay()).toBe(false);
+    expect(manager.startAutoPlay()).toEqual({ ok: false, reason: 'lost' });
   });
 
   it('stops when the search finds no move', async () => {
@@ -693,6 +694,7 @@ describe('auto-play', () => {
     expect(manager.autoPlay).toEqual({ kind: 'paused' });
     expect(events.at(-1)).toEqual({ type: 'paused' });
     expect(waiting).toHaveLength(0);
+    expect(manager.startAutoPlay()).toEqual({ ok: false, reason: 'won' });
     expect(manager.act({ type: 'keep-going' }).kind).toBe('kept-going');
     expect(events.at(-1)).toEqual({ type: 'resumed' });
     expect(waiting).toHaveLength(1);
@@ -780,6 +782,7 @@ describe('hints', () => {
     expect(await lost.manager.hint()).toEqual({ ok: false, reason: 'lost' });
     expect(lost.waiting).toHaveLength(0);
     expect(await storage().open().manager.hint()).toEqual({ ok: false, reason: 'no-search' });
+    expect(storage().open().manager.startAutoPlay()).toEqual({ ok: false, reason: 'no-search' });
     const { manager, answer } = autoPlayer(newGame({ seed: 5 }));
     const none = manager.hint();
     await answer(null);

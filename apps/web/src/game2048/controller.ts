@@ -16,6 +16,7 @@ import { usePrefersReducedMotion } from '../shell/use-prefers-reduced-motion.ts'
 import { Analyst } from './ai/analyst.ts';
 import {
   describeAutoPlay,
+  describeAutoPlayRefused,
   describeFollowed,
   describeHint,
   describeMoved,
@@ -336,7 +337,8 @@ export function useGame2048(): Game2048ViewProps {
       session.stopAutoPlay('button');
       return;
     }
-    if (!session.startAutoPlay()) say('No move is left: the game is over.');
+    const start = session.startAutoPlay();
+    if (!start.ok) say(describeAutoPlayRefused(start.reason));
   };
 
   const changeAutoPlay = (next: AutoPlaySettings): void => {

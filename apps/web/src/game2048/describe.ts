@@ -1,6 +1,6 @@
 /** Short sentences for the live region: what a move or an action did, for players who cannot see the board. */
 import type { Direction, GameState } from '@pastime/2048';
-import type { AutoPlayEvent, AutoPlaySpeed, Hint2048, Outcome2048 } from '@pastime/app-core';
+import type { AutoPlayEvent, AutoPlaySpeed, AutoPlayStart, Hint2048, Outcome2048 } from '@pastime/app-core';
 
 function points(n: number): string {
   return n === 1 ? '1 point' : `${n} points`;
@@ -95,6 +95,20 @@ export function describeHint(hint: Hint2048): string | undefined {
       return 'No move is possible.';
     case 'moved-on':
       return undefined;
+  }
+}
+
+/** Why Auto-play did not start. */
+export function describeAutoPlayRefused(reason: Exclude<AutoPlayStart, { ok: true }>['reason']): string {
+  switch (reason) {
+    case 'won':
+      return 'Auto-play waits after a win: choose Keep going first.';
+    case 'lost':
+      return 'No move is left: the game is over.';
+    case 'running':
+      return 'Auto-play is on.';
+    case 'no-search':
+      return 'Auto-play is not available.';
   }
 }
 

@@ -298,6 +298,14 @@ describe('2048: Auto-play', () => {
       `Auto-play stopped: no moves are left. Score ${lost.score}.`,
     );
     expect(await page.locator('.g2048-auto').getAttribute('aria-pressed')).toBe('false');
+    // Asked again on the lost game, it says why it does not start.
+    await page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Close' }).click();
+    await autoPlayButton(page).click();
+    await eventually(
+      async () => (await lastAnnouncement(page)).startsWith('No move is left: the game is over.'),
+      true,
+    );
+    expect(await page.locator('.g2048-auto').getAttribute('aria-pressed')).toBe('false');
     await context.close();
   });
 

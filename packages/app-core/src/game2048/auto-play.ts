@@ -51,6 +51,13 @@ export type Hint2048 =
   | { readonly ok: true; readonly direction: Direction; readonly analysis: Analysis2048 }
   | { readonly ok: false; readonly reason: NoHint2048 | 'moved-on' };
 
+/**
+ * Whether auto-play started, or why not: it is on already, the game waits for keep going after a win, no move is
+ * left, or there is no search to play with.
+ */
+export type AutoPlayStart =
+  { readonly ok: true } | { readonly ok: false; readonly reason: 'running' | 'won' | 'lost' | 'no-search' };
+
 /** Why auto-play stopped. */
 export type StopReason =
   /** Its control turned it off. */

@@ -24,6 +24,7 @@ import {
   DEFAULT_AUTO_PLAY_SPEED,
   moveInterval,
   type AutoPlayEvent,
+  type AutoPlayStart,
   type AutoPlaySpeed,
   type AutoPlayStatus,
   type Hint2048,
@@ -373,15 +374,19 @@ export class Game2048Manager {
     this.#speed = speed;
   }
 
-  /** Starts auto-play from the position shown; false when the game takes no moves or there is no search. */
-  startAutoPlay(): boolean {
-    return this.#call(() => {
-      if (this.#autoPlay.kind !== 'off' || this.#search === undefined || this.over) return false;
+  /** Starts auto-play from the position shown, or says why it cannot start now. */
+  startAutoPlay(): AutoPlayStart {
+    return this.#call((): AutoPlayStart => {
+      // Paused at a win, it waits for keep going rather than counts as running.
+      const status = this.state.status;
+      if (status === 'won' || status === 'lost') return { ok: false, reason: status };
+      if (this.#autoPlay.kind !== 'off') return { ok: false, reason: 'running' };
+      if (this.#search === undefined) return { ok: false, reason: 'no-search' };
       this.#autoPlay = { kind: 'running' };
       this.#lastAutoMoveAt = Number.NEGATIVE_INFINITY;
       this.#autoEvent({ type: 'started' });
       this.#nextAutoMove();
-      return true;
+      return { ok: true };
     });
   }
 

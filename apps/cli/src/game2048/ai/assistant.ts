@@ -82,13 +82,12 @@ export class Assistant {
       this.show({ text: 'Auto-play stopped.', tone: 'info' });
       return;
     }
-    const status = this.manager.state.status;
-    if (status === 'won') {
+    const start = this.manager.startAutoPlay();
+    if (start.ok) return this.show(this.autoMessage(undefined));
+    if (start.reason === 'won') {
       this.show({ text: 'Auto-play waits after a win: press c to keep going, then p.', tone: 'warning' });
-    } else if (status === 'lost') {
+    } else if (start.reason === 'lost') {
       this.show({ text: 'No move is left to play. Press u to undo or n for a new game.', tone: 'warning' });
-    } else if (this.manager.startAutoPlay()) {
-      this.show(this.autoMessage(undefined));
     }
   }
 
