@@ -21,6 +21,7 @@ export * from './farkle/rules-draft.ts';
 export * from './farkle/table.ts';
 export * from './farkle/table-words.ts';
 export * from './farkle/advice.ts';
+export * from './online/room.ts';
 export * from './manager/ports.ts';
 export { memoryDocument, memoryShelf } from './manager/memory-ports.ts';
 export { timerClock } from './manager/timer-clock.ts';

@@ -1,0 +1,54 @@
+/**
+ * The schema, as an ordered list of migrations that Kysely's migrator applies once each, in one transaction per
+ * migration, on PGlite and PostgreSQL alike. A released migration is never edited: a change is a new one.
+ */
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-rooms': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql`
+        create table rooms (
+          id text primary key,
+          settings text not null,
+          game integer not null default 0,
+          created_at text not null,
+          updated_at text not null
+        )`.execute(db);
+      await sql`
+        create table seats (
+          room_id text not null references rooms (id) on delete cascade,
+          seat integer not null,
+          name text not null,
+          token_hash text not null unique,
+          creator boolean not null,
+          primary key (room_id, seat)
+        )`.execute(db);
+      await sql`
+        create table games (
+          room_id text not null references rooms (id) on delete cascade,
+          game integer not null,
+          seed text not null,
+          commitment text not null,
+          started_at text not null,
+          primary key (room_id, game)
+        )`.execute(db);
+      await sql`
+        create table actions (
+          room_id text not null,
+          game integer not null,
+          n integer not null,
+          seat integer not null,
+          action text not null,
+          at timestamptz not null default now(),
+          primary key (room_id, game, n),
+          foreign key (room_id, game) references games (room_id, game) on delete cascade
+        )`.execute(db);
+      await sql`create index rooms_updated_at on rooms (updated_at)`.execute(db);
+    },
+  },
+};
+
+export const migrations: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};

@@ -1,0 +1,111 @@
+/**
+ * The HTTP side: the health check, creating and joining rooms, a room's view for onlookers, and the built web app.
+ * Every body is checked against its schema and a refusal is JSON naming its reason, with a status that fits it.
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  createRoomSchema,
+  joinRoomSchema,
+  MAX_MESSAGE_BYTES,
+  messageOf,
+  refused,
+  StoredValueError,
+  type Refused,
+  type RoomRefusal,
+} from '@pastime/app-core';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Rooms } from '../rooms/rooms.ts';
+
+export interface AppOptions {
+  readonly rooms: Rooms;
+  /** `pglite` or `postgres`, as the health check reports it. */
+  readonly database: string;
+  /** The built web app (`apps/web/dist`), served at `/`; none in tests of the API alone. */
+  readonly webRoot?: string;
+}
+
+const STATUS: Readonly<Record<RoomRefusal, ContentfulStatusCode>> = {
+  malformed: 400,
+  'too-large': 413,
+  'rate-limited': 429,
+  'unknown-room': 404,
+  'bad-token': 403,
+  spectator: 403,
+  'bad-name': 422,
+  'bad-settings': 422,
+  'room-full': 409,
+  'not-creator': 403,
+  'seats-open': 409,
+  'not-started': 409,
+  'already-started': 409,
+  'game-over': 409,
+  'not-your-turn': 409,
+  stale: 409,
+  illegal: 422,
+};
+
+function refusal(c: Context, answer: Refused) {
+  return c.json(answer, STATUS[answer.reason]);
+}
+
+/** The request's JSON body read by `schema`, or the refusal that names what is wrong with it. */
+async function body<T>(c: Context, schema: (value: unknown, path: string) => T): Promise<T | Refused> {
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    return refused('malformed', 'the body is not JSON');
+  }
+  try {
+    return schema(json, 'body');
+  } catch (error) {
+    const settings = error instanceof StoredValueError && error.path.startsWith('body.settings');
+    return refused(settings ? 'bad-settings' : 'malformed', messageOf(error));
+  }
+}
+
+function isRefused(value: unknown): value is Refused {
+  return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
+}
+
+export function createApp(options: AppOptions): Hono {
+  const { rooms } = options;
+  const app = new Hono();
+  const limit = bodyLimit({
+    maxSize: MAX_MESSAGE_BYTES,
+    onError: (c) => refusal(c, refused('too-large', `a request may hold at most ${MAX_MESSAGE_BYTES} bytes`)),
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true, database: options.database }));
+
+  app.post('/api/rooms', limit, async (c) => {
+    const request = await body(c, createRoomSchema);
+    if (isRefused(request)) return refusal(c, request);
+    const ticket = await rooms.create(request.name, request.settings);
+    return ticket.ok ? c.json(ticket, 201) : refusal(c, ticket);
+  });
+
+  app.post('/api/rooms/:room/seats', limit, async (c) => {
+    const request = await body(c, joinRoomSchema);
+    if (isRefused(request)) return refusal(c, request);
+    const ticket = await rooms.join(c.req.param('room'), request.name);
+    return ticket.ok ? c.json(ticket, 201) : refusal(c, ticket);
+  });
+
+  app.get('/api/rooms/:room', async (c) => {
+    const view = await rooms.view(c.req.param('room'));
+    return 'ok' in view ? refusal(c, view) : c.json(view);
+  });
+
+  app.all('/api/*', (c) => c.json(refused('malformed', 'no such request'), 404));
+
+  if (options.webRoot !== undefined) {
+    const root = options.webRoot;
+    app.use('/*', serveStatic({ root }));
+    // The web app routes in the fragment (`#/online/…`): any other path is its page.
+    app.get('/*', serveStatic({ root, path: 'index.html' }));
+  }
+  return app;
+}

@@ -1,0 +1,138 @@
+/**
+ * The realtime channel (Socket.IO): a connection names its room and, to play, its seat's token. Everyone in the
+ * room hears the room's view after every change; a player's `act` and the creator's `start` are answered, through
+ * the acknowledgement, with `{ ok: true }` or a refusal naming its reason. Nothing a client sends is trusted: each
+ * message is measured, checked against its schema and rate-limited before it reaches the room.
+ */
+import type { Server as HttpServer } from 'node:http';
+import {
+  actMessageSchema,
+  MAX_MESSAGE_BYTES,
+  messageOf,
+  refused,
+  text,
+  object,
+  optional,
+  type Refused,
+} from '@pastime/app-core';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { Server, type Socket } from 'socket.io';
+import type { Rooms } from '../rooms/rooms.ts';
+
+/** Requests a connection may make per second; more are refused until the second is over. */
+export const REQUESTS_PER_SECOND = 20;
+
+const handshakeSchema = object({ room: text(64), token: optional(text(64)) });
+
+type Answer = { readonly ok: true } | Refused;
+type Ack = (answer: Answer) => void;
+
+/** The size of a message as JSON, in bytes; anything that is not JSON counts as too large. */
+function jsonBytes(message: unknown): number {
+  try {
+    return Buffer.byteLength(JSON.stringify(message) ?? '', 'utf8');
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** The acknowledgement of a message, when the client asked for one (the last argument, a function). */
+function ackOf(args: readonly unknown[]): Ack {
+  const last = args.at(-1);
+  return typeof last === 'function' ? (answer) => (last as Ack)(answer) : () => undefined;
+}
+
+export interface ChannelOptions {
+  /** Requests a connection may make per second (default `REQUESTS_PER_SECOND`). */
+  readonly requestsPerSecond?: number;
+}
+
+export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOptions = {}): Server {
+  const perSecond = options.requestsPerSecond ?? REQUESTS_PER_SECOND;
+  const io = new Server(http, {
+    path: '/api/socket.io',
+    serveClient: false,
+    // Larger messages close the connection; those up to this size are answered with `too-large`.
+    maxHttpBufferSize: 64 * 1024,
+  });
+  const limiter = new RateLimiterMemory({ points: perSecond, duration: 1 });
+  /** The rooms this process tells its connections about, with the function that stops it. */
+  const watched = new Map<string, () => void>();
+
+  io.use((socket, next) => {
+    let handshake: { room: string; token?: string | undefined };
+    try {
+      handshake = handshakeSchema(socket.handshake.auth, 'auth');
+    } catch (error) {
+      return next(Object.assign(new Error('malformed'), { data: refused('malformed', messageOf(error)) }));
+    }
+    rooms.seatOf(handshake.room, handshake.token).then(
+      (seat) => {
+        if (seat !== null && typeof seat === 'object') {
+          return next(Object.assign(new Error(seat.reason), { data: seat }));
+        }
+        socket.data = { room: handshake.room, token: handshake.token, seat };
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const { room, token, seat } = socket.data as {
+      room: string;
+      token: string | undefined;
+      seat: number | null;
+    };
+    void socket.join(room);
+    if (!watched.has(room))
+      watched.set(
+        room,
+        rooms.watch(room, (view) => io.to(room).emit('room', view)),
+      );
+    const leave = rooms.connect(room, seat);
+    socket.emit('welcome', { seat });
+    void rooms.view(room).then((view) => socket.emit('room', view));
+
+    /** Runs a request once it passed the size check and the rate limit. */
+    const request = (args: readonly unknown[], run: (message: unknown) => Promise<Answer>): void => {
+      const ack = ackOf(args);
+      const message = typeof args[0] === 'function' ? undefined : args[0];
+      if (jsonBytes(message) > MAX_MESSAGE_BYTES) {
+        return ack(refused('too-large', `a message may hold at most ${MAX_MESSAGE_BYTES} bytes`));
+      }
+      limiter.consume(socket.id).then(
+        () =>
+          run(message).then(ack, (error: unknown) => {
+            ack(refused('malformed', messageOf(error)));
+          }),
+        () => ack(refused('rate-limited', `at most ${perSecond} requests a second`)),
+      );
+    };
+
+    socket.on('act', (...args: unknown[]) =>
+      request(args, async (message) => {
+        let act;
+        try {
+          act = actMessageSchema(message, 'act');
+        } catch (error) {
+          return refused('malformed', messageOf(error));
+        }
+        return rooms.act(room, token, act.seen, act.action);
+      }),
+    );
+    socket.on('start', (...args: unknown[]) => request(args, () => rooms.start(room, token)));
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      if (event !== 'act' && event !== 'start') ackOf(args)(refused('malformed', 'no such request'));
+    });
+
+    socket.on('disconnect', () => {
+      leave();
+      if ((io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) {
+        watched.get(room)?.();
+        watched.delete(room);
+      }
+    });
+  });
+  return io;
+}

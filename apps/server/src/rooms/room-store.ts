@@ -1,0 +1,179 @@
+/**
+ * The rooms in the database: a room and its seats, each game's seed and commitment, and the append-only log of
+ * each game's actions, numbered from 1 so that an action is written once.
+ */
+import type { Action } from '@pastime/farkle';
+import { actionSchema, roomSettingsSchema, type RoomSettings } from '@pastime/app-core';
+import type { Database } from '../db/database.ts';
+
+export interface StoredSeat {
+  readonly seat: number;
+  readonly name: string;
+  readonly tokenHash: string;
+  readonly creator: boolean;
+}
+
+export interface StoredGame {
+  readonly game: number;
+  readonly seed: string;
+  readonly commitment: string;
+  readonly actions: readonly { readonly seat: number; readonly action: Action }[];
+}
+
+export interface StoredRoom {
+  readonly id: string;
+  readonly settings: RoomSettings;
+  readonly seats: readonly StoredSeat[];
+  /** The game being played or played last; null before the first start. */
+  readonly game: StoredGame | null;
+}
+
+/** True for PostgreSQL's "unique violation": the row was written already (by another action or process). */
+export function isDuplicate(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export class RoomStore {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(id: string, settings: RoomSettings, creator: StoredSeat): Promise<void> {
+    const at = this.now().toISOString();
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('rooms')
+        .values({ id, settings: JSON.stringify(settings), game: 0, created_at: at, updated_at: at })
+        .execute();
+      await tx.insertInto('seats').values(seatRow(id, creator)).execute();
+    });
+  }
+
+  /** Takes a seat; false when it was taken meanwhile. */
+  async addSeat(id: string, seat: StoredSeat): Promise<boolean> {
+    try {
+      await this.db.insertInto('seats').values(seatRow(id, seat)).execute();
+      await this.touch(id);
+      return true;
+    } catch (error) {
+      if (isDuplicate(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Starts game `game` of the room; false when another start came first. */
+  async startGame(id: string, game: number, seed: string, commitment: string): Promise<boolean> {
+    const at = this.now().toISOString();
+    try {
+      return await this.db.transaction().execute(async (tx) => {
+        const moved = await tx
+          .updateTable('rooms')
+          .set({ game, updated_at: at })
+          .where('id', '=', id)
+          .where('game', '=', game - 1)
+          .executeTakeFirst();
+        if (moved.numUpdatedRows !== 1n) return false;
+        await tx
+          .insertInto('games')
+          .values({ room_id: id, game, seed, commitment, started_at: at })
+          .execute();
+        return true;
+      });
+    } catch (error) {
+      if (isDuplicate(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Appends action `n` of a game; false when an action `n` is there already. */
+  async append(id: string, game: number, n: number, seat: number, action: Action): Promise<boolean> {
+    try {
+      await this.db
+        .insertInto('actions')
+        .values({ room_id: id, game, n, seat, action: JSON.stringify(action) })
+        .execute();
+      await this.touch(id);
+      return true;
+    } catch (error) {
+      if (isDuplicate(error)) return false;
+      throw error;
+    }
+  }
+
+  async load(id: string): Promise<StoredRoom | undefined> {
+    const room = await this.db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+    if (room === undefined) return undefined;
+    const seats = await this.db
+      .selectFrom('seats')
+      .selectAll()
+      .where('room_id', '=', id)
+      .orderBy('seat')
+      .execute();
+    const settings = roomSettingsSchema(JSON.parse(room.settings), 'settings');
+    let game: StoredGame | null = null;
+    if (room.game > 0) {
+      const row = await this.db
+        .selectFrom('games')
+        .selectAll()
+        .where('room_id', '=', id)
+        .where('game', '=', room.game)
+        .executeTakeFirstOrThrow();
+      const actions = await this.db
+        .selectFrom('actions')
+        .select(['n', 'seat', 'action'])
+        .where('room_id', '=', id)
+        .where('game', '=', room.game)
+        .orderBy('n')
+        .execute();
+      game = {
+        game: room.game,
+        seed: row.seed,
+        commitment: row.commitment,
+        actions: actions.map((entry, i) => {
+          if (entry.n !== i + 1)
+            throw new Error(`room ${id}: action ${i + 1} of game ${room.game} is missing`);
+          return { seat: entry.seat, action: actionSchema(JSON.parse(entry.action), `actions[${i}]`) };
+        }),
+      };
+    }
+    return {
+      id,
+      settings,
+      seats: seats.map((row) => ({
+        seat: row.seat,
+        name: row.name,
+        tokenHash: row.token_hash,
+        creator: row.creator,
+      })),
+      game,
+    };
+  }
+
+  /** Deletes the rooms nobody has played in since `before`; returns how many. */
+  async deleteIdle(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('rooms')
+      .where('updated_at', '<', before.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  private async touch(id: string): Promise<void> {
+    await this.db
+      .updateTable('rooms')
+      .set({ updated_at: this.now().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+function seatRow(room: string, seat: StoredSeat) {
+  return {
+    room_id: room,
+    seat: seat.seat,
+    name: seat.name,
+    token_hash: seat.tokenHash,
+    creator: seat.creator,
+  };
+}

@@ -1,0 +1,368 @@
+/**
+ * The rooms and their games, authoritative: every request is checked against the room and the engine, every
+ * accepted action is written to the database before anyone is told of it, and the computer's seats play at the
+ * computer's pace. Each room's requests run one at a time; a room is read from the database when first asked for,
+ * so a restarted server takes every game up at its last stored action.
+ */
+import {
+  FARKLE_PACE_MS,
+  newFarkleSave,
+  peopleSeats,
+  playFarkle,
+  publicState,
+  refused,
+  roomSetup,
+  seatMayAct,
+  seatNameProblem,
+  setupConfig,
+  type Clock,
+  type FarkleSave,
+  type Refused,
+  type RoomSettings,
+  type RoomView,
+} from '@pastime/app-core';
+import { computerAction, FarkleError, type Action } from '@pastime/farkle';
+import { newRoomId, newSeed, newToken, sha256 } from './secrets.ts';
+import type { RoomStore } from './room-store.ts';
+import { type StoredRoom, type StoredSeat } from './room-store.ts';
+
+/** A seat handed out: its number, and the secret that plays it. */
+export interface SeatTicket {
+  readonly ok: true;
+  readonly room: string;
+  readonly seat: number;
+  readonly token: string;
+}
+
+interface LiveGame {
+  readonly number: number;
+  readonly seed: string;
+  readonly commitment: string;
+  readonly save: FarkleSave;
+  readonly seats: readonly number[];
+}
+
+interface LiveRoom {
+  readonly id: string;
+  readonly settings: RoomSettings;
+  seats: readonly StoredSeat[];
+  game: LiveGame | null;
+  /** Open connections per person's seat. */
+  readonly connections: Map<number, number>;
+  /** Cancels the computer's next action, when one is waiting for its time. */
+  cancelComputer: (() => void) | undefined;
+}
+
+export interface RoomsOptions {
+  readonly store: RoomStore;
+  readonly clock: Clock;
+  /** How long each computer action stays on the table before the next (a farkle twice as long). */
+  readonly pace?: number;
+  /** Reports a failure no request caused (a computer's action that could not be stored). */
+  readonly onError?: (error: Error) => void;
+}
+
+type Listener = (view: RoomView) => void;
+
+export class Rooms {
+  readonly #store: RoomStore;
+  readonly #clock: Clock;
+  readonly #pace: number;
+  readonly #onError: (error: Error) => void;
+  readonly #rooms = new Map<string, Promise<LiveRoom | undefined>>();
+  /** The end of each room's queue of requests. */
+  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #listeners = new Map<string, Set<Listener>>();
+  #closed = false;
+
+  constructor(options: RoomsOptions) {
+    this.#store = options.store;
+    this.#clock = options.clock;
+    this.#pace = options.pace ?? FARKLE_PACE_MS;
+    this.#onError = options.onError ?? (() => undefined);
+  }
+
+  /** Creates a room with the creator in the first person's seat. */
+  async create(name: string, settings: RoomSettings): Promise<SeatTicket | Refused> {
+    const problem = seatNameProblem(name, []);
+    if (problem !== undefined) return refused('bad-name', problem);
+    const id = newRoomId();
+    const token = newToken();
+    const seat = peopleSeats(settings)[0] ?? 0;
+    await this.#store.create(id, settings, {
+      seat,
+      name: name.trim(),
+      tokenHash: sha256(token),
+      creator: true,
+    });
+    return { ok: true, room: id, seat, token };
+  }
+
+  /** Gives the next free person's seat to `name`. */
+  join(id: string, name: string): Promise<SeatTicket | Refused> {
+    return this.#inRoom(id, async (room) => {
+      const free = peopleSeats(room.settings).find(
+        (seat) => !room.seats.some((taken) => taken.seat === seat),
+      );
+      if (free === undefined) return refused('room-full');
+      const problem = seatNameProblem(
+        name,
+        room.seats.map((taken) => taken.name),
+      );
+      if (problem !== undefined) return refused('bad-name', problem);
+      const token = newToken();
+      const seat: StoredSeat = { seat: free, name: name.trim(), tokenHash: sha256(token), creator: false };
+      if (!(await this.#store.addSeat(id, seat))) {
+        await this.#reload(room);
+        return refused('room-full');
+      }
+      room.seats = [...room.seats, seat].sort((a, b) => a.seat - b.seat);
+      this.#changed(room);
+      return { ok: true, room: id, seat: free, token };
+    });
+  }
+
+  /** The seat a token holds in a room: a number, null for an onlooker (no token), or a refusal. */
+  seatOf(id: string, token: string | undefined): Promise<number | null | Refused> {
+    return this.#inRoom(id, async (room) => {
+      if (token === undefined) return null;
+      const hash = sha256(token);
+      return room.seats.find((seat) => seat.tokenHash === hash)?.seat ?? refused('bad-token');
+    });
+  }
+
+  /** The room as everyone in it sees it. */
+  view(id: string): Promise<RoomView | Refused> {
+    return this.#inRoom(id, async (room) => viewOf(room));
+  }
+
+  /** Starts the first game, or a rematch once a game is over: the creator's to ask. */
+  start(id: string, token: string | undefined): Promise<{ ok: true } | Refused> {
+    return this.#inRoom(id, async (room) => {
+      const seat = this.#seatOfToken(room, token);
+      if (typeof seat !== 'number') return seat;
+      if (!room.seats.some((taken) => taken.seat === seat && taken.creator)) return refused('not-creator');
+      if (room.game !== null && room.game.save.state.phase !== 'game-over') return refused('already-started');
+      if (room.seats.length < peopleSeats(room.settings).length) return refused('seats-open');
+      const number = (room.game?.number ?? 0) + 1;
+      const seed = newSeed();
+      const commitment = sha256(seed);
+      if (!(await this.#store.startGame(id, number, seed, commitment))) {
+        await this.#reload(room);
+        return refused('already-started');
+      }
+      room.game = gameOf(room.settings, room.seats, number, seed, commitment);
+      this.#changed(room);
+      return { ok: true };
+    });
+  }
+
+  /**
+   * Plays a person's action, made on the position after `seen` actions: refused, changing nothing, unless it is
+   * that seat's turn on that very position and the engine takes it.
+   */
+  act(id: string, token: string | undefined, seen: number, action: Action): Promise<{ ok: true } | Refused> {
+    return this.#inRoom(id, async (room) => {
+      const seat = this.#seatOfToken(room, token);
+      if (typeof seat !== 'number') return seat;
+      const game = room.game;
+      if (game === null) return refused('not-started');
+      const state = game.save.state;
+      if (state.phase === 'game-over') return refused('game-over');
+      if (seen !== game.save.log.length) return refused('stale');
+      if (!seatMayAct(state, seat)) return refused('not-your-turn');
+      return this.#play(room, game, seat, action);
+    });
+  }
+
+  /** Counts a connection of a seat (null: an onlooker's, not counted), so the seats show who is here. */
+  connect(id: string, seat: number | null): () => void {
+    if (seat === null) return () => undefined;
+    void this.#inRoom(id, async (room) => {
+      room.connections.set(seat, (room.connections.get(seat) ?? 0) + 1);
+      this.#changed(room);
+    });
+    let connected = true;
+    return () => {
+      if (!connected) return;
+      connected = false;
+      void this.#inRoom(id, async (room) => {
+        const left = (room.connections.get(seat) ?? 1) - 1;
+        if (left > 0) room.connections.set(seat, left);
+        else room.connections.delete(seat);
+        this.#changed(room);
+      });
+    };
+  }
+
+  /** Tells `listener` the room's view after each change. */
+  watch(id: string, listener: Listener): () => void {
+    let listeners = this.#listeners.get(id);
+    if (listeners === undefined) this.#listeners.set(id, (listeners = new Set()));
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.#listeners.delete(id);
+    };
+  }
+
+  /** Stops the computers' timers; requests still queued finish. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const loading of this.#rooms.values()) (await loading)?.cancelComputer?.();
+    await Promise.allSettled([...this.#queues.values()]);
+  }
+
+  #seatOfToken(room: LiveRoom, token: string | undefined): number | Refused {
+    if (token === undefined) return refused('spectator');
+    const hash = sha256(token);
+    return room.seats.find((seat) => seat.tokenHash === hash)?.seat ?? refused('bad-token');
+  }
+
+  /** Stores the action as the game's next, then plays it: a refusal of the engine or the store changes nothing. */
+  async #play(room: LiveRoom, game: LiveGame, seat: number, action: Action): Promise<{ ok: true } | Refused> {
+    let next: FarkleSave;
+    try {
+      next = playFarkle(game.save, action);
+    } catch (error) {
+      if (error instanceof FarkleError) return refused('illegal', error.problem);
+      throw error;
+    }
+    const n = game.save.log.length + 1;
+    if (!(await this.#store.append(room.id, game.number, n, seat, next.log[n - 1] ?? action))) {
+      await this.#reload(room);
+      return refused('stale');
+    }
+    room.game = { ...game, save: next, seats: [...game.seats, seat] };
+    this.#changed(room);
+    return { ok: true };
+  }
+
+  /** Runs `work` on the room when its earlier requests are done. */
+  #inRoom<T>(id: string, work: (room: LiveRoom) => Promise<T>): Promise<T | Refused> {
+    const previous = this.#queues.get(id) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      const room = await this.#load(id);
+      return room === undefined ? refused('unknown-room') : work(room);
+    });
+    const settled = next.catch(() => undefined);
+    this.#queues.set(id, settled);
+    void settled.then(() => {
+      if (this.#queues.get(id) === settled) this.#queues.delete(id);
+    });
+    return next;
+  }
+
+  #load(id: string): Promise<LiveRoom | undefined> {
+    let loading = this.#rooms.get(id);
+    if (loading === undefined) {
+      loading = this.#store.load(id).then((stored) => {
+        if (stored === undefined) {
+          this.#rooms.delete(id);
+          return undefined;
+        }
+        const room = liveRoom(stored);
+        this.#schedule(room);
+        return room;
+      });
+      loading.catch(() => this.#rooms.delete(id));
+      this.#rooms.set(id, loading);
+    }
+    return loading;
+  }
+
+  /** Reads the room again: another process of the server has written to it. */
+  async #reload(room: LiveRoom): Promise<void> {
+    const stored = await this.#store.load(room.id);
+    if (stored === undefined) return;
+    const fresh = liveRoom(stored);
+    room.seats = fresh.seats;
+    room.game = fresh.game;
+    this.#changed(room);
+  }
+
+  #changed(room: LiveRoom): void {
+    const view = viewOf(room);
+    for (const listener of this.#listeners.get(room.id) ?? []) listener(view);
+    this.#schedule(room);
+  }
+
+  /** When it is a computer's turn, plays its next action at the pace. */
+  #schedule(room: LiveRoom): void {
+    room.cancelComputer?.();
+    room.cancelComputer = undefined;
+    const game = room.game;
+    if (this.#closed || game === null) return;
+    const state = game.save.state;
+    if (state.phase === 'game-over' || state.players[state.current]?.kind !== 'computer') return;
+    const farkled = state.events.some((event) => event.type === 'farkled');
+    room.cancelComputer = this.#clock.after(farkled ? this.#pace * 2 : this.#pace, () => {
+      room.cancelComputer = undefined;
+      void this.#inRoom(room.id, async (live) => {
+        const now = live.game;
+        if (now === null || now.save.state !== state) return;
+        await this.#play(live, now, state.current, computerAction(state));
+      }).catch((error: unknown) => this.#onError(error instanceof Error ? error : new Error(String(error))));
+    });
+  }
+}
+
+function liveRoom(stored: StoredRoom): LiveRoom {
+  let game: LiveGame | null = null;
+  if (stored.game !== null) {
+    const { game: number, seed, commitment, actions } = stored.game;
+    game = gameOf(stored.settings, stored.seats, number, seed, commitment);
+    for (const { seat, action } of actions) {
+      game = { ...game, save: playFarkle(game.save, action), seats: [...game.seats, seat] };
+    }
+  }
+  return {
+    id: stored.id,
+    settings: stored.settings,
+    seats: stored.seats,
+    game,
+    connections: new Map(),
+    cancelComputer: undefined,
+  };
+}
+
+function gameOf(
+  settings: RoomSettings,
+  seats: readonly StoredSeat[],
+  number: number,
+  seed: string,
+  commitment: string,
+): LiveGame {
+  const names = seats.map((seat) => seat.name);
+  const save = newFarkleSave(setupConfig(roomSetup(settings, names), { seed }));
+  return { number, seed, commitment, save, seats: [] };
+}
+
+function viewOf(room: LiveRoom): RoomView {
+  const game = room.game;
+  const state = game?.save.state;
+  return {
+    id: room.id,
+    phase: game === null ? 'waiting' : state?.phase === 'game-over' ? 'finished' : 'playing',
+    settings: room.settings,
+    seats: room.settings.seats.map((kind, seat) => {
+      const person = room.seats.find((taken) => taken.seat === seat);
+      return {
+        kind,
+        name: state?.players[seat]?.name ?? person?.name ?? null,
+        creator: person?.creator ?? false,
+        connected: kind !== 'human' || (room.connections.get(seat) ?? 0) > 0,
+      };
+    }),
+    game:
+      game === null || state === undefined
+        ? null
+        : {
+            number: game.number,
+            commitment: game.commitment,
+            seed: state.phase === 'game-over' ? game.seed : null,
+            log: game.save.log.map((action, i) => ({ seat: game.seats[i] ?? 0, action })),
+            state: publicState(state),
+          },
+  };
+}

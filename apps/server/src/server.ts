@@ -1,0 +1,71 @@
+/**
+ * The server as one object: the database, the rooms, the HTTP app and the realtime channel on one port. Tests
+ * start it in-process on a free port with PGlite in memory; `main.ts` starts it for `npm start`.
+ */
+import { serve } from '@hono/node-server';
+import { timerClock, type Clock } from '@pastime/app-core';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { openDatabase, type DatabaseLocation } from './db/database.ts';
+import { createApp } from './http/app.ts';
+import { attachChannel } from './realtime/channel.ts';
+import { RoomStore } from './rooms/room-store.ts';
+import { Rooms } from './rooms/rooms.ts';
+
+export interface ServerOptions {
+  readonly database: DatabaseLocation;
+  /** 0 for any free port. */
+  readonly port: number;
+  readonly host: string;
+  readonly webRoot?: string;
+  readonly clock?: Clock;
+  /** The computer's pace, in milliseconds. */
+  readonly pace?: number;
+  readonly onError?: (error: Error) => void;
+  /** Requests a connection may make per second. */
+  readonly requestsPerSecond?: number;
+}
+
+export interface RunningServer {
+  /** `http://host:port`. */
+  readonly url: string;
+  readonly database: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { db, kind } = await openDatabase(options.database);
+  const clock = options.clock ?? timerClock;
+  const rooms = new Rooms({
+    store: new RoomStore(db, () => new Date(clock.now())),
+    clock,
+    ...(options.pace === undefined ? {} : { pace: options.pace }),
+    ...(options.onError === undefined ? {} : { onError: options.onError }),
+  });
+  const app = createApp({
+    rooms,
+    database: kind,
+    ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
+  });
+  const http = await new Promise<HttpServer>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () =>
+      resolve(server as HttpServer),
+    ) as HttpServer;
+  });
+  const io = attachChannel(
+    http,
+    rooms,
+    options.requestsPerSecond === undefined ? {} : { requestsPerSecond: options.requestsPerSecond },
+  );
+  const address = http.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    database: kind,
+    async close() {
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await rooms.close();
+      await db.destroy();
+    },
+  };
+}

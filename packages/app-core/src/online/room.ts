@@ -1,0 +1,252 @@
+/**
+ * Online Farkle, decided once for the server and its clients: what a room is created with, what each seat and
+ * each onlooker may see and do, and why a request is refused, as data each app words its own way.
+ */
+import {
+  nameProblem,
+  resolveRules,
+  type Action,
+  type FarkleState,
+  type NameProblem,
+  type Rules,
+} from '@pastime/farkle';
+import { SEAT_KINDS, type SeatKind } from '../farkle/seats.ts';
+import { setupProblems, type FarkleSetup, type SetupProblem } from '../farkle/setup.ts';
+import {
+  boolean,
+  convert,
+  integer,
+  list,
+  object,
+  oneOf,
+  refine,
+  text,
+  type Schema,
+} from '../schema/schema.ts';
+
+/** The fewest and the most seats of a room. */
+export const ROOM_SEATS_MIN = 2;
+export const ROOM_SEATS_MAX = 6;
+/** The turn timers a room may have, in seconds; 0 is none. */
+export const TURN_TIMERS = [0, 30, 60, 120] as const;
+export type TurnTimer = (typeof TURN_TIMERS)[number];
+/** The largest message a client may send, in bytes of its JSON. */
+export const MAX_MESSAGE_BYTES = 4096;
+/** A room nobody has played in for this long is deleted. */
+export const ROOM_IDLE_DAYS = 7;
+
+/** What a room is created with. */
+export interface RoomSettings {
+  readonly rules: Rules;
+  /** Who sits where, in table order: people and computers. */
+  readonly seats: readonly SeatKind[];
+  readonly turnTimer: TurnTimer;
+  readonly advisorAllowed: boolean;
+}
+
+/** Two people under the traditional rules, no timer, no Advisor: what the form starts with. */
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
+  rules: resolveRules('traditional'),
+  seats: ['human', 'human'],
+  turnTimer: 0,
+  advisorAllowed: false,
+};
+
+/** Why a request to the server was not carried out; nothing changed. */
+export type RoomRefusal =
+  /** Not JSON, or not the shape of any request. */
+  | 'malformed'
+  /** Larger than `MAX_MESSAGE_BYTES`. */
+  | 'too-large'
+  /** Too many requests: wait a moment. */
+  | 'rate-limited'
+  | 'unknown-room'
+  /** The seat token is not one of this room's. */
+  | 'bad-token'
+  /** Watching, not playing. */
+  | 'spectator'
+  /** A name the local game would refuse too, or one another seat has (`problem` says which). */
+  | 'bad-name'
+  /** The settings are not a room's (`field` says which). */
+  | 'bad-settings'
+  /** Every person's seat is taken. */
+  | 'room-full'
+  /** Only the room's creator may do that. */
+  | 'not-creator'
+  /** Starting waits for every person's seat to be taken. */
+  | 'seats-open'
+  | 'not-started'
+  | 'already-started'
+  | 'game-over'
+  | 'not-your-turn'
+  /** The action was made on an earlier position (repeated, or another action came first). */
+  | 'stale'
+  /** The engine refuses the action here (`problem` says why). */
+  | 'illegal';
+
+export interface Refused {
+  readonly ok: false;
+  readonly reason: RoomRefusal;
+  /** What was wrong, where there is more to say: the engine's explanation, the field of the settings. */
+  readonly problem?: string;
+}
+
+/** A refusal; `problem` only where given. */
+export function refused(reason: RoomRefusal, problem?: string): Refused {
+  return problem === undefined ? { ok: false, reason } : { ok: false, reason, problem };
+}
+
+const seatsSchema: Schema<readonly SeatKind[]> = refine(
+  refine(
+    list(oneOf(SEAT_KINDS)),
+    (seats) => seats.length >= ROOM_SEATS_MIN && seats.length <= ROOM_SEATS_MAX,
+    `a list of ${ROOM_SEATS_MIN} to ${ROOM_SEATS_MAX} seats`,
+  ),
+  (seats) => seats.includes('human'),
+  'a list with a seat for a person',
+);
+
+/** A preset's name or a whole rules object, as the engine reads them. */
+const rulesSchema: Schema<Rules> = convert(
+  (value) => value,
+  (value) => resolveRules(value),
+);
+
+/** Room settings as a client sends them. */
+export const roomSettingsSchema: Schema<RoomSettings> = object({
+  rules: rulesSchema,
+  seats: seatsSchema,
+  turnTimer: oneOf(TURN_TIMERS),
+  advisorAllowed: boolean,
+});
+
+/** A person's name as sent: at most a few hundred characters get as far as the name rules. */
+export const nameSchema: Schema<string> = text(200);
+
+/** `POST /api/rooms`: the creator's name and the room's settings. */
+export const createRoomSchema = object({ name: nameSchema, settings: roomSettingsSchema });
+/** `POST /api/rooms/:room/seats`: the name of the person taking a seat. */
+export const joinRoomSchema = object({ name: nameSchema });
+
+/** Dice positions, at most the six dice. */
+const diceSchema: Schema<readonly number[]> = refine(
+  list(integer(0, 5)),
+  (dice) => dice.length <= 6,
+  'at most 6 dice',
+);
+
+/** A Farkle action as sent over the wire: its shape only; the engine decides whether it is legal. */
+export const actionSchema: Schema<Action> = (value, path) => {
+  const { type } = object({ type: oneOf(['roll', 'select', 'toggle', 'select-all', 'bank'] as const) })(
+    value,
+    path,
+  );
+  switch (type) {
+    case 'roll':
+    case 'select-all':
+    case 'bank':
+      return { type };
+    case 'toggle':
+      return { type, index: object({ index: integer(0, 5) })(value, path).index };
+    case 'select':
+      return { type, indices: object({ indices: diceSchema })(value, path).indices };
+  }
+};
+
+/** `act` over the realtime channel: the action, and the number of actions the sender has seen played. */
+export const actMessageSchema = object({ seen: integer(0, 1_000_000), action: actionSchema });
+
+/** What is wrong with a person's name online: as in local play, the same as a seat's taken, or none at all. */
+export type OnlineNameProblem = NameProblem | 'same-name' | 'blank';
+
+/**
+ * What is wrong with the name a person takes a seat with, given the names of the seats taken: the local game's
+ * name rules, and no two alike (ignoring case).
+ */
+export function seatNameProblem(name: string, taken: readonly string[]): OnlineNameProblem | undefined {
+  if (name.trim() === '') return 'blank';
+  const own = nameProblem(name);
+  if (own !== null) return own;
+  const seats = [...taken, name].map((seat) => ({ kind: 'human' as const, name: seat }));
+  const problems: readonly SetupProblem[] = setupProblems({
+    mode: 'custom',
+    seats,
+    rules: resolveRules('traditional'),
+  });
+  return problems.some((problem) => problem.seat === seats.length - 1) ? 'same-name' : undefined;
+}
+
+/** A position as the players see it: the engine's state without the seed and the generator, which hold every roll to come. */
+export type PublicFarkleState = Omit<FarkleState, 'seed' | 'rng'>;
+
+/** The position without what would tell the dice to come. */
+export function publicState(state: FarkleState): PublicFarkleState {
+  const { seed: _seed, rng: _rng, ...shown } = state;
+  return shown;
+}
+
+/** Whether the seat `seat` may act in `state` now: it is a person's seat, and its turn. */
+export function seatMayAct(state: FarkleState, seat: number): boolean {
+  return state.phase !== 'game-over' && state.current === seat && state.players[seat]?.kind === 'human';
+}
+
+/**
+ * The setup of a room's game, given the names of its people in seat order: a mode of the requirements where the
+ * seats are one (two people, or a person against a computer), so that its replay code exists; else a table of
+ * seats.
+ */
+export function roomSetup(settings: RoomSettings, names: readonly string[]): FarkleSetup {
+  const [first, second, ...more] = settings.seats;
+  let person = 0;
+  const seats = settings.seats.map((kind) => ({
+    kind,
+    name: kind === 'human' ? (names[person++] ?? '') : '',
+  }));
+  if (more.length === 0 && first === 'human' && second !== undefined) {
+    if (second === 'human') {
+      return { mode: 'two-player', names, computerLevel: 'classic', rules: settings.rules };
+    }
+    return { mode: 'vs-computer', names, computerLevel: second, rules: settings.rules };
+  }
+  return { mode: 'custom', seats, rules: settings.rules };
+}
+
+/** The seats of people in a room, in table order (the seats a person's token may hold). */
+export function peopleSeats(settings: RoomSettings): number[] {
+  return settings.seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
+}
+
+/** Where a room is: taking seats, playing a game, or between games (the last one over). */
+export type RoomPhase = 'waiting' | 'playing' | 'finished';
+
+/** A seat as everyone in the room sees it. */
+export interface SeatView {
+  readonly kind: SeatKind;
+  /** The person's name; null while a person's seat is free, and for a computer's seat before the first game. */
+  readonly name: string | null;
+  readonly creator: boolean;
+  /** A person with the room open now (a computer's seat: always). */
+  readonly connected: boolean;
+}
+
+/** The game being played or played last, as everyone sees it. */
+export interface GameView {
+  /** From 1; a rematch is the next. */
+  readonly number: number;
+  /** SHA-256 (hex) of the seed, shown from the start. */
+  readonly commitment: string;
+  /** The seed, once the game is over: its SHA-256 is the commitment, and it replays every roll. */
+  readonly seed: string | null;
+  /** Every action played so far, in order, with the seat that played it. */
+  readonly log: readonly { readonly seat: number; readonly action: Action }[];
+  readonly state: PublicFarkleState;
+}
+
+/** A room as the server shows it to everyone in it, players and onlookers alike. */
+export interface RoomView {
+  readonly id: string;
+  readonly phase: RoomPhase;
+  readonly settings: RoomSettings;
+  readonly seats: readonly SeatView[];
+  readonly game: GameView | null;
+}

@@ -1,0 +1,93 @@
+/** The online room model: what a room is created with, the names its seats take, and what everyone sees. */
+import { apply, newGame, RULE_PRESETS } from '@pastime/farkle';
+import { describe, expect, it } from 'vitest';
+import {
+  actMessageSchema,
+  DEFAULT_ROOM_SETTINGS,
+  peopleSeats,
+  publicState,
+  roomSettingsSchema,
+  roomSetup,
+  seatMayAct,
+  seatNameProblem,
+  setupConfig,
+} from '../src/index.ts';
+
+describe('online rooms', () => {
+  it('read settings as a client sends them: a preset by name, 2 to 6 seats with a person, a timer of the list', () => {
+    expect(roomSettingsSchema({ ...DEFAULT_ROOM_SETTINGS, rules: 'popular' }, 'settings').rules).toEqual(
+      RULE_PRESETS.popular,
+    );
+    const refusedAt = (settings: unknown): string => {
+      try {
+        roomSettingsSchema(settings, 'settings');
+        return 'accepted';
+      } catch (error) {
+        return (error as { path: string }).path;
+      }
+    };
+    expect(refusedAt({ ...DEFAULT_ROOM_SETTINGS, seats: ['human'] })).toBe('settings.seats');
+    expect(refusedAt({ ...DEFAULT_ROOM_SETTINGS, seats: ['expert', 'classic'] })).toBe('settings.seats');
+    expect(refusedAt({ ...DEFAULT_ROOM_SETTINGS, turnTimer: 10 })).toBe('settings.turnTimer');
+    expect(refusedAt({ ...DEFAULT_ROOM_SETTINGS, rules: { target: 1 } })).toBe('settings.rules');
+    expect(refusedAt({ ...DEFAULT_ROOM_SETTINGS, seats: Array(6).fill('human') })).toBe('accepted');
+  });
+
+  it('read an action by its shape alone, dice from 0 to 5', () => {
+    expect(actMessageSchema({ seen: 3, action: { type: 'select', indices: [0, 5] } }, 'act')).toEqual({
+      seen: 3,
+      action: { type: 'select', indices: [0, 5] },
+    });
+    expect(() => actMessageSchema({ seen: 0, action: { type: 'select', indices: [6] } }, 'act')).toThrow(
+      /act\.action\.indices\[0\]/,
+    );
+    expect(() => actMessageSchema({ seen: -1, action: { type: 'roll' } }, 'act')).toThrow(/act\.seen/);
+  });
+
+  it('take names by the local rules, none blank and no two alike in any case', () => {
+    expect(seatNameProblem('Bo', ['Ada'])).toBeUndefined();
+    expect(seatNameProblem(' ada ', ['Ada'])).toBe('same-name');
+    expect(seatNameProblem('  ', [])).toBe('blank');
+    expect(seatNameProblem('x'.repeat(100), [])).toBe('too-long');
+  });
+
+  it('play the requirements’ modes where the seats are one, so the game has a replay code, and tables otherwise', () => {
+    expect(roomSetup(DEFAULT_ROOM_SETTINGS, ['Ada', 'Bo'])).toMatchObject({
+      mode: 'two-player',
+      names: ['Ada', 'Bo'],
+    });
+    expect(roomSetup({ ...DEFAULT_ROOM_SETTINGS, seats: ['human', 'expert'] }, ['Ada'])).toMatchObject({
+      mode: 'vs-computer',
+      computerLevel: 'expert',
+    });
+    const table = roomSetup({ ...DEFAULT_ROOM_SETTINGS, seats: ['classic', 'human', 'human'] }, [
+      'Ada',
+      'Bo',
+    ]);
+    expect(table).toMatchObject({
+      mode: 'custom',
+      seats: [
+        { kind: 'classic', name: '' },
+        { kind: 'human', name: 'Ada' },
+        { kind: 'human', name: 'Bo' },
+      ],
+    });
+    expect(newGame(setupConfig(table, { seed: 1 })).players.map((p) => p.name)).toEqual([
+      'Computer',
+      'Ada',
+      'Bo',
+    ]);
+    expect(peopleSeats({ ...DEFAULT_ROOM_SETTINGS, seats: ['classic', 'human', 'expert', 'human'] })).toEqual(
+      [1, 3],
+    );
+  });
+
+  it('show a position without its seed and generator, and let only the person whose turn it is act', () => {
+    const state = apply(newGame({ mode: 'vs-computer', seed: 'x' }), { type: 'roll' });
+    const shown = publicState(state);
+    expect('rng' in shown || 'seed' in shown).toBe(false);
+    expect(shown.dice).toEqual(state.dice);
+    expect(seatMayAct(state, 0)).toBe(true);
+    expect(seatMayAct(state, 1)).toBe(false);
+  });
+});
