@@ -1,12 +1,14 @@
 /**
- * `npm start`: the web app and online play on one port, printing its address. `PORT` (default 8080) and `HOST`
+ * `npm start`: the web app and online play on one port, printing its address. `PORT` (default 4173) and `HOST`
  * (default 127.0.0.1) choose where it listens; `DATABASE_URL` a PostgreSQL to use instead of the embedded one,
- * which is kept under the data directory (`PASTIME_DATA_DIR`, else the terminal program's `…/pastime/server`).
+ * which is kept under the data directory (`PASTIME_DATA_DIR`, else the terminal program's `…/pastime/server`);
+ * `PACE_MS` the computer's pace (default 800).
  */
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FARKLE_PACE_MAX_MS, FARKLE_PACE_MS } from '@pastime/app-core';
 import { startServer } from './server.ts';
 import type { DatabaseLocation } from './db/database.ts';
 
@@ -21,11 +23,12 @@ function dataDirectory(env: NodeJS.ProcessEnv): string {
   return join(base, 'pastime', 'server');
 }
 
-function port(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 8080;
+/** A whole number from an environment variable, or `fallback` when it is unset. */
+function wholeNumber(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!/^\d{1,5}$/.test(raw) || n > 65_535) {
-    throw new Error(`PORT must be a port number from 0 to 65535, not ${JSON.stringify(raw)}`);
+  if (!/^\d{1,6}$/.test(raw) || n > max) {
+    throw new Error(`${name} must be a whole number from 0 to ${max}, not ${JSON.stringify(raw)}`);
   }
   return n;
 }
@@ -43,7 +46,8 @@ async function main(): Promise<void> {
   }
   const server = await startServer({
     database,
-    port: port(env['PORT']),
+    port: wholeNumber('PORT', env['PORT'], 4173, 65_535),
+    pace: wholeNumber('PACE_MS', env['PACE_MS'], FARKLE_PACE_MS, FARKLE_PACE_MAX_MS),
     host: env['HOST'] || '127.0.0.1',
     webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     onError: (error) => process.stderr.write(`pastime server: ${error.message}\n`),

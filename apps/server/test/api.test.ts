@@ -1,6 +1,9 @@
 /** The HTTP API: the health check, creating and joining rooms, and every refusal naming its reason. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/server.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
 import { createRoom, joinRoom, post, testServer, TWO_PEOPLE } from './support/server.ts';
 
 let server: RunningServer;
@@ -114,5 +117,31 @@ describe('the HTTP API', () => {
     });
     expect((await fetch(`${server.url}/api/rooms/nosuchroom`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+  });
+});
+
+describe('the web app', () => {
+  it('is served from the same port, its files as they are and nothing else', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'pastime-web-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Pastime</title>');
+    writeFileSync(join(root, 'sw.js'), 'self.x = 1;');
+    const web = await startServer({
+      database: { kind: 'memory' },
+      port: 0,
+      host: '127.0.0.1',
+      webRoot: root,
+    });
+    try {
+      const page = await fetch(`${web.url}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<title>Pastime</title>');
+      expect(await (await fetch(`${web.url}/sw.js`)).text()).toBe('self.x = 1;');
+      expect((await fetch(`${web.url}/nothing.js`)).status).toBe(404);
+      expect((await fetch(`${web.url}/../../etc/passwd`)).status).toBe(404);
+      expect(await (await fetch(`${web.url}/api/health`)).json()).toEqual({ ok: true, database: 'pglite' });
+    } finally {
+      await web.close();
+    }
   });
 });

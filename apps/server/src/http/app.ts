@@ -102,10 +102,12 @@ export function createApp(options: AppOptions): Hono {
   app.all('/api/*', (c) => c.json(refused('malformed', 'no such request'), 404));
 
   if (options.webRoot !== undefined) {
-    const root = options.webRoot;
-    app.use('/*', serveStatic({ root }));
-    // The web app routes in the fragment (`#/online/…`): any other path is its page.
-    app.get('/*', serveStatic({ root, path: 'index.html' }));
+    // The web app routes in the fragment (`#/online/…`), so only its files are served, as any static host would;
+    // its service worker keeps it working offline and finds each new version at once.
+    app.use(
+      '/*',
+      serveStatic({ root: options.webRoot, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
+    );
   }
   return app;
 }

@@ -30,7 +30,7 @@ export interface Ticket {
 }
 
 export async function post(
-  server: RunningServer,
+  server: { readonly url: string },
   path: string,
   body: unknown,
 ): Promise<{ status: number; json: unknown }> {
@@ -43,7 +43,7 @@ export async function post(
 }
 
 export async function createRoom(
-  server: RunningServer,
+  server: { readonly url: string },
   name: string,
   settings: RoomSettings,
 ): Promise<Ticket> {
@@ -52,7 +52,11 @@ export async function createRoom(
   return json as Ticket;
 }
 
-export async function joinRoom(server: RunningServer, room: string, name: string): Promise<Ticket> {
+export async function joinRoom(
+  server: { readonly url: string },
+  room: string,
+  name: string,
+): Promise<Ticket> {
   const { status, json } = await post(server, `/api/rooms/${room}/seats`, { name });
   if (status !== 201) throw new Error(`join: ${status} ${JSON.stringify(json)}`);
   return json as Ticket;
