@@ -7,10 +7,12 @@ import { timerClock, type Clock } from '@pastime/app-core';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type DatabaseLocation } from './db/database.ts';
-import { createApp } from './http/app.ts';
+import { createApp, type AppLimits } from './http/app.ts';
 import { attachChannel } from './realtime/channel.ts';
 import { RoomStore } from './rooms/room-store.ts';
 import { Rooms } from './rooms/rooms.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface ServerOptions {
   readonly database: DatabaseLocation;
@@ -24,6 +26,8 @@ export interface ServerOptions {
   readonly onError?: (error: Error) => void;
   /** Requests a connection may make per second. */
   readonly requestsPerSecond?: number;
+  /** Rooms one address may create in an hour, and seats it may ask for in a minute. */
+  readonly limits?: AppLimits;
 }
 
 export interface RunningServer {
@@ -45,6 +49,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp({
     rooms,
     database: kind,
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
   });
   const http = await new Promise<HttpServer>((resolve) => {
@@ -57,12 +62,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     options.requestsPerSecond === undefined ? {} : { requestsPerSecond: options.requestsPerSecond },
   );
+  // Rooms idle for a week go, checked at the start and every hour.
+  let closed = false;
+  let cancelSweep = (): void => undefined;
+  const sweep = async (): Promise<void> => {
+    try {
+      await rooms.sweep();
+    } catch (error) {
+      if (!closed) options.onError?.(error instanceof Error ? error : new Error(String(error)));
+    }
+    if (!closed) cancelSweep = clock.after(HOUR_MS, () => void sweep());
+  };
+  void sweep();
   const address = http.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
     database: kind,
     async close() {
+      closed = true;
+      cancelSweep();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await rooms.close();
       await db.destroy();

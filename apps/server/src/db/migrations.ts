@@ -47,6 +47,13 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await sql`create index rooms_updated_at on rooms (updated_at)`.execute(db);
     },
   },
+  '0002-room-creators': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Who created a room, as a hash of the address: enough to count one address's open rooms.
+      await sql`alter table rooms add column creator_key text not null default ''`.execute(db);
+      await sql`create index rooms_creator_key on rooms (creator_key, updated_at)`.execute(db);
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

@@ -10,6 +10,8 @@ export interface RoomsTable {
   readonly game: number;
   readonly created_at: string;
   readonly updated_at: string;
+  /** A hash of the creator's address, to count each address's open rooms. */
+  readonly creator_key: string;
 }
 
 export interface SeatsTable {

@@ -2,6 +2,7 @@
  * The HTTP side: the health check, creating and joining rooms, a room's view for onlookers, and the built web app.
  * Every body is checked against its schema and a refusal is JSON naming its reason, with a status that fits it.
  */
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   createRoomSchema,
@@ -16,7 +17,19 @@ import {
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { sha256 } from '../rooms/secrets.ts';
 import type { Rooms } from '../rooms/rooms.ts';
+
+/** Rooms one address may create in an hour. */
+export const ROOMS_PER_HOUR = 30;
+/** Seats one address may ask for in a minute. */
+export const JOINS_PER_MINUTE = 60;
+
+export interface AppLimits {
+  readonly roomsPerHour: number;
+  readonly joinsPerMinute: number;
+}
 
 export interface AppOptions {
   readonly rooms: Rooms;
@@ -24,6 +37,8 @@ export interface AppOptions {
   readonly database: string;
   /** The built web app (`apps/web/dist`), served at `/`; none in tests of the API alone. */
   readonly webRoot?: string;
+  /** Default: `ROOMS_PER_HOUR` and `JOINS_PER_MINUTE`. */
+  readonly limits?: AppLimits;
 }
 
 const STATUS: Readonly<Record<RoomRefusal, ContentfulStatusCode>> = {
@@ -78,16 +93,37 @@ export function createApp(options: AppOptions): Hono {
     onError: (c) => refusal(c, refused('too-large', `a request may hold at most ${MAX_MESSAGE_BYTES} bytes`)),
   });
 
+  const { roomsPerHour, joinsPerMinute } = options.limits ?? {
+    roomsPerHour: ROOMS_PER_HOUR,
+    joinsPerMinute: JOINS_PER_MINUTE,
+  };
+  const creations = new RateLimiterMemory({ points: roomsPerHour, duration: 3600 });
+  const joins = new RateLimiterMemory({ points: joinsPerMinute, duration: 60 });
+  /** Who asks, as the rate limits and the count of open rooms know them: a hash of the address. */
+  const requester = (c: Context): string => sha256(`pastime-address:${getConnInfo(c).remote.address ?? ''}`);
+  const allowed = (limiter: RateLimiterMemory, key: string): Promise<boolean> =>
+    limiter.consume(key).then(
+      () => true,
+      () => false,
+    );
+
   app.get('/api/health', (c) => c.json({ ok: true, database: options.database }));
 
   app.post('/api/rooms', limit, async (c) => {
+    const who = requester(c);
+    if (!(await allowed(creations, who))) {
+      return refusal(c, refused('rate-limited', `at most ${roomsPerHour} rooms an hour from one address`));
+    }
     const request = await body(c, createRoomSchema);
     if (isRefused(request)) return refusal(c, request);
-    const ticket = await rooms.create(request.name, request.settings);
+    const ticket = await rooms.create(request.name, request.settings, who);
     return ticket.ok ? c.json(ticket, 201) : refusal(c, ticket);
   });
 
   app.post('/api/rooms/:room/seats', limit, async (c) => {
+    if (!(await allowed(joins, requester(c)))) {
+      return refusal(c, refused('rate-limited', `at most ${joinsPerMinute} seats a minute from one address`));
+    }
     const request = await body(c, joinRoomSchema);
     if (isRefused(request)) return refusal(c, request);
     const ticket = await rooms.join(c.req.param('room'), request.name);

@@ -39,12 +39,19 @@ export class RoomStore {
     private readonly now: () => Date,
   ) {}
 
-  async create(id: string, settings: RoomSettings, creator: StoredSeat): Promise<void> {
+  async create(id: string, settings: RoomSettings, creator: StoredSeat, creatorKey: string): Promise<void> {
     const at = this.now().toISOString();
     await this.db.transaction().execute(async (tx) => {
       await tx
         .insertInto('rooms')
-        .values({ id, settings: JSON.stringify(settings), game: 0, created_at: at, updated_at: at })
+        .values({
+          id,
+          settings: JSON.stringify(settings),
+          game: 0,
+          created_at: at,
+          updated_at: at,
+          creator_key: creatorKey,
+        })
         .execute();
       await tx.insertInto('seats').values(seatRow(id, creator)).execute();
     });
@@ -150,13 +157,25 @@ export class RoomStore {
     };
   }
 
-  /** Deletes the rooms nobody has played in since `before`; returns how many. */
-  async deleteIdle(before: Date): Promise<number> {
-    const result = await this.db
+  /** How many rooms created by `creatorKey` have been played in since `since`. */
+  async countOpen(creatorKey: string, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('rooms')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('creator_key', '=', creatorKey)
+      .where('updated_at', '>=', since.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Deletes the rooms nobody has played in since `before`; returns their ids. */
+  async deleteIdle(before: Date): Promise<string[]> {
+    const deleted = await this.db
       .deleteFrom('rooms')
       .where('updated_at', '<', before.toISOString())
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+      .returning('id')
+      .execute();
+    return deleted.map((row) => row.id);
   }
 
   private async touch(id: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
   playFarkle,
   publicState,
   refused,
+  ROOM_IDLE_DAYS,
   roomSetup,
   seatMayAct,
   seatNameProblem,
@@ -64,6 +65,10 @@ export interface RoomsOptions {
 
 type Listener = (view: RoomView) => void;
 
+/** The rooms one address may have open (played in within `ROOM_IDLE_DAYS`) at once. */
+export const MAX_OPEN_ROOMS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export class Rooms {
   readonly #store: RoomStore;
   readonly #clock: Clock;
@@ -82,20 +87,37 @@ export class Rooms {
     this.#onError = options.onError ?? (() => undefined);
   }
 
-  /** Creates a room with the creator in the first person's seat. */
-  async create(name: string, settings: RoomSettings): Promise<SeatTicket | Refused> {
+  /**
+   * Creates a room with the creator in the first person's seat. `creator` identifies who asks (a hash of
+   * the address), which may have at most `MAX_OPEN_ROOMS` rooms played in within `ROOM_IDLE_DAYS`.
+   */
+  async create(name: string, settings: RoomSettings, creator = ''): Promise<SeatTicket | Refused> {
     const problem = seatNameProblem(name, []);
     if (problem !== undefined) return refused('bad-name', problem);
+    if ((await this.#store.countOpen(creator, this.#idleSince())) >= MAX_OPEN_ROOMS) {
+      return refused('rate-limited', `at most ${MAX_OPEN_ROOMS} open rooms from one address`);
+    }
     const id = newRoomId();
     const token = newToken();
     const seat = peopleSeats(settings)[0] ?? 0;
-    await this.#store.create(id, settings, {
-      seat,
-      name: name.trim(),
-      tokenHash: sha256(token),
-      creator: true,
-    });
+    const first = { seat, name: name.trim(), tokenHash: sha256(token), creator: true };
+    await this.#store.create(id, settings, first, creator);
     return { ok: true, room: id, seat, token };
+  }
+
+  /** Deletes the rooms nobody has played in for `ROOM_IDLE_DAYS`; returns how many. */
+  async sweep(): Promise<number> {
+    const deleted = await this.#store.deleteIdle(this.#idleSince());
+    for (const id of deleted) {
+      const room = await this.#rooms.get(id);
+      room?.cancelComputer?.();
+      this.#rooms.delete(id);
+    }
+    return deleted.length;
+  }
+
+  #idleSince(): Date {
+    return new Date(this.#clock.now() - ROOM_IDLE_DAYS * DAY_MS);
   }
 
   /** Gives the next free person's seat to `name`. */

@@ -1,0 +1,108 @@
+/** The rooms service on its own clock: open rooms per address, rooms idle for a week, the computer's pace. */
+import { timerClock, type Clock } from '@pastime/app-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenDatabase } from '../src/db/database.ts';
+import { RoomStore } from '../src/rooms/room-store.ts';
+import { MAX_OPEN_ROOMS, Rooms } from '../src/rooms/rooms.ts';
+import { sensibleAction, TWO_PEOPLE } from './support/server.ts';
+
+/** A clock that moves only when told, running what falls due. */
+function manualClock(start = Date.UTC(2026, 10, 28)) {
+  let now = start;
+  let timers: { at: number; run: () => void }[] = [];
+  const clock: Clock = {
+    now: () => now,
+    after(ms, run) {
+      const timer = { at: now + ms, run };
+      timers.push(timer);
+      return () => (timers = timers.filter((t) => t !== timer));
+    },
+  };
+  const advance = (ms: number): void => {
+    now += ms;
+    const due = timers.filter((t) => t.at <= now);
+    timers = timers.filter((t) => t.at > now);
+    for (const timer of due) timer.run();
+  };
+  return { clock, advance, pending: () => timers.length };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+let database: OpenDatabase;
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'memory' });
+});
+afterAll(() => database.db.destroy());
+
+function rooms(clock: Clock = timerClock, pace = 800) {
+  return new Rooms({ store: new RoomStore(database.db, () => new Date(clock.now())), clock, pace });
+}
+
+describe('the rooms', () => {
+  it('let one address have at most MAX_OPEN_ROOMS rooms in play, counting those played in within a week', async () => {
+    const { clock, advance } = manualClock();
+    const service = rooms(clock);
+    for (let i = 0; i < MAX_OPEN_ROOMS; i++) {
+      expect((await service.create('Ada', TWO_PEOPLE, 'address-1')).ok).toBe(true);
+    }
+    expect(await service.create('Ada', TWO_PEOPLE, 'address-1')).toEqual({
+      ok: false,
+      reason: 'rate-limited',
+      problem: `at most ${MAX_OPEN_ROOMS} open rooms from one address`,
+    });
+    expect((await service.create('Ada', TWO_PEOPLE, 'address-2')).ok).toBe(true);
+    advance(8 * DAY);
+    expect((await service.create('Ada', TWO_PEOPLE, 'address-1')).ok).toBe(true);
+    await service.close();
+  });
+
+  it('delete the rooms nobody played in for a week, and keep the others', async () => {
+    const { clock, advance } = manualClock(Date.UTC(2027, 0, 1));
+    const service = rooms(clock);
+    const idle = await service.create('Ada', TWO_PEOPLE);
+    advance(4 * DAY);
+    const busy = await service.create('Ada', TWO_PEOPLE);
+    if (!idle.ok || !busy.ok) throw new Error('not created');
+    advance(2 * DAY);
+    expect((await service.join(busy.room, 'Bo')).ok).toBe(true);
+    advance(2 * DAY);
+    await service.sweep();
+    expect(await service.view(idle.room)).toEqual({ ok: false, reason: 'unknown-room' });
+    expect(await service.view(busy.room)).toMatchObject({ id: busy.room, phase: 'waiting' });
+    await service.close();
+  });
+
+  it('play the computer’s turns at its pace, a farkle left on the table twice as long', async () => {
+    const { clock, advance } = manualClock(Date.UTC(2027, 1, 1));
+    const service = rooms(clock, 800);
+    const ada = await service.create('Ada', { ...TWO_PEOPLE, seats: ['human', 'classic'] });
+    if (!ada.ok) throw new Error('not created');
+    expect(await service.start(ada.room, ada.token)).toEqual({ ok: true });
+    const logLength = async (): Promise<number> => {
+      const view = await service.view(ada.room);
+      return 'ok' in view ? -1 : (view.game?.log.length ?? 0);
+    };
+    // Ada plays her first turn out; then the computer has the dice.
+    for (let i = 0; i < 100; i++) {
+      const view = await service.view(ada.room);
+      if ('ok' in view || view.game?.state.current !== 0) break;
+      expect(
+        await service.act(ada.room, ada.token, view.game.log.length, sensibleAction(view.game.state)),
+      ).toEqual({
+        ok: true,
+      });
+    }
+    const before = await logLength();
+    const shown = await service.view(ada.room);
+    expect('ok' in shown ? -1 : shown.game?.state.current).toBe(1);
+    // Ada's farkle, if her turn ended so, stays twice as long.
+    const wait = 'ok' in shown || !shown.game?.state.events.some((e) => e.type === 'farkled') ? 800 : 1600;
+    advance(wait - 1);
+    await service.view(ada.room);
+    expect(await logLength()).toBe(before);
+    advance(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await logLength()).toBe(before + 1);
+    await service.close();
+  });
+});
