@@ -106,3 +106,74 @@ describe('the rooms', () => {
     await service.close();
   });
 });
+
+describe('absent players', () => {
+  async function twoPeople(clock: Clock, turnTimer: 0 | 30 = 30) {
+    const service = rooms(clock, 800);
+    const ada = await service.create('Ada', { ...TWO_PEOPLE, turnTimer });
+    if (!ada.ok) throw new Error('not created');
+    const bo = await service.join(ada.room, 'Bo');
+    if (!bo.ok) throw new Error('not joined');
+    const view = async () => {
+      const shown = await service.view(ada.room);
+      if ('ok' in shown) throw new Error(shown.reason);
+      return shown;
+    };
+    return { service, ada, bo, view };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('get the Expert in their seat when the turn timer runs out, until they come back', async () => {
+    const { clock, advance } = manualClock(Date.UTC(2027, 2, 1));
+    const { service, ada, view } = await twoPeople(clock);
+    const leave = service.connect(ada.room, 0);
+    expect(await service.start(ada.room, ada.token)).toEqual({ ok: true });
+    advance(29_999);
+    await settle();
+    expect((await view()).seats[0]?.standIn).toBe(false);
+    advance(1);
+    await settle();
+    expect((await view()).seats.map((seat) => seat.standIn)).toEqual([true, false]);
+    // The Expert plays the seat at the computer's pace, marked as standing in.
+    advance(800);
+    await settle();
+    const played = await view();
+    expect(played.game?.log).toEqual([{ seat: 0, action: { type: 'roll' } }]);
+    // Ada comes back: the seat is hers again at once.
+    leave();
+    const back = service.connect(ada.room, 0);
+    await settle();
+    expect((await view()).seats[0]?.standIn).toBe(false);
+    back();
+    await service.close();
+  });
+
+  it('get the Expert once away for the timer’s length, and the creator may hand an absent seat over', async () => {
+    const { clock, advance } = manualClock(Date.UTC(2027, 3, 1));
+    const { service, ada, bo, view } = await twoPeople(clock, 0);
+    const adaHere = service.connect(ada.room, 0);
+    const boHere = service.connect(ada.room, 1);
+    expect(await service.start(ada.room, ada.token)).toEqual({ ok: true });
+    expect(await service.handOver(ada.room, ada.token, 1)).toEqual({ ok: false, reason: 'not-absent' });
+    expect(await service.handOver(ada.room, bo.token, 0)).toEqual({ ok: false, reason: 'not-creator' });
+    boHere();
+    await settle();
+    expect(await service.handOver(ada.room, ada.token, 1)).toEqual({ ok: true });
+    expect((await view()).seats.map((seat) => seat.standIn)).toEqual([false, true]);
+    // With no timer, nobody stands in for Ada however long she waits.
+    advance(10 * 60_000);
+    await settle();
+    expect((await view()).seats[0]?.standIn).toBe(false);
+    adaHere();
+    await service.close();
+
+    const timed = await twoPeople(clock, 30);
+    timed.service.connect(timed.ada.room, 1);
+    expect(await timed.service.start(timed.ada.room, timed.ada.token)).toEqual({ ok: true });
+    // Ada never came: away since the room was read, her seat is played once the timer's length has passed.
+    advance(30_000);
+    await settle();
+    expect((await timed.view()).seats.map((seat) => seat.standIn)).toEqual([true, false]);
+    await timed.service.close();
+  });
+});

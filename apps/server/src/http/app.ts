@@ -52,6 +52,7 @@ const STATUS: Readonly<Record<RoomRefusal, ContentfulStatusCode>> = {
   'bad-settings': 422,
   'room-full': 409,
   'not-creator': 403,
+  'not-absent': 409,
   'seats-open': 409,
   'not-started': 409,
   'already-started': 409,

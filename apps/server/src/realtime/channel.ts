@@ -1,12 +1,14 @@
 /**
  * The realtime channel (Socket.IO): a connection names its room and, to play, its seat's token. Everyone in the
- * room hears the room's view after every change; a player's `act` and the creator's `start` are answered, through
- * the acknowledgement, with `{ ok: true }` or a refusal naming its reason. Nothing a client sends is trusted: each
- * message is measured, checked against its schema and rate-limited before it reaches the room.
+ * room hears the room's view after every change. A player's `act`, the creator's `start` and `hand-over` (of an
+ * absent person's seat to the computer) are answered through the acknowledgement with `{ ok: true }` or a refusal
+ * naming its reason. Nothing a client sends is trusted: each message is measured, checked against its schema and
+ * rate-limited before it reaches the room.
  */
 import type { Server as HttpServer } from 'node:http';
 import {
   actMessageSchema,
+  handOverMessageSchema,
   MAX_MESSAGE_BYTES,
   messageOf,
   refused,
@@ -21,6 +23,9 @@ import type { Rooms } from '../rooms/rooms.ts';
 
 /** Requests a connection may make per second; more are refused until the second is over. */
 export const REQUESTS_PER_SECOND = 20;
+
+/** The requests a connection may make. */
+const REQUESTS = new Set(['act', 'start', 'hand-over']);
 
 const handshakeSchema = object({ room: text(64), token: optional(text(64)) });
 
@@ -122,8 +127,19 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
       }),
     );
     socket.on('start', (...args: unknown[]) => request(args, () => rooms.start(room, token)));
+    socket.on('hand-over', (...args: unknown[]) =>
+      request(args, async (message) => {
+        let handOver;
+        try {
+          handOver = handOverMessageSchema(message, 'hand-over');
+        } catch (error) {
+          return refused('malformed', messageOf(error));
+        }
+        return rooms.handOver(room, token, handOver.seat);
+      }),
+    );
     socket.onAny((event: unknown, ...args: unknown[]) => {
-      if (event !== 'act' && event !== 'start') ackOf(args)(refused('malformed', 'no such request'));
+      if (!REQUESTS.has(String(event))) ackOf(args)(refused('malformed', 'no such request'));
     });
 
     socket.on('disconnect', () => {

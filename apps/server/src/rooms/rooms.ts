@@ -22,7 +22,7 @@ import {
   type RoomSettings,
   type RoomView,
 } from '@pastime/app-core';
-import { computerAction, FarkleError, type Action } from '@pastime/farkle';
+import { computerAction, FarkleError, type Action, type FarkleState } from '@pastime/farkle';
 import { newRoomId, newSeed, newToken, sha256 } from './secrets.ts';
 import type { RoomStore } from './room-store.ts';
 import { type StoredRoom, type StoredSeat } from './room-store.ts';
@@ -50,7 +50,15 @@ interface LiveRoom {
   game: LiveGame | null;
   /** Open connections per person's seat. */
   readonly connections: Map<number, number>;
-  /** Cancels the computer's next action, when one is waiting for its time. */
+  /** Since when each person's seat has had no connection (seats never connected: since the room was read). */
+  readonly awaySince: Map<number, number>;
+  /** People's seats the Expert computer plays for now. */
+  readonly standIns: Set<number>;
+  /** When the turn being played began: the turn timer counts from there. */
+  turnStartedAt: number;
+  /** The turn being played, as `player:turn`, to tell when a new one begins. */
+  turnKey: string;
+  /** Cancels what waits for its time: the computer's next action, or the end of the turn timer. */
   cancelComputer: (() => void) | undefined;
 }
 
@@ -193,7 +201,23 @@ export class Rooms {
       if (state.phase === 'game-over') return refused('game-over');
       if (seen !== game.save.log.length) return refused('stale');
       if (!seatMayAct(state, seat)) return refused('not-your-turn');
+      // Acting takes the seat back from the computer standing in.
+      room.standIns.delete(seat);
       return this.#play(room, game, seat, action);
+    });
+  }
+
+  /** Hands an absent person's seat to the Expert computer until its person comes back: the creator's to ask. */
+  handOver(id: string, token: string | undefined, seat: number): Promise<{ ok: true } | Refused> {
+    return this.#inRoom(id, async (room) => {
+      const own = this.#seatOfToken(room, token);
+      if (typeof own !== 'number') return own;
+      if (!room.seats.some((taken) => taken.seat === own && taken.creator)) return refused('not-creator');
+      const person = room.settings.seats[seat] === 'human';
+      if (!person || (room.connections.get(seat) ?? 0) > 0) return refused('not-absent');
+      room.standIns.add(seat);
+      this.#changed(room);
+      return { ok: true };
     });
   }
 
@@ -202,6 +226,9 @@ export class Rooms {
     if (seat === null) return () => undefined;
     void this.#inRoom(id, async (room) => {
       room.connections.set(seat, (room.connections.get(seat) ?? 0) + 1);
+      room.awaySince.delete(seat);
+      // The person is back: the computer standing in gives the seat back.
+      room.standIns.delete(seat);
       this.#changed(room);
     });
     let connected = true;
@@ -211,7 +238,10 @@ export class Rooms {
       void this.#inRoom(id, async (room) => {
         const left = (room.connections.get(seat) ?? 1) - 1;
         if (left > 0) room.connections.set(seat, left);
-        else room.connections.delete(seat);
+        else {
+          room.connections.delete(seat);
+          room.awaySince.set(seat, this.#clock.now());
+        }
         this.#changed(room);
       });
     };
@@ -283,7 +313,7 @@ export class Rooms {
           this.#rooms.delete(id);
           return undefined;
         }
-        const room = liveRoom(stored);
+        const room = liveRoom(stored, this.#clock.now());
         this.#schedule(room);
         return room;
       });
@@ -297,7 +327,7 @@ export class Rooms {
   async #reload(room: LiveRoom): Promise<void> {
     const stored = await this.#store.load(room.id);
     if (stored === undefined) return;
-    const fresh = liveRoom(stored);
+    const fresh = liveRoom(stored, this.#clock.now());
     room.seats = fresh.seats;
     room.game = fresh.game;
     this.#changed(room);
@@ -309,27 +339,62 @@ export class Rooms {
     this.#schedule(room);
   }
 
-  /** When it is a computer's turn, plays its next action at the pace. */
+  /**
+   * Plays the computer's next action at the pace when a computer has the turn, or stands in for a person: the
+   * Expert plays a person's seat once their turn timer runs out, or once they have been away for its length.
+   */
   #schedule(room: LiveRoom): void {
     room.cancelComputer?.();
     room.cancelComputer = undefined;
     const game = room.game;
     if (this.#closed || game === null) return;
     const state = game.save.state;
-    if (state.phase === 'game-over' || state.players[state.current]?.kind !== 'computer') return;
+    if (state.phase === 'game-over') return;
+    const seat = state.current;
+    const now = this.#clock.now();
+    const turnKey = `${game.number}:${seat}:${state.turn}`;
+    if (turnKey !== room.turnKey) {
+      room.turnKey = turnKey;
+      room.turnStartedAt = now;
+    }
+    const computer = state.players[seat]?.kind === 'computer';
+    if (!computer && !room.standIns.has(seat)) {
+      const timer = room.settings.turnTimer * 1000;
+      if (timer === 0) return;
+      const away = room.awaySince.get(seat);
+      const deadline = Math.min(room.turnStartedAt + timer, away === undefined ? Infinity : away + timer);
+      room.cancelComputer = this.#clock.after(Math.max(0, deadline - now), () => {
+        room.cancelComputer = undefined;
+        void this.#inRoom(room.id, async (live) => {
+          if (live.game?.save.state !== state) return;
+          live.standIns.add(seat);
+          this.#changed(live);
+        });
+      });
+      return;
+    }
     const farkled = state.events.some((event) => event.type === 'farkled');
     room.cancelComputer = this.#clock.after(farkled ? this.#pace * 2 : this.#pace, () => {
       room.cancelComputer = undefined;
       void this.#inRoom(room.id, async (live) => {
         const now = live.game;
         if (now === null || now.save.state !== state) return;
-        await this.#play(live, now, state.current, computerAction(state));
+        if (!computer && !live.standIns.has(seat)) return;
+        await this.#play(live, now, seat, computer ? computerAction(state) : standInAction(state));
       }).catch((error: unknown) => this.#onError(error instanceof Error ? error : new Error(String(error))));
     });
   }
 }
 
-function liveRoom(stored: StoredRoom): LiveRoom {
+/** What the Expert would play for the person whose turn it is. */
+function standInAction(state: FarkleState): Action {
+  const players = state.players.map((player, i) =>
+    i === state.current ? { ...player, level: 'expert' as const } : player,
+  );
+  return computerAction({ ...state, players });
+}
+
+function liveRoom(stored: StoredRoom, now: number): LiveRoom {
   let game: LiveGame | null = null;
   if (stored.game !== null) {
     const { game: number, seed, commitment, actions } = stored.game;
@@ -344,6 +409,10 @@ function liveRoom(stored: StoredRoom): LiveRoom {
     seats: stored.seats,
     game,
     connections: new Map(),
+    awaySince: new Map(peopleSeats(stored.settings).map((seat) => [seat, now])),
+    standIns: new Set(),
+    turnStartedAt: now,
+    turnKey: '',
     cancelComputer: undefined,
   };
 }
@@ -374,6 +443,7 @@ function viewOf(room: LiveRoom): RoomView {
         name: state?.players[seat]?.name ?? person?.name ?? null,
         creator: person?.creator ?? false,
         connected: kind !== 'human' || (room.connections.get(seat) ?? 0) > 0,
+        standIn: room.standIns.has(seat),
       };
     }),
     game:

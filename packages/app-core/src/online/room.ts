@@ -73,6 +73,8 @@ export type RoomRefusal =
   | 'room-full'
   /** Only the room's creator may do that. */
   | 'not-creator'
+  /** The seat is not one a computer may take over: a computer's own, or a person's who is here. */
+  | 'not-absent'
   /** Starting waits for every person's seat to be taken. */
   | 'seats-open'
   | 'not-started'
@@ -153,6 +155,9 @@ export const actionSchema: Schema<Action> = (value, path) => {
   }
 };
 
+/** `hand-over` over the realtime channel: the seat of an absent person that the computer is to play. */
+export const handOverMessageSchema = object({ seat: integer(0, ROOM_SEATS_MAX - 1) });
+
 /** `act` over the realtime channel: the action, and the number of actions the sender has seen played. */
 export const actMessageSchema = object({ seen: integer(0, 1_000_000), action: actionSchema });
 
@@ -227,6 +232,11 @@ export interface SeatView {
   readonly creator: boolean;
   /** A person with the room open now (a computer's seat: always). */
   readonly connected: boolean;
+  /**
+   * The Expert computer plays this person's seat: their turn timer ran out, they were away for it, or the creator
+   * handed the seat over. It gives the seat back when its person comes back or acts.
+   */
+  readonly standIn: boolean;
 }
 
 /** The game being played or played last, as everyone sees it. */
