@@ -2,7 +2,7 @@
  * `npm start`: the web app and online play on one port, printing its address. `PORT` (default 4173) and `HOST`
  * (default 127.0.0.1) choose where it listens; `DATABASE_URL` a PostgreSQL to use instead of the embedded one,
  * which is kept under the data directory (`PASTIME_DATA_DIR`, else the terminal program's `…/pastime/server`);
- * `PACE_MS` the computer's pace (default 800).
+ * `PACE_MS` the computer's pace (default 800); `PASTIME_WEB_ROOT` the built web app to serve (default `apps/web/dist`).
  */
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     port: wholeNumber('PORT', env['PORT'], 4173, 65_535),
     pace: wholeNumber('PACE_MS', env['PACE_MS'], FARKLE_PACE_MS, FARKLE_PACE_MAX_MS),
     host: env['HOST'] || '127.0.0.1',
-    webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webRoot: env['PASTIME_WEB_ROOT'] || fileURLToPath(new URL('../../web/dist', import.meta.url)),
     onError: (error) => process.stderr.write(`pastime server: ${error.message}\n`),
   });
   process.stdout.write(`Pastime is serving at ${server.url}/ (database: ${server.database})\n`);

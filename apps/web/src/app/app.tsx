@@ -23,6 +23,10 @@ const loadStats = (): Promise<ComponentType> =>
 const loadReplay = (): Promise<ComponentType> =>
   import('../history/replay-page.tsx').then((module) => module.ReplayPage);
 
+// Online play loads with its page, with the realtime client it alone needs.
+const loadOnline = (): Promise<ComponentType> =>
+  import('../online/online-app.tsx').then((module) => module.OnlineApp);
+
 export function App() {
   const route = useRoute();
   // Each screen scrolls from its top, like a page of its own.
@@ -38,6 +42,7 @@ export function App() {
       {route.screen === 'how-to-play-farkle' && <Lazy load={loadFarkleGuide} label="How to play Farkle" />}
       {route.screen === 'stats' && <Lazy load={loadStats} label="Statistics" />}
       {route.screen === 'replay' && <Lazy load={loadReplay} label="Replay" />}
+      {route.screen === 'online' && <Lazy load={loadOnline} label="Online Farkle" />}
       {route.screen === 'not-found' && <NotFound path={route.path} />}
     </Shell>
   );

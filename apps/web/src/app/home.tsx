@@ -42,6 +42,12 @@ export function Home() {
           </li>
         ))}
       </ul>
+      <p class="home-online">
+        <a class="button" href="#/online">
+          Play Farkle online
+        </a>{' '}
+        with friends who are elsewhere: create a room and send them its invite link.
+      </p>
     </div>
   );
 }

@@ -20,6 +20,8 @@ export interface TableProps {
   readonly state: FarkleState;
   /** No game yet (the mode dialog is open over an empty table): nothing can be used. */
   readonly idle: boolean;
+  /** Someone else has the dice (online): the table is shown as it is, and nothing can be used. */
+  readonly watching?: boolean;
   readonly hinted: readonly number[] | null;
   /** The dice the advisor keeps, while it is on. */
   readonly advised: readonly number[] | null;
@@ -82,7 +84,7 @@ function Message({ message }: { message: TableMessage }) {
 export function Table(props: TableProps) {
   const { state, idle, hinted, advised, rollSerial, animate } = props;
   const allowed = farkleControls(state);
-  const enabled = (allowed_: boolean): boolean => !idle && allowed_;
+  const enabled = (allowed_: boolean): boolean => !idle && props.watching !== true && allowed_;
   const message: TableMessage | null = idle
     ? null
     : hinted

@@ -9,6 +9,8 @@ export type Route =
   | { readonly screen: 'how-to-play-farkle' }
   | { readonly screen: 'stats' }
   | { readonly screen: 'replay'; readonly code: string }
+  /** Online Farkle: creating a room (`room` null), or a room. */
+  | { readonly screen: 'online'; readonly room: string | null }
   | { readonly screen: 'not-found'; readonly path: string };
 
 export type Screen = Route['screen'];
@@ -16,7 +18,7 @@ export type Screen = Route['screen'];
 /**
  * The route of a location hash: `#/2048`, `#/farkle`, their guides `#/2048/how-to-play` and
  * `#/farkle/how-to-play` (both listed at `#/how-to-play`), the statistics `#/stats`, a replay `#/replay/<code>`,
- * or the home screen for an empty hash or `#/`.
+ * online Farkle `#/online` and its rooms `#/online/<room>`, or the home screen for an empty hash or `#/`.
  */
 export function parseRoute(hash: string): Route {
   const path = (hash.startsWith('#') ? hash.slice(1) : hash).split('?')[0] ?? '';
@@ -29,6 +31,9 @@ export function parseRoute(hash: string): Route {
   if (clean === '/farkle/how-to-play') return { screen: 'how-to-play-farkle' };
   if (clean === '/stats') return { screen: 'stats' };
   if (clean.startsWith('/replay/')) return { screen: 'replay', code: clean.slice('/replay/'.length) };
+  if (clean === '/online') return { screen: 'online', room: null };
+  const room = /^\/online\/([\w-]{1,64})$/.exec(clean)?.[1];
+  if (room !== undefined) return { screen: 'online', room };
   return { screen: 'not-found', path };
 }
 

@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The address of the built app, served for this run (ends with `/`). */
     baseUrl: string;
+    /** The folder of the built app, for tests that serve it with the Pastime server. */
+    builtApp: string;
     /** Where the run's one Chromium listens; each test file connects to it. */
     wsEndpoint: string;
   }
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     args: CHROMIUM_ARGS,
   });
   project.provide('baseUrl', server.url);
+  project.provide('builtApp', outDir);
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();

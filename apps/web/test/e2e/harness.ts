@@ -65,6 +65,8 @@ export interface OpenOptions {
   readonly colorScheme?: 'light' | 'dark';
   readonly hasTouch?: boolean;
   readonly serviceWorkers?: 'allow' | 'block';
+  /** Where the app is served, when not by the run's static server (the Pastime server, for online play). */
+  readonly base?: string;
 }
 
 export interface OpenedApp {
@@ -93,7 +95,7 @@ export async function openApp(browser: Browser, path = '', options: OpenOptions 
   const errors: string[] = [];
   context.on('page', (page) => watchErrors(page, errors));
   const page = await context.newPage();
-  await page.goto(appUrl(path));
+  await page.goto(options.base === undefined ? appUrl(path) : new URL(path, options.base).href);
   return { context, page, errors };
 }
 

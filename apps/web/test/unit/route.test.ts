@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { helpFor, hrefFor, parseRoute, replayHref, seedFromLocation } from '../../src/shell/route.ts';
 
 describe('parseRoute', () => {
+  it('maps online play: creating a room, and a room by its id', () => {
+    expect(parseRoute('#/online')).toEqual({ screen: 'online', room: null });
+    expect(parseRoute('#/online/M_KvfPhG85BU04H9')).toEqual({ screen: 'online', room: 'M_KvfPhG85BU04H9' });
+    expect(parseRoute('#/online/a b')).toEqual({ screen: 'not-found', path: '/online/a b' });
+    expect(parseRoute(`#/online/${'x'.repeat(65)}`).screen).toBe('not-found');
+    expect(hrefFor('online')).toBe('#/online');
+  });
+
   it('maps the statistics and a replay, whose code is kept as it is', () => {
     expect(parseRoute('#/stats')).toEqual({ screen: 'stats' });
     expect(hrefFor('stats')).toBe('#/stats');

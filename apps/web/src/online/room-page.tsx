@@ -1,0 +1,284 @@
+/**
+ * `#/online/<room>`: a room of online Farkle. Before the game: the invite link, the seats with who is here, and
+ * Start game for the creator; a visitor without a seat joins with a name, or watches. Then the same table as
+ * local Farkle for everyone at once, usable only by the player whose turn it is, with the connection's state and,
+ * at the end, the dice checked against the commitment shown at the start.
+ */
+import { peopleSeats, type PublicFarkleState, type RoomView, type SeatView } from '@pastime/app-core';
+import { MAX_NAME_UNITS, newGame, type Action, type FarkleState } from '@pastime/farkle';
+import { useEffect, useState } from 'preact/hooks';
+import { ManyPlayerScores, TwoPlayerScores } from '../farkle/scoreboard.tsx';
+import { Table } from '../farkle/table.tsx';
+import { useScreenHeadingFocus } from '../shell/focus.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { checkDice, type DiceCheck } from './fair-dice.ts';
+import { inviteLink, joinRoom } from './online-api.ts';
+import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';
+import { useRoom, type Answer } from './use-room.ts';
+import { CONNECTION_WORDS, refusalText } from './words.ts';
+
+/** Stands in for the seed and generator, which stay on the server: the table reads neither. */
+const HIDDEN = { seed: 0, rng: newGame({ mode: 'one-player', seed: 0 }).rng } as const;
+
+function tableState(shown: PublicFarkleState): FarkleState {
+  return { ...shown, ...HIDDEN };
+}
+
+function seatLabel(seat: SeatView, index: number): string {
+  if (seat.kind !== 'human')
+    return `${seat.name ?? 'Computer'} (${seat.kind === 'expert' ? 'Expert' : 'Classic'})`;
+  return seat.name ?? `Free seat ${index + 1}`;
+}
+
+function SeatList({
+  view,
+  mine,
+  onHandOver,
+}: {
+  view: RoomView;
+  mine: number | null;
+  onHandOver?: (seat: number) => void;
+}) {
+  return (
+    <ul class="online-seat-list" aria-label="Seats">
+      {view.seats.map((seat, index) => (
+        <li key={index} class={seat.connected ? 'online-here' : 'online-away'}>
+          <span>{seatLabel(seat, index)}</span>
+          {index === mine && <span class="online-tag">you</span>}
+          {seat.creator && <span class="online-tag">creator</span>}
+          {seat.kind === 'human' && seat.name !== null && (
+            <span class="online-presence">
+              {seat.standIn ? 'Computer playing' : seat.connected ? 'Here' : 'Away'}
+            </span>
+          )}
+          {onHandOver && seat.kind === 'human' && seat.name !== null && !seat.connected && !seat.standIn && (
+            <button type="button" class="button button-quiet button-small" onClick={() => onHandOver(index)}>
+              Let the computer play
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Invite({ room }: { room: string }) {
+  const link = inviteLink(room);
+  const [copied, setCopied] = useState(false);
+  const copy = (): void => {
+    void navigator.clipboard?.writeText(link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div class="online-invite">
+      <div class="fk-field">
+        <label for="online-invite">Invite link</label>
+        <input
+          id="online-invite"
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </div>
+      <button type="button" class="button" onClick={copy}>
+        Copy invite link
+      </button>
+      {typeof navigator.share === 'function' && (
+        <button
+          type="button"
+          class="button button-quiet"
+          onClick={() => void navigator.share({ url: link, title: 'Farkle' }).catch(() => undefined)}
+        >
+          Share…
+        </button>
+      )}
+      <p class="online-note" role="status">
+        {copied ? 'Copied.' : ''}
+      </p>
+    </div>
+  );
+}
+
+function JoinForm({
+  room,
+  view,
+  onSeat,
+  onWatch,
+}: {
+  room: string;
+  view: RoomView | null;
+  onSeat: (seat: HeldSeat) => void;
+  onWatch: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const full = view !== null && view.seats.every((seat) => seat.kind !== 'human' || seat.name !== null);
+  const submit = async (event: Event): Promise<void> => {
+    event.preventDefault();
+    const answer = await joinRoom(room, name);
+    if (!answer.ok) return setError(refusalText(answer));
+    const held = { token: answer.token, seat: answer.seat };
+    holdSeat(room, held);
+    onSeat(held);
+  };
+  return (
+    <form class="online-form" onSubmit={(event) => void submit(event)}>
+      {full ? (
+        <p>Every seat is taken: you can watch the game.</p>
+      ) : (
+        <>
+          <div class="fk-field">
+            <label for="online-join-name">Your name</label>
+            <input
+              id="online-join-name"
+              type="text"
+              autocomplete="nickname"
+              spellcheck={false}
+              maxLength={MAX_NAME_UNITS}
+              value={name}
+              onInput={(event) => setName(event.currentTarget.value)}
+            />
+          </div>
+          {error && (
+            <p class="fk-field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" class="button">
+            Join
+          </button>
+        </>
+      )}
+      <button type="button" class="button button-quiet" onClick={onWatch}>
+        Watch
+      </button>
+    </form>
+  );
+}
+
+function DiceCheckLine({ view }: { view: RoomView }) {
+  const [check, setCheck] = useState<DiceCheck>('checking');
+  useEffect(() => {
+    let live = true;
+    setCheck('checking');
+    void checkDice(view).then((result) => live && setCheck(result));
+    return () => {
+      live = false;
+    };
+  }, [view.game?.number, view.game?.seed]);
+  const words: Record<DiceCheck, string> = {
+    checking: 'Checking the dice…',
+    verified: 'Dice verified: seed matches the commitment shown at the start.',
+    mismatch: 'The dice could not be verified: the seed does not match the commitment or the game.',
+  };
+  return <p class={`online-dice online-dice-${check}`}>{words[check]}</p>;
+}
+
+export function RoomPage({ room }: { room: string }) {
+  useDocumentTitle('Online Farkle · Pastime');
+  const heading = useScreenHeadingFocus<HTMLHeadingElement>();
+  const [held, setHeld] = useState<HeldSeat | undefined>(() => heldSeatIn(room));
+  const [watching, setWatching] = useState(false);
+  const channel = useRoom(room, held?.token);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { view, seat } = channel;
+  const game = view?.game ?? null;
+  const creator = seat !== null && view?.seats[seat]?.creator === true;
+
+  const answered = (answer: Answer): void => setProblem(answer.ok ? null : refusalText(answer));
+  const act = (action: Action): void => {
+    if (game) void channel.request('act', { seen: game.log.length, action }).then(answered);
+  };
+  const start = (): void => void channel.request('start').then(answered);
+  const handOver = (target: number): void =>
+    void channel.request('hand-over', { seat: target }).then(answered);
+
+  const mine =
+    game !== null && seat !== null && game.state.current === seat && game.state.phase !== 'game-over';
+  const seatsTaken =
+    view !== null && peopleSeats(view.settings).every((index) => view.seats[index]?.name !== null);
+  const state = game ? tableState(game.state) : null;
+
+  return (
+    <div class="online online-room">
+      <h1 ref={heading} tabIndex={-1}>
+        Online Farkle
+      </h1>
+      <p class={`online-connection online-${channel.connection}`} role="status">
+        {CONNECTION_WORDS[channel.connection]}
+        {seat === null && channel.connection === 'connected' ? ' · watching' : ''}
+      </p>
+      {channel.refusal && (
+        <p class="fk-field-error" role="alert">
+          {refusalText(channel.refusal)}
+        </p>
+      )}
+      {held === undefined && !watching && view?.phase === 'waiting' && (
+        <JoinForm room={room} view={view} onSeat={setHeld} onWatch={() => setWatching(true)} />
+      )}
+      {view && view.phase === 'waiting' && (
+        <section class="online-lobby" aria-label="Room">
+          <Invite room={room} />
+          <SeatList view={view} mine={seat} />
+          {creator && (
+            <button type="button" class="button" disabled={!seatsTaken} onClick={start}>
+              Start game
+            </button>
+          )}
+          {!creator && <p class="online-note">The game starts when the room’s creator starts it.</p>}
+        </section>
+      )}
+      {problem && (
+        <p class="fk-field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {view && game && state && (
+        <div class="farkle online-game">
+          <p class="online-commitment">
+            Dice commitment (SHA-256 of the seed): <code>{game.commitment}</code>
+          </p>
+          <div class="online-table">
+            <Table
+              state={state}
+              idle={false}
+              watching={!mine}
+              hinted={null}
+              advised={null}
+              rollSerial={game.log.length}
+              animate={false}
+              onToggle={(index) => act({ type: 'toggle', index })}
+              onRoll={() => act({ type: 'roll' })}
+              onBank={() => act({ type: 'bank' })}
+              onSelectAll={() => act({ type: 'select-all' })}
+            />
+            <div class="online-scores">
+              {state.players.length === 2 ? (
+                <TwoPlayerScores state={state} />
+              ) : (
+                <ManyPlayerScores state={state} />
+              )}
+              <SeatList view={view} mine={seat} {...(creator ? { onHandOver: handOver } : {})} />
+            </div>
+          </div>
+          {view.phase === 'finished' && (
+            <section class="online-end" aria-label="Game over">
+              <DiceCheckLine view={view} />
+              <p class="online-note">
+                Seed: <code>{game.seed}</code>
+              </p>
+              {creator && (
+                <button type="button" class="button" onClick={start}>
+                  Rematch
+                </button>
+              )}
+            </section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * Online Farkle in the browser, against the real server (a child process serving this run's build): creating a
+ * room and inviting, joining (and being refused a name taken), and a game played to the end by two people and a
+ * computer while someone watches, everyone seeing the same table and the dice verified against the commitment.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openApp, sharedBrowser } from './harness.ts';
+
+const browser = sharedBrowser();
+const SERVER_MAIN = fileURLToPath(new URL('../../../server/src/main.ts', import.meta.url));
+let server: ChildProcess | undefined;
+let base = '';
+
+beforeAll(async () => {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PACE_MS: '40',
+      PASTIME_DATA_DIR: mkdtempSync(join(tmpdir(), 'pastime-online-e2e-')),
+      PASTIME_WEB_ROOT: inject('builtApp'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /serving at (http:\/\/\S+\/)/.exec(out)?.[1];
+      if (url !== undefined) resolve(url);
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+});
+afterAll(() => {
+  server?.kill('SIGKILL');
+});
+
+/** Creates a room through the API with a short game (1,000 to win), as the creator's browser would keep it. */
+async function roomFor(name: string): Promise<{ room: string; storage: Record<string, string> }> {
+  const rules = {
+    target: 1000,
+    onePlayerTurns: 10,
+    bankMinimum: 300,
+    entryMinimum: 0,
+    fourOfAKind: 'doubling',
+    fiveOfAKind: 'doubling',
+    sixOfAKind: 'doubling',
+    threePairs: 750,
+    fourOfAKindWithPair: 0,
+    twoTriplets: 0,
+    straight: 1500,
+    threeFarklePenalty: 0,
+  };
+  const response = await fetch(`${base}api/rooms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      settings: { rules, seats: ['human', 'classic', 'human'], turnTimer: 0, advisorAllowed: false },
+    }),
+  });
+  const ticket = (await response.json()) as { room: string; seat: number; token: string };
+  return {
+    room: ticket.room,
+    storage: {
+      [`pastime.online.seat.${ticket.room}`]: JSON.stringify({ token: ticket.token, seat: ticket.seat }),
+    },
+  };
+}
+
+/** Plays one step of the player's turn: roll, keep the scoring dice, bank once it may. */
+async function playStep(page: Page): Promise<void> {
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  if (await button('Bank Score').isEnabled()) return button('Bank Score').click();
+  if (await button('Select All').isEnabled()) return button('Select All').click();
+  const dice = page.getByRole('group', { name: 'Dice' }).getByRole('button');
+  const faces: { index: number; face: number }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const die = dice.nth(i);
+    const label = (await die.getAttribute('aria-label')) ?? '';
+    const face = Number(/: (\d)$/.exec(label)?.[1] ?? 0);
+    const free =
+      (await die.getAttribute('aria-disabled')) !== 'true' &&
+      (await die.getAttribute('aria-pressed')) !== 'true';
+    if (face > 0 && free) faces.push({ index: i, face });
+  }
+  const single = faces.filter((die) => die.face === 1 || die.face === 5);
+  const triple = [1, 2, 3, 4, 5, 6]
+    .map((face) => faces.filter((die) => die.face === face))
+    .find((same) => same.length >= 3);
+  const keep = triple?.slice(0, 3) ?? single;
+  if (keep.length > 0 && !(await button('Roll Dice').isEnabled())) {
+    for (const die of keep) await dice.nth(die.index).click();
+    return;
+  }
+  if (await button('Roll Dice').isEnabled()) return button('Roll Dice').click();
+}
+
+describe('online Farkle', () => {
+  it('creates a room from the home screen, invites a friend and refuses a name already taken', async () => {
+    const ada = await openApp(browser(), '#/', { base });
+    await ada.page.getByRole('link', { name: 'Play Farkle online' }).click();
+    await ada.page.getByLabel('Your name').fill('Ada');
+    await ada.page.getByLabel('Seat 2').selectOption('classic');
+    await ada.page.getByRole('button', { name: 'Add a seat' }).click();
+    await ada.page.getByRole('button', { name: 'Create room' }).click();
+    const invite = ada.page.getByLabel('Invite link');
+    await invite.waitFor();
+    const link = await invite.inputValue();
+    expect(link).toMatch(/#\/online\/[\w-]{16}$/);
+    await ada.page.getByRole('button', { name: 'Copy invite link' }).waitFor();
+    const start = ada.page.getByRole('button', { name: 'Start game' });
+    expect(await start.isDisabled()).toBe(true);
+    expect(await ada.page.getByRole('list', { name: 'Seats' }).innerText()).toMatch(
+      /Ada\s+you\s+creator\s+Here/,
+    );
+
+    const bo = await openApp(browser(), new URL(link).hash, { base, viewport: 'phone', colorScheme: 'dark' });
+    await bo.page.getByLabel('Your name').fill('ADA');
+    await bo.page.getByRole('button', { name: 'Join' }).click();
+    await bo.page.getByRole('alert').filter({ hasText: 'Someone in this room has that name' }).waitFor();
+    await bo.page.getByLabel('Your name').fill('Bo');
+    await bo.page.getByRole('button', { name: 'Join' }).click();
+    await ada.page.getByRole('list', { name: 'Seats' }).getByText('Bo').waitFor();
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    // A reload keeps Bo in his seat.
+    await bo.page.reload();
+    await bo.page.getByRole('list', { name: 'Seats' }).getByText('you').waitFor();
+    expect(await bo.page.getByRole('list', { name: 'Seats' }).innerText()).toMatch(/Bo\s+you\s+Here/);
+    // The refused join is the only request that failed (the browser logs its 422).
+    expect(ada.errors).toEqual([]);
+    expect(bo.errors).toEqual([expect.stringContaining('status of 422')]);
+    await ada.context.close();
+    await bo.context.close();
+  });
+
+  it('plays a game to the end for two people, a computer and a watcher, with the dice verified', async () => {
+    const { room, storage } = await roomFor('Ada');
+    const ada = await openApp(browser(), `#/online/${room}`, { base, storage });
+    const bo = await openApp(browser(), `#/online/${room}`, { base, viewport: 'phone' });
+    await bo.page.getByLabel('Your name').fill('Bo');
+    await bo.page.getByRole('button', { name: 'Join' }).click();
+    const watcher = await openApp(browser(), `#/online/${room}`, { base });
+    await watcher.page.getByText('Every seat is taken').waitFor();
+    await watcher.page.getByRole('button', { name: 'Watch' }).click();
+    await expect.poll(() => ada.page.getByRole('button', { name: 'Start game' }).isEnabled()).toBe(true);
+    await ada.page.getByRole('button', { name: 'Start game' }).click();
+    const commitment = await watcher.page.locator('.online-commitment code').innerText();
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(await watcher.page.getByRole('button', { name: 'Roll Dice' }).isDisabled()).toBe(true);
+
+    const players = [ada.page, bo.page];
+    for (let step = 0; step < 600; step++) {
+      if (await watcher.page.getByRole('region', { name: 'Game over' }).isVisible()) break;
+      for (const page of players) {
+        const status = await page.locator('.fk-turn-status').innerText();
+        const name = page === ada.page ? 'Ada' : 'Bo';
+        if (status.startsWith(`${name}’s turn`) || status.startsWith(`${name}'s turn`)) await playStep(page);
+      }
+      await watcher.page.waitForTimeout(30);
+    }
+    for (const { page } of [ada, bo, watcher]) {
+      await page.getByText('Dice verified: seed matches the commitment shown at the start.').waitFor();
+    }
+    const totals = async (page: Page) =>
+      [...(await page.locator('.online-scores').innerText()).matchAll(/Total ([\d,]+)/g)].map((m) => m[1]);
+    const final = await totals(watcher.page);
+    expect(final).toHaveLength(3);
+    expect(await totals(ada.page)).toEqual(final);
+    expect(await totals(bo.page)).toEqual(final);
+    expect(await ada.page.locator('.online-commitment code').innerText()).toBe(commitment);
+    expect(await ada.page.getByRole('button', { name: 'Rematch' }).isVisible()).toBe(true);
+    expect([...ada.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
+    for (const opened of [ada, bo, watcher]) await opened.context.close();
+  }, 180_000);
+});
