@@ -57,7 +57,7 @@ export async function runLineFarkle(
   const table = (): FarkleState => manager.game ?? manager.start(setupConfig(setupFromOptions(options)));
   // A win table solved before by the full screen is used; a pipe does not solve one (its replies stay immediate).
   const needed = tableRules(table());
-  if (needed !== null) installCached(store?.directory, needed);
+  if (needed !== null) installCached(store?.directory, needed, notices.report);
   const json = options.json;
 
   const print = (

@@ -10,7 +10,7 @@ import {
   type FarkleManager,
   type FarkleSetup,
 } from '@pastime/app-core';
-import type { DataStore } from '../storage/store.ts';
+import type { DataStore, Report } from '../storage/store.ts';
 import { winTableKey } from '@pastime/farkle';
 import { installCached, solveInBackground, tableRules, type WinTableProgress } from './win-tables.ts';
 import { FullScreen, type FullScreenGame } from '../term/full-screen.ts';
@@ -37,6 +37,7 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
   private table: TableScreen | undefined;
   /** The data directory, where solved win tables are kept (none with `--no-save`). */
   private readonly directory: string | undefined;
+  private readonly report: Report;
   /** The win tables asked for this run, by their rules' key, and how far each has got. */
   private readonly tables = new Map<string, WinTableProgress>();
   private stopSolving: (() => void) | undefined;
@@ -52,6 +53,7 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     this.screen = new FullScreen(notices);
     const delay = computerDelay(options.delayMs, process.env, FARKLE_PACE_MS);
     this.directory = store?.directory;
+    this.report = notices.report;
     this.farkle = openFarkle({
       store,
       report: notices.report,
@@ -104,7 +106,7 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
         : undefined;
     if (rules === null || progress !== undefined) return;
     const key = winTableKey(rules);
-    if (installCached(this.directory, rules)) {
+    if (installCached(this.directory, rules, this.report)) {
       this.tables.set(key, { kind: 'ready' });
       return;
     }
