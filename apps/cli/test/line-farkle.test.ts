@@ -1,8 +1,9 @@
 import { apply, newGame } from '@pastime/farkle';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { driveJson, farklePlayer, jsonLines, runCli, tempDataHome } from './support/cli.ts';
+import { BIN, driveJson, farklePlayer, jsonLines, runCli, tempDataHome, testEnv } from './support/cli.ts';
 
 let home: ReturnType<typeof tempDataHome>;
 beforeEach(() => {
@@ -474,5 +475,51 @@ describe('Farkle through a pipe', () => {
     expect(jsonLines(seeded.stdout)[0]).toMatchObject({ messages: [], mode: 'one-player' });
     expect(readdirSync(games)).toHaveLength(2);
     expect(readdirSync(games)).toEqual(expect.arrayContaining(files));
+  });
+});
+
+describe('a saved Farkle game and pipes started at the same moment', () => {
+  /** Starts `count` pipes at once; each waits with its input open, holding what it took up, until all have started. */
+  async function startTogether(count: number): Promise<Record<string, unknown>[]> {
+    const children = Array.from({ length: count }, () =>
+      spawn(process.execPath, [BIN, 'farkle', '--json'], {
+        env: testEnv(home.path),
+        stdio: ['pipe', 'pipe', 'pipe'],
+      }),
+    );
+    const ended = children.map((child) => new Promise((resolve) => child.on('close', resolve)));
+    const starts = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<Record<string, unknown>>((resolve) => {
+            let stdout = '';
+            child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+              stdout += chunk;
+              const [start] = jsonLines(stdout.slice(0, stdout.lastIndexOf('\n') + 1));
+              if (start !== undefined) resolve(start);
+            });
+          }),
+      ),
+    );
+    for (const child of children) child.stdin.end();
+    await Promise.all(ended);
+    return starts;
+  }
+
+  it('is resumed by one of them only: the others start a game of their own', async () => {
+    const first = await runCli(['farkle', '--computer', '--json'], { input: 'roll\n', dataHome: home.path });
+    expect(first.code).toBe(0);
+    const games = join(home.path, 'pastime', 'farkle-games');
+    const [saved] = readdirSync(games);
+    // A race is not lost every time: several rounds, each with the one saved game (the others' new games removed).
+    for (let round = 0; round < 4; round++) {
+      for (const file of readdirSync(games)) if (file !== saved) rmSync(join(games, file));
+      const starts = await startTogether(6);
+      const resumed = starts.filter((start) =>
+        (start['messages'] as string[]).includes('Your Farkle game was resumed.'),
+      );
+      expect(resumed).toHaveLength(1);
+      expect(resumed[0]).toMatchObject({ mode: 'vs-computer' });
+    }
   });
 });
