@@ -25,7 +25,7 @@ import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './options.ts';
-import { quoted } from '../term/quote.ts';
+import { quoted, reordersText } from '../term/quote.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -110,7 +110,8 @@ const NAME_PROBLEMS: Readonly<Record<NameProblem, string>> = {
 
 /** A player's name trimmed ('' asks for the default name), or why the engine refuses it. */
 export function checkName(raw: string): { name: string } | { problem: string } {
-  const problem = nameProblem(raw);
+  // The engine takes the format characters that reorder a line (U+202E); on a terminal they would garble the table.
+  const problem = nameProblem(raw) ?? (reordersText(raw) ? 'control-characters' : null);
   return problem === null ? { name: raw.trim() } : { problem: NAME_PROBLEMS[problem] };
 }
 
