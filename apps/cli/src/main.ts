@@ -62,6 +62,12 @@ async function run(invocation: Invocation): Promise<number> {
       const { runTerminalFarkle } = await import('./farkle/terminal-game.ts');
       return runTerminalFarkle(invocation.options, store, notices);
     }
+    case 'farkle-list': {
+      const { savedFarkleGames } = await import('./farkle/saved-list.ts');
+      const report = noticesFor(false).report;
+      process.stdout.write(savedFarkleGames(new DataStore(dataDirectory(), report), report, invocation.json));
+      return 0;
+    }
     case 'replay': {
       let played: PlayedReplay;
       try {

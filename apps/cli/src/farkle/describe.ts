@@ -15,6 +15,13 @@ export function seatLevel(state: FarkleState, index: number): 'Classic' | 'Exper
   return (player.level ?? state.computerLevel) === 'expert' ? 'Expert' : 'Classic';
 }
 
+/** A seat as the text names it: `Ada`, `Computer 2 (computer, Expert)`. */
+export function seatText(state: FarkleState, index: number): string {
+  const level = seatLevel(state, index);
+  const name = state.players[index]?.name ?? '';
+  return level === undefined ? name : `${name} (computer, ${level})`;
+}
+
 /** Die positions as the player types them: 1 to 6. */
 export function positions(indices: readonly number[]): string {
   return indices.map((i) => i + 1).join(', ');

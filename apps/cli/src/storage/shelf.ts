@@ -50,10 +50,18 @@ export interface FileShelfOptions<Save> {
 
 /** The terminal's shelf: the port, plus claiming a game so that a second terminal is not offered it too. */
 export interface FileShelf<Save> extends GameShelf<Save> {
+  /** Every stored game that can be read, most recently played first, each with whether another process plays it. */
+  entries(): readonly ShelfEntry<Save>[];
   /** Marks the game as played by this process; false when another running process plays it. */
   claim(id: string): boolean;
   /** Marks the game as played by no one, so that the next program started may take it up. */
   release(id: string): void;
+}
+
+export interface ShelfEntry<Save> {
+  readonly game: ShelvedGame<Save>;
+  /** Another running process plays it (and so would not give it to this one). */
+  readonly playedElsewhere: boolean;
 }
 
 type Read<Save> =
@@ -152,17 +160,25 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
     }
   }
 
-  return {
-    list() {
-      const games: ShelvedGame<Save>[] = [];
-      for (const id of ids()) {
-        const text = readText(pathOf(id));
-        const quick = text === undefined ? undefined : parse(id, text);
-        if (quick?.kind === 'game' && playedElsewhere(quick.pid)) continue;
-        const game = quick?.kind === 'game' ? quick.game : read(id);
-        if (game !== undefined) games.push(game);
+  function entries(): ShelfEntry<Save>[] {
+    const found: ShelfEntry<Save>[] = [];
+    for (const id of ids()) {
+      const text = readText(pathOf(id));
+      const quick = text === undefined ? undefined : parse(id, text);
+      if (quick?.kind === 'game') {
+        found.push({ game: quick.game, playedElsewhere: playedElsewhere(quick.pid) });
+        continue;
       }
-      return games.sort(newestFirst);
+      const game = read(id);
+      if (game !== undefined) found.push({ game, playedElsewhere: false });
+    }
+    return found.sort((a, b) => newestFirst(a.game, b.game));
+  }
+
+  return {
+    entries,
+    list() {
+      return entries().flatMap((entry) => (entry.playedElsewhere ? [] : [entry.game]));
     },
     read,
     write(game, expected): ShelfWrite<Save> {
