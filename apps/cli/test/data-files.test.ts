@@ -173,3 +173,16 @@ describe('a saved game or a win table larger than its limit', () => {
     expect(second.stderr).toBe('');
   });
 });
+
+describe('a saved game that is not JSON', () => {
+  it('is told with the parser quote of the file escaped', async () => {
+    const games = join(dir, 'farkle-games');
+    mkdirSync(games);
+    writeFileSync(join(games, '0123456789abcdef0123456789abcdef.json'), '\u001b[2J\u202e{');
+    const result = await runCli(['farkle', '--players', '1'], { input: 'quit\n', dataHome: home.path });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/could not be read: it is not valid JSON \(.*\\x1b.*\)\. It was kept as /);
+    // eslint-disable-next-line no-control-regex -- this is what it looks for
+    expect(result.stderr).not.toMatch(/[\u001b\u202e]/);
+  });
+});

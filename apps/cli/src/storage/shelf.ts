@@ -28,6 +28,7 @@ import {
   type LockOptions,
 } from './atomic.ts';
 import { describeProblem } from './problem.ts';
+import { escapeControls } from '../term/quote.ts';
 import { asidePath, readBounded, tooLargeProblem, type BoundedText } from './bounded.ts';
 import type { Report } from './store.ts';
 
@@ -35,7 +36,7 @@ import type { Report } from './store.ts';
  * A game file larger than this was not written by this program (a 10,000-move 2048 game takes about 16 kB); it is
  * not read, but kept aside like a corrupt one.
  */
-export const MAX_GAME_FILE_BYTES = 1024 * 1024;
+const MAX_GAME_FILE_BYTES = 1024 * 1024;
 
 const GAME_FILE = /^(.+)\.json$/;
 
@@ -81,7 +82,8 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
     try {
       value = JSON.parse(file.text);
     } catch (error) {
-      return { kind: 'bad', problem: `it is not valid JSON (${messageOf(error)})` };
+      // The parser's message quotes the file, which may hold line breaks or escape sequences.
+      return { kind: 'bad', problem: `it is not valid JSON (${escapeControls(messageOf(error))})` };
     }
     try {
       const game = readShelvedGame(codec, value, '', id);
