@@ -12,6 +12,7 @@ import { runLine2048 } from './game2048/line-game.ts';
 import { failProgram } from './term/lifecycle.ts';
 import { canAddressCursor } from './term/terminal.ts';
 import { handleOutputErrors } from './program/output-errors.ts';
+import { escapeControls } from './term/quote.ts';
 import { SEARCH_THREAD, serveSearches } from './game2048/ai/search-thread.ts';
 import { serveWinTables, WIN_TABLE_THREAD } from './farkle/win-table-thread.ts';
 
@@ -61,13 +62,20 @@ async function run(invocation: Invocation): Promise<number> {
       const { runTerminalFarkle } = await import('./farkle/terminal-game.ts');
       return runTerminalFarkle(invocation.options, store, notices);
     }
+    case 'farkle-list': {
+      const { savedFarkleGames } = await import('./farkle/saved-list.ts');
+      const report = noticesFor(false).report;
+      process.stdout.write(savedFarkleGames(new DataStore(dataDirectory(), report), report, invocation.json));
+      return 0;
+    }
     case 'replay': {
       let played: PlayedReplay;
       try {
         played = playReplay(invocation.options.code);
       } catch (error) {
         if (!(error instanceof ReplayError)) throw error;
-        process.stderr.write(`pastime: ${error.message}.\n`);
+        // The decoder quotes the code, which may hold escape sequences or characters that reorder the line.
+        process.stderr.write(`pastime: ${escapeControls(error.message)}.\n`);
         return USAGE_EXIT_CODE;
       }
       const { json, plain } = invocation.options;

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RULE_PRESETS, winTableKey } from '@pastime/farkle';
 import { MAX_DATA_FILE_BYTES } from '../src/storage/store.ts';
 import { runCli, tempDataHome } from './support/cli.ts';
 
@@ -120,5 +121,68 @@ describe('a data file larger than the limit', () => {
     expect(statSync(join(dir, backup ?? '')).size).toBe(Buffer.byteLength(text));
     const stored = JSON.parse(readFileSync(path, 'utf8')) as { games: unknown[] };
     expect(stored.games).toHaveLength(1);
+  });
+});
+
+describe('a saved game or a win table larger than its limit', () => {
+  // 200 MB that take no disk (a sparse file): read whole, they would not fit the 32 MB heap the program gets.
+  const HUGE = 200 * 1024 * 1024;
+  const smallHeap = { NODE_OPTIONS: '--max-old-space-size=32' };
+
+  function hugeFile(path: string): void {
+    writeFileSync(path, '');
+    truncateSync(path, HUGE);
+  }
+
+  // The 2048 game files are read by the full screen only: tty-2048.test.ts has that one.
+  it('is not read (a saved Farkle game): it is kept aside with a notice naming the limit, and not read again', async () => {
+    const directory = 'farkle-games';
+    mkdirSync(join(dir, directory));
+    const path = join(dir, directory, '0123456789abcdef0123456789abcdef.json');
+    hugeFile(path);
+    const args = ['farkle', '--players', '1'];
+    const first = await runCli(args, { input: 'quit\n', dataHome: home.path, env: smallHeap });
+    expect(first.code).toBe(0);
+    expect(first.stderr).toMatch(
+      new RegExp(
+        `^pastime: The saved Farkle game .*\\.json could not be read: it is 200 MiB, more than the 1 MiB a saved game may be\\. It was kept as .*\\.json\\.corrupt-\\S+\\.\\n$`,
+      ),
+    );
+    const kept = readdirSync(join(dir, directory)).filter((f) => f.includes('.corrupt-'));
+    expect(kept).toHaveLength(1);
+    expect(statSync(join(dir, directory, kept[0] ?? '')).size).toBe(HUGE);
+    const second = await runCli(args, { input: 'quit\n', dataHome: home.path, env: smallHeap });
+    expect(second.code).toBe(0);
+    expect(second.stderr).toBe('');
+  });
+
+  it('a win table is kept aside the same way, with a notice, and not read again', async () => {
+    const tables = join(dir, 'farkle-win-tables');
+    mkdirSync(tables);
+    const path = join(tables, `${winTableKey(RULE_PRESETS.popular).replace(/[^A-Za-z0-9_.-]/g, '_')}.txt`);
+    hugeFile(path);
+    const args = ['farkle', '--players', '2', '--rules', 'popular'];
+    const first = await runCli(args, { input: 'quit\n', dataHome: home.path, env: smallHeap });
+    expect(first.code).toBe(0);
+    expect(first.stderr).toMatch(
+      /^pastime: The Farkle win table .*\.txt could not be read: it is 200 MiB, more than the 8 MiB a win table may be\. It was kept as .*\.txt\.corrupt-\S+\.\n$/,
+    );
+    expect(readdirSync(tables).filter((f) => f.includes('.corrupt-'))).toHaveLength(1);
+    const second = await runCli(args, { input: 'quit\n', dataHome: home.path, env: smallHeap });
+    expect(second.code).toBe(0);
+    expect(second.stderr).toBe('');
+  });
+});
+
+describe('a saved game that is not JSON', () => {
+  it('is told with the parser quote of the file escaped', async () => {
+    const games = join(dir, 'farkle-games');
+    mkdirSync(games);
+    writeFileSync(join(games, '0123456789abcdef0123456789abcdef.json'), '\u001b[2J\u202e{');
+    const result = await runCli(['farkle', '--players', '1'], { input: 'quit\n', dataHome: home.path });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/could not be read: it is not valid JSON \(.*\\x1b.*\)\. It was kept as /);
+    // eslint-disable-next-line no-control-regex -- this is what it looks for
+    expect(result.stderr).not.toMatch(/[\u001b\u202e]/);
   });
 });

@@ -1,5 +1,5 @@
 import { newGame } from '@pastime/2048';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -334,5 +334,31 @@ describe('2048 through a pipe', () => {
     expect(lastMove.direction).toBe('left');
     const board = left?.['board'] as number[][];
     expect(board[lastMove.spawn.row]?.[lastMove.spawn.col]).toBe(lastMove.spawn.value);
+  });
+});
+
+describe('a 2048 game through a pipe ended by a signal', () => {
+  it('is recorded as at the end of the input (SIGTERM, exit code 143)', async () => {
+    const child = spawn(process.execPath, [BIN, '2048', '--seed', '7', '--json'], {
+      env: testEnv(home.path),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    const states = new Promise<void>((resolve) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        stdout += chunk;
+        // The start and the two moves: the game has been played before it is killed.
+        if (jsonLines(stdout).length === 3) resolve();
+      });
+    });
+    child.stdin.write('left\nup\n');
+    await states;
+    child.kill('SIGTERM');
+    expect(await closed).toBe(143);
+    const scores = JSON.parse(readFileSync(join(home.path, 'pastime', '2048-scores.json'), 'utf8')) as {
+      games: { moves: number; outcome: string; replay: string }[];
+    };
+    expect(scores.games).toEqual([expect.objectContaining({ moves: 2, outcome: 'abandoned' })]);
   });
 });

@@ -1,8 +1,9 @@
 import { apply, newGame } from '@pastime/farkle';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { driveJson, farklePlayer, jsonLines, runCli, tempDataHome } from './support/cli.ts';
+import { BIN, driveJson, farklePlayer, jsonLines, runCli, tempDataHome, testEnv } from './support/cli.ts';
 
 let home: ReturnType<typeof tempDataHome>;
 beforeEach(() => {
@@ -474,5 +475,101 @@ describe('Farkle through a pipe', () => {
     expect(jsonLines(seeded.stdout)[0]).toMatchObject({ messages: [], mode: 'one-player' });
     expect(readdirSync(games)).toHaveLength(2);
     expect(readdirSync(games)).toEqual(expect.arrayContaining(files));
+  });
+});
+
+describe('a saved Farkle game and pipes started at the same moment', () => {
+  /** Starts `count` pipes at once; each waits with its input open, holding what it took up, until all have started. */
+  async function startTogether(count: number): Promise<Record<string, unknown>[]> {
+    const children = Array.from({ length: count }, () =>
+      spawn(process.execPath, [BIN, 'farkle', '--json'], {
+        env: testEnv(home.path),
+        stdio: ['pipe', 'pipe', 'pipe'],
+      }),
+    );
+    const ended = children.map((child) => new Promise((resolve) => child.on('close', resolve)));
+    const starts = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<Record<string, unknown>>((resolve) => {
+            let stdout = '';
+            child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+              stdout += chunk;
+              const [start] = jsonLines(stdout.slice(0, stdout.lastIndexOf('\n') + 1));
+              if (start !== undefined) resolve(start);
+            });
+          }),
+      ),
+    );
+    for (const child of children) child.stdin.end();
+    await Promise.all(ended);
+    return starts;
+  }
+
+  it('is resumed by one of them only: the others start a game of their own', async () => {
+    const first = await runCli(['farkle', '--computer', '--json'], { input: 'roll\n', dataHome: home.path });
+    expect(first.code).toBe(0);
+    const games = join(home.path, 'pastime', 'farkle-games');
+    const [saved] = readdirSync(games);
+    // A race is not lost every time: several rounds, each with the one saved game (the others' new games removed).
+    for (let round = 0; round < 4; round++) {
+      for (const file of readdirSync(games)) if (file !== saved) rmSync(join(games, file));
+      const starts = await startTogether(6);
+      const resumed = starts.filter((start) =>
+        (start['messages'] as string[]).includes('Your Farkle game was resumed.'),
+      );
+      expect(resumed).toHaveLength(1);
+      expect(resumed[0]).toMatchObject({ mode: 'vs-computer' });
+    }
+  });
+});
+
+describe('pastime farkle --list', () => {
+  it('lists the saved games in progress, most recently played first, in text and JSON', async () => {
+    const none = await runCli(['farkle', '--list'], { dataHome: home.path });
+    expect(none).toMatchObject({ code: 0, stdout: 'No Farkle game in progress is saved.\n', stderr: '' });
+    await runCli(['farkle', '--seats', 'human:Ada,expert,classic', '--seed', '1'], {
+      input: 'roll\n',
+      dataHome: home.path,
+    });
+    await runCli(['farkle', '--players', '1', '--seed', '2'], { input: 'roll\n', dataHome: home.path });
+    // One of them played by a process that is running (this one): listed, and said to be.
+    const games = join(home.path, 'pastime', 'farkle-games');
+    const ids = readdirSync(games).map((file) => file.replace(/\.json$/, ''));
+    const text = await runCli(['farkle', '--list'], { dataHome: home.path });
+    expect(text.code).toBe(0);
+    expect(text.stdout.split('\n')).toEqual([
+      'Farkle games in progress, most recently played first (the next start resumes the first one free):',
+      expect.stringMatching(/^1\. Jacob \d[\d,]*; turn 1 of 10; saved just now$/),
+      '2. Ada 0, Computer 1 (computer, Expert) 0, Computer 2 (computer, Classic) 0; turn 1; saved just now',
+      '',
+    ]);
+    const two = ids.find((id) => readFileSync(join(games, `${id}.json`), 'utf8').includes('Ada')) ?? '';
+    const entry = JSON.parse(readFileSync(join(games, `${two}.json`), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(games, `${two}.json`), JSON.stringify({ ...entry, pid: process.pid }));
+    const json = await runCli(['farkle', '--list', '--json'], { dataHome: home.path });
+    expect(json.code).toBe(0);
+    const listed = JSON.parse(json.stdout) as { games: Record<string, unknown>[] };
+    expect(listed.games).toEqual([
+      expect.objectContaining({ mode: 'one-player', turn: 1, playedElsewhere: false }),
+      expect.objectContaining({
+        id: two,
+        mode: 'custom',
+        players: [
+          { name: 'Ada', computer: false, level: null, total: 0 },
+          { name: 'Computer 1', computer: true, level: 'expert', total: 0 },
+          { name: 'Computer 2', computer: true, level: 'classic', total: 0 },
+        ],
+        playedElsewhere: true,
+      }),
+    ]);
+    const again = await runCli(['farkle', '--list'], { dataHome: home.path });
+    expect(again.stdout).toContain('saved just now, being played by another pastime\n');
+  });
+
+  it('takes no option that sets up a game', async () => {
+    const result = await runCli(['farkle', '--list', '--players', '2'], { dataHome: home.path });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^pastime: --list cannot be used with --players\n/);
   });
 });

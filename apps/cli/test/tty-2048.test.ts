@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, apply, serialize } from '@pastime/2048';
@@ -318,6 +318,29 @@ describe('2048 in a terminal', () => {
     expect(
       readdirSync(join(home(), 'pastime')).some((f) => f.startsWith('2048-saved-games.json.corrupt-')),
     ).toBe(true);
+  });
+
+  it('keeps a saved game too large to read aside unread, says so above the size question, and not again', async () => {
+    const games = join(home(), 'pastime', '2048-games');
+    mkdirSync(games, { recursive: true });
+    const path = join(games, '0123456789abcdef0123456789abcdef.json');
+    // 200 MB that take no disk: read whole, they would not fit the 32 MB heap the program gets.
+    writeFileSync(path, '');
+    truncateSync(path, 200 * 1024 * 1024);
+    const env = { NODE_OPTIONS: '--max-old-space-size=32' };
+    const p = start(['2048'], { env });
+    const screen = await p.waitFor(
+      'could not be read: it is 200 MiB, more than the 1 MiB a saved game may be. It was kept as',
+    );
+    expect(screen).toMatch(/The saved 2048 game[\s\S]*\.corrupt-[\s\S]*\nBoard size/);
+    p.send('C-c');
+    expect(await p.exitCode()).toBe(130);
+    expect(readdirSync(games).filter((f) => f.includes('.corrupt-'))).toHaveLength(1);
+    const again = start(['2048'], { env });
+    const later = await again.waitFor('Board size');
+    expect(later).not.toContain('could not be read');
+    again.send('C-c');
+    expect(await again.exitCode()).toBe(130);
   });
 
   it('keeps a saved game it cannot read as a backup, says where, and offers the next one', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
-import { driveJson, farklePlayer, fourSeatFarkle } from './support/cli.ts';
+import { driveJson, farklePlayer, fourSeatFarkle, runCli } from './support/cli.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
 const { start, home } = terminalTests({ COLORTERM: 'truecolor' });
@@ -40,9 +40,9 @@ describe('Farkle in a terminal with more players and other rules', () => {
     const first = await p.waitFor(/Two triplets\.+ 2,500/);
     expect(first).toContain("Ada's turn");
     expect(first).toContain('FARKLE  4 Player Mode, popular rules');
-    expect(first).toContain('Player: Cy');
+    expect(first).toMatch(/^ +Cy( |$)/m);
     expect(first).not.toContain("× the triple's points");
-    expect(first).toContain('Player: Bot');
+    expect(first).toMatch(/^ +Bot( |$)/m);
     // The scoring panel shows the popular rules: three pairs 1,500, two triplets 2,500.
     expect(first).toMatch(/Three pairs\.+ 1,500/);
     expect(first).toMatch(/Two triplets\.+ 2,500/);
@@ -104,3 +104,38 @@ async function waitForFile(directory: string, timeoutMs: number): Promise<void> 
   }
   throw new Error(`no win table in ${directory}`);
 }
+
+describe('a table of six with computers of both levels', () => {
+  const SIX = ['farkle', '--seats', 'human:Ada,expert,classic,human:Bo,expert:Zed,classic', '--seed', '1'];
+
+  it('names every seat whole, with its level, on the full screen as the messages name it', async () => {
+    // Paced, so that each computer's turn stays on the screen long enough to be seen.
+    const p = start([...SIX, '--no-save', '--delay', '300'], { columns: 100, rows: 30 });
+    const screen = await p.waitFor(/× the triple's points/);
+    expect(screen).not.toContain('Computer…');
+    // Each seat's name on a line of its own; under it the total, and a computer's level.
+    for (const [name, level] of [
+      ['Computer 1', 'Expert'],
+      ['Computer 2', 'Classic'],
+      ['Zed', 'Expert'],
+      ['Computer 4', 'Classic'],
+    ]) {
+      expect(screen).toMatch(new RegExp(`^ +${name}( .*)?\\n +0 +${level}( |$)`, 'm'));
+    }
+    expect(screen).toMatch(/^ +▶Ada( .*)?\n +0( |$)/m);
+    p.send('r');
+    p.send('a');
+    p.send('b');
+    // The computer to play is marked by its whole name too.
+    await p.waitFor(/^ +▶Computer [12]( |$)/m, 15_000);
+    p.send('q');
+  });
+
+  it('names each computer with its level in the text too', async () => {
+    const result = await runCli([...SIX, '--no-save'], { input: 'quit\n' });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      '>Ada: 0  Computer 1 (computer, Expert): 0  Computer 2 (computer, Classic): 0  Bo: 0  Zed (computer, Expert): 0  Computer 4 (computer, Classic): 0',
+    );
+  });
+});

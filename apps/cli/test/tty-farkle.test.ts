@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { driveJson, farklePlayer } from './support/cli.ts';
@@ -211,5 +211,29 @@ describe('Farkle in a terminal', () => {
     second.send('y');
     expect(await second.exitCode()).toBe(0);
     expectRestored(second);
+  });
+});
+
+describe('Farkle in a terminal that is closed', () => {
+  it('lets go of the saved game at once on SIGHUP, so that the next start resumes it', async () => {
+    const p = start(['farkle', '--players', '1', '--seed', '4', '--delay', '0']);
+    await p.waitFor('Roll the dice to start (r).');
+    p.send('r');
+    await p.waitFor(/rolled/);
+    const pid = p.programPid();
+    const games = join(home(), 'pastime', 'farkle-games');
+    const [file] = readdirSync(games);
+    const saved = (): { pid: number | null } =>
+      JSON.parse(readFileSync(join(games, file ?? ''), 'utf8')) as { pid: number | null };
+    expect(saved().pid).toBe(pid);
+    process.kill(pid, 'SIGHUP');
+    expect(await p.exitCode()).toBe(129);
+    expect(saved().pid).toBeNull();
+    const again = start(['farkle', '--delay', '0']);
+    await again.waitFor('Your Farkle game was resumed.');
+    again.send('q');
+    await again.waitFor('Quit this game?');
+    again.send('y');
+    expect(await again.exitCode()).toBe(0);
   });
 });

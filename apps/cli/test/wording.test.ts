@@ -76,3 +76,38 @@ describe('player names', () => {
     expect(twentyOne.stderr).toContain('is longer than 20 characters');
   });
 });
+
+describe('input echoed in messages', () => {
+  // Printed as they are, an escape recolours or clears the reader's terminal and U+202E reverses the line.
+  // eslint-disable-next-line no-control-regex -- these are what it looks for
+  const RAW = /[\u001b\u202e]/;
+
+  it('shows an escape in a replay code escaped, on stderr, exit code 2', async () => {
+    const result = await runCli(['replay', 'abc\u001b[31mdef']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toMatch(RAW);
+    expect(result.stderr).toContain('\\x1b');
+  });
+
+  it('shows U+202E in a line-protocol error escaped, in both games', async () => {
+    for (const game of ['2048', 'farkle']) {
+      const result = await runCli([game, '--no-save'], { input: 'jump\u202e\n' });
+      expect(result.code).toBe(0);
+      expect(result.stderr).not.toMatch(RAW);
+      expect(result.stderr).toMatch(/^Invalid command 'jump\\u202e'/);
+    }
+  });
+
+  it('refuses U+202E in a name as a control character, quoted escaped', async () => {
+    const names = await runCli(['farkle', '--names', '\u202eAda']);
+    expect(names.code).toBe(2);
+    expect(names.stderr).toMatch(/^pastime: --names: '\\u202eAda' contains control characters\n/);
+    const seats = await runCli(['farkle', '--seats', 'human:Ada,human:\u202eBo']);
+    expect(seats.code).toBe(2);
+    expect(seats.stderr).not.toMatch(RAW);
+    // The joiners emoji are made of are not refused.
+    const family = await runCli(['farkle', '--names', '👨‍👩‍👧', '--no-save'], { input: 'quit\n' });
+    expect(family.code).toBe(0);
+    expect(family.stdout).toContain('👨‍👩‍👧: 0');
+  });
+});

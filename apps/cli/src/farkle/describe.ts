@@ -5,6 +5,23 @@ function nameOf(state: FarkleState, index: number): string {
   return state.players[index]?.name ?? `Player ${index + 1}`;
 }
 
+/**
+ * The level of the computer in seat `index`, as the table and the text both name it (`Expert`), or undefined for a
+ * person. Every seat's name is shown whole next to it: two computers are told apart by name, as the messages do.
+ */
+export function seatLevel(state: FarkleState, index: number): 'Classic' | 'Expert' | undefined {
+  const player = state.players[index];
+  if (player?.kind !== 'computer') return undefined;
+  return (player.level ?? state.computerLevel) === 'expert' ? 'Expert' : 'Classic';
+}
+
+/** A seat as the text names it: `Ada`, `Computer 2 (computer, Expert)`. */
+export function seatText(state: FarkleState, index: number): string {
+  const level = seatLevel(state, index);
+  const name = state.players[index]?.name ?? '';
+  return level === undefined ? name : `${name} (computer, ${level})`;
+}
+
 /** Die positions as the player types them: 1 to 6. */
 export function positions(indices: readonly number[]): string {
   return indices.map((i) => i + 1).join(', ');

@@ -3,6 +3,7 @@ import { BANK_THRESHOLD, type Advice, type FarkleEvent, type FarkleState } from 
 import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
 import type { Notices } from '../term/notices.ts';
+import { onEnd } from '../term/lifecycle.ts';
 import { MAX_LINE_BYTES, cutLine, forEachLine, type LineIO } from '../program/line-io.ts';
 import type { DataStore } from '../storage/store.ts';
 import { installCached, tableRules } from './win-tables.ts';
@@ -53,11 +54,13 @@ export async function runLineFarkle(
     seed: runSeeds(options),
   });
   const manager = run.manager;
+  // A signal lets go of the saved game at once, so that the next program may resume it.
+  const close = onEnd(() => run.close());
   const resumed = manager.game !== null;
   const table = (): FarkleState => manager.game ?? manager.start(setupConfig(setupFromOptions(options)));
   // A win table solved before by the full screen is used; a pipe does not solve one (its replies stay immediate).
   const needed = tableRules(table());
-  if (needed !== null) installCached(store?.directory, needed);
+  if (needed !== null) installCached(store?.directory, needed, notices.report);
   const json = options.json;
 
   const print = (
@@ -185,7 +188,7 @@ export async function runLineFarkle(
     },
     [io.output, io.errors],
   );
-  run.close();
+  close();
   const farewell = 'Thanks for playing Farkle!';
   if (json) print(quitLine, quitLine === null ? 'end-of-input' : 'quit', [farewell], [], []);
   else io.output.write(`${farewell}\n`);

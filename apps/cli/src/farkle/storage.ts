@@ -51,13 +51,15 @@ export function openFarkle(options: FarkleRunOptions): FarkleRun {
           codec: FARKLE_SAVE_CODEC,
           report,
         });
+  // The game to resume is claimed first, under its lock: of two programs started at once only one takes it up.
+  const claimed = options.resume && files !== undefined ? claimOne(files) : undefined;
   const manager = new FarkleManager({
-    shelf: files ?? memoryShelf<FarkleSave>(),
+    shelf: files === undefined ? memoryShelf<FarkleSave>() : resumingOnly(files, claimed),
     scores: store === undefined ? memoryDocument(EMPTY_FARKLE_SCORES) : storedDocument(store, FARKLE_SCORES),
     clock: timerClock,
     newId: newGameId,
     pace: options.delay,
-    resume: options.resume,
+    resume: claimed !== undefined,
     seed: options.seed,
     // A terminal tells the last turn on its message line, and play goes straight on.
     lastTurnNotice: false,
@@ -73,5 +75,24 @@ export function openFarkle(options: FarkleRunOptions): FarkleRun {
       manager.close();
       if (manager.id !== null) files?.release(manager.id);
     },
+  };
+}
+
+/** The most recently played unfinished game no running process plays, now claimed by this one. */
+function claimOne(files: FileShelf<FarkleSave>): string | undefined {
+  for (const game of files.list()) {
+    if (game.save.state.phase !== 'game-over' && files.claim(game.id)) return game.id;
+  }
+  return undefined;
+}
+
+/**
+ * The shelf as the manager is to see it when it starts: of the unfinished games only the one claimed (the manager
+ * takes up the first it is shown), the finished ones all (it records those). Nothing else differs.
+ */
+function resumingOnly(files: FileShelf<FarkleSave>, claimed: string | undefined): FileShelf<FarkleSave> {
+  return {
+    ...files,
+    list: () => files.list().filter((game) => game.id === claimed || game.save.state.phase === 'game-over'),
   };
 }

@@ -6,6 +6,7 @@ import type { Painter } from '../term/color.ts';
 import { centerBlock, questionLines, tooSmall, wrap } from '../term/layout.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { expectedPoints, percent } from './advice.ts';
+import { seatLevel } from './describe.ts';
 import {
   CURRENT,
   DIE_FACE,
@@ -87,7 +88,9 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
     const current = state.phase !== 'game-over' && index === state.current;
     const marked = state.finalRound?.marked === index;
     const won = state.phase === 'game-over' && state.winner === index;
-    const name = truncate(`Player: ${player.name}`, LEFT_WIDTH - 2);
+    // Three or more seats have no room for the word "Player": their names are shown whole (two computers would
+    // both read "Computer…").
+    const name = truncate(state.players.length > 2 ? player.name : `Player: ${player.name}`, LEFT_WIDTH - 2);
     const text = `${current ? '▶' : ' '}${name}${won ? ' ★' : ''}`;
     lines.push(
       current
@@ -95,7 +98,12 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
         : highlight(text, marked || won, marked ? MARKED : CURRENT),
     );
     const total = ` ${formatPoints(player.total)}${marked ? ` (${formatPoints(state.rules.target)}+)` : ''}`;
-    lines.push(marked ? painter.paint(total, { fg: MARKED, bold: true }) : painter.bold(total));
+    const level = seatLevel(state, index) ?? '';
+    const gap = ' '.repeat(Math.max(1, LEFT_WIDTH - visibleWidth(total) - level.length));
+    lines.push(
+      (marked ? painter.paint(total, { fg: MARKED, bold: true }) : painter.bold(total)) +
+        (level === '' ? '' : gap + painter.dim(level)),
+    );
     // Three or more players show only their latest turn, so that six fit the screen.
     const shown = state.players.length > 2 ? 1 : TURNS_SHOWN;
     const first = Math.max(0, player.turns.length - shown);

@@ -10,10 +10,11 @@ import {
   type FarkleManager,
   type FarkleSetup,
 } from '@pastime/app-core';
-import type { DataStore } from '../storage/store.ts';
+import type { DataStore, Report } from '../storage/store.ts';
 import { winTableKey } from '@pastime/farkle';
 import { installCached, solveInBackground, tableRules, type WinTableProgress } from './win-tables.ts';
 import { FullScreen, type FullScreenGame } from '../term/full-screen.ts';
+import { onEnd } from '../term/lifecycle.ts';
 import type { Key } from '../term/keys.ts';
 import type { MenuChoice } from './menu-view.ts';
 import { modeGiven, resumes, runSeeds, setupFromOptions } from './setup.ts';
@@ -37,9 +38,12 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
   private table: TableScreen | undefined;
   /** The data directory, where solved win tables are kept (none with `--no-save`). */
   private readonly directory: string | undefined;
+  private readonly report: Report;
   /** The win tables asked for this run, by their rules' key, and how far each has got. */
   private readonly tables = new Map<string, WinTableProgress>();
   private stopSolving: (() => void) | undefined;
+  /** Lets go of the game on the table now rather than at the end of the program. */
+  private letGoOnEnd: (() => void) | undefined;
   tableNote: string | undefined;
   /** Advice was asked for in this game: its win table is worth solving, as for an Expert at the table. */
   adviceAsked = false;
@@ -52,6 +56,7 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     this.screen = new FullScreen(notices);
     const delay = computerDelay(options.delayMs, process.env, FARKLE_PACE_MS);
     this.directory = store?.directory;
+    this.report = notices.report;
     this.farkle = openFarkle({
       store,
       report: notices.report,
@@ -75,7 +80,11 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
       this.table = new TableScreen(this, ['Roll the dice to start (r).']);
     } else if (modeGiven(this.options)) this.menu.start();
     else this.showMenu();
-    return this.screen.run(this);
+    const exit = this.screen.run(this);
+    // Registered after the terminal's, so run before it: a closed window (SIGHUP) lets go of the saved game first,
+    // and a program started at once in its place can resume it.
+    this.letGoOnEnd = onEnd(() => this.farkle.close());
+    return exit;
   }
 
   beforeDraw(): void {
@@ -104,7 +113,7 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
         : undefined;
     if (rules === null || progress !== undefined) return;
     const key = winTableKey(rules);
-    if (installCached(this.directory, rules)) {
+    if (installCached(this.directory, rules, this.report)) {
       this.tables.set(key, { kind: 'ready' });
       return;
     }
@@ -146,7 +155,10 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     this.stopSolving?.();
     const table = this.table;
     table?.close();
-    this.farkle.close();
+    const letGo = this.letGoOnEnd;
+    this.letGoOnEnd = undefined;
+    if (letGo === undefined) this.farkle.close();
+    else letGo();
     const state = table === undefined ? null : this.manager.game;
     const lines = ['Thanks for playing Farkle!'];
     if (state !== null && state.phase === 'game-over') {

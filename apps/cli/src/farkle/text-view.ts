@@ -1,5 +1,6 @@
 import { controlFlags, farkleControls, formatPoints, instruction } from '@pastime/app-core';
 import { showBytes } from '../term/quote.ts';
+import { seatText } from './describe.ts';
 import { hint, runningTotal, highScoreAfter } from '@pastime/farkle';
 import type { Action, Advice, Die, FarkleEvent, FarkleState } from '@pastime/farkle';
 
@@ -26,7 +27,7 @@ function scoresLine(state: FarkleState): string {
   return state.players
     .map((p, i) => {
       const marks = `${i === state.current && state.phase !== 'game-over' ? '>' : ''}${state.finalRound?.marked === i ? '*' : ''}`;
-      return `${marks}${p.name}${p.kind === 'computer' ? ' (computer)' : ''}: ${formatPoints(p.total)}`;
+      return `${marks}${seatText(state, i)}: ${formatPoints(p.total)}`;
     })
     .join('  ');
 }

@@ -4,7 +4,7 @@
  * (`farkle-win-tables/<key>.txt`). Until a table is installed, the Expert and the advice play for the turn's
  * expected points (the engine's `awaitingTable`).
  */
-import { readFileSync } from 'node:fs';
+import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { winTableRules, type WinTableMessage } from '@pastime/app-core';
@@ -17,6 +17,8 @@ import {
   type Rules,
 } from '@pastime/farkle';
 import { writeFileAtomic } from '../storage/atomic.ts';
+import { asidePath, readBounded, tooLargeProblem } from '../storage/bounded.ts';
+import type { Report } from '../storage/store.ts';
 import { WIN_TABLE_THREAD } from './win-table-thread.ts';
 
 export type WinTableProgress =
@@ -32,11 +34,31 @@ function cachePath(directory: string, rules: Rules): string {
   return join(directory, 'farkle-win-tables', `${winTableKey(rules).replace(/[^A-Za-z0-9_.-]/g, '_')}.txt`);
 }
 
-/** Installs a table kept before; false when there is none (or it does not fit the rules: it is solved again). */
-export function installCached(directory: string | undefined, rules: Rules): boolean {
+/**
+ * The largest win table read: 8 MiB, twice what the largest target the rules allow (50,000 points) takes. A larger
+ * file was not written by this program: it is kept aside unread, so that it is not read again at every start.
+ */
+export const MAX_WIN_TABLE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Installs a table kept before; false when there is none (or it does not fit the rules: it is solved again). A
+ * file too large is set aside, with a notice.
+ */
+export function installCached(directory: string | undefined, rules: Rules, report: Report): boolean {
   if (directory === undefined) return false;
+  const path = cachePath(directory, rules);
   try {
-    installWinTable(rules, readFileSync(cachePath(directory, rules), 'utf8'));
+    const file = readBounded(path, MAX_WIN_TABLE_BYTES);
+    if (file === undefined) return false;
+    if (!('text' in file)) {
+      const backup = asidePath(path);
+      renameSync(path, backup);
+      report(
+        `The Farkle win table ${path} could not be read: ${tooLargeProblem(file.tooLarge, MAX_WIN_TABLE_BYTES, 'a win table')}. It was kept as ${backup}.`,
+      );
+      return false;
+    }
+    installWinTable(rules, file.text);
     return true;
   } catch (error) {
     if (isFarkleError(error) || (error instanceof Error && 'code' in error)) return false;

@@ -3,6 +3,7 @@ import { DEFAULT_SIZE } from '@pastime/2048';
 import { outcomeMessage, standingMessage, type Message2048, type Search2048 } from '@pastime/app-core';
 import type { Options2048 } from '../program/invocation.ts';
 import type { Notices } from '../term/notices.ts';
+import { onEnd } from '../term/lifecycle.ts';
 import type { DataStore } from '../storage/store.ts';
 import { open2048, Storage2048 } from './storage.ts';
 import { parseLine2048 } from './input.ts';
@@ -43,6 +44,8 @@ export async function runLine2048(
   const settings = { size: options.size ?? DEFAULT_SIZE, winValue };
   const run = open2048(storage, { settings, seed, resume: false, keep: false, search: searchHere(options) });
   const manager = run.manager;
+  // A signal (`kill`, a closed terminal) or a reader gone ends the game as the end of the input does: recorded.
+  const leave = onEnd(() => run.leave());
   const print = (
     command: string | null,
     outcome: LineOutcome2048,
@@ -107,7 +110,7 @@ export async function runLine2048(
     [io.output, io.errors],
   );
 
-  run.leave();
+  leave();
   const ending = gameEnding(manager.state, manager.best);
   if (json)
     print(quitLine, quitLine === null ? 'end-of-input' : 'quit', {

@@ -25,7 +25,7 @@ import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './options.ts';
-import { quoted } from '../term/quote.ts';
+import { quoted, reordersText } from '../term/quote.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -69,13 +69,21 @@ const OPTIONS: readonly OptionSpec[] = [
     value: 'MS',
     help: `pause between the computer's steps in milliseconds (default ${FARKLE_PACE_MS} in a terminal)`,
   },
+  {
+    long: 'list',
+    help: 'list the saved games in progress, most recently played first (with --json: as JSON)',
+  },
   ...COMMON_OPTIONS,
 ];
+
+/** The options that go with `--list`: the rest set up a game, which a list does not start. */
+const LIST_OPTIONS: ReadonlySet<string> = new Set(['list', 'json', 'plain']);
 
 const HELP = [
   'Usage: pastime farkle [--players N] [--computer] [--level classic|expert] [--names A,B] [--seed S]',
   '                      [--seats LIST | --computers N] [--rules traditional|popular|FILE.json]',
   '                      [--delay MS] [--json] [--plain] [--no-save]',
+  '       pastime farkle --list [--json]',
   '',
   'Roll six dice, set aside scoring dice, roll the rest or bank the turn. A roll that scores nothing loses it.',
   `One player: best score in ${ONE_PLAYER_TURNS} turns. Two players: first to ${WINNING_TOTAL.toLocaleString('en-US')}, the other gets one last turn.`,
@@ -110,7 +118,8 @@ const NAME_PROBLEMS: Readonly<Record<NameProblem, string>> = {
 
 /** A player's name trimmed ('' asks for the default name), or why the engine refuses it. */
 export function checkName(raw: string): { name: string } | { problem: string } {
-  const problem = nameProblem(raw);
+  // The engine takes the format characters that reorder a line (U+202E); on a terminal they would garble the table.
+  const problem = nameProblem(raw) ?? (reordersText(raw) ? 'control-characters' : null);
   return problem === null ? { name: raw.trim() } : { problem: NAME_PROBLEMS[problem] };
 }
 
@@ -283,6 +292,11 @@ function parse(args: readonly string[]): Invocation {
   const parsed = parseOptions(args, OPTIONS, 'farkle');
   if (parsed.values.has('help')) return { kind: 'help', text: HELP };
   noPositionals(parsed, 'farkle');
+  if (parsed.values.has('list')) {
+    const other = [...parsed.values.keys()].find((key) => !LIST_OPTIONS.has(key));
+    if (other !== undefined) throw new UsageError(`--list cannot be used with --${other}`, 'farkle');
+    return { kind: 'farkle-list', json: parsed.values.has('json') };
+  }
   const level = levelOption(stringValue(parsed, 'level'));
   const asked = wholeNumberOption(parsed, 'players', [1, MAX_PLAYERS], 'farkle');
   const rules = rulesOption(stringValue(parsed, 'rules'));

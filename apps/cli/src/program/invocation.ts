@@ -8,6 +8,8 @@ export type Invocation =
   | { readonly kind: 'help'; readonly text: string }
   | { readonly kind: '2048'; readonly options: Options2048 }
   | { readonly kind: 'farkle'; readonly options: OptionsFarkle }
+  /** `pastime farkle --list`: the saved games in progress, as text or JSON. */
+  | { readonly kind: 'farkle-list'; readonly json: boolean }
   | { readonly kind: 'menu'; readonly options: CommonOptions }
   | { readonly kind: 'replay'; readonly options: ReplayOptions }
   | { readonly kind: 'history'; readonly options: RecordsOptions }

@@ -5,9 +5,8 @@
  * there, so two processes never write over each other's moves; a file that cannot be read is kept aside (renamed)
  * and reported, never deleted. Games another running process plays are left out of the list.
  */
-import { readdirSync, readFileSync, renameSync } from 'node:fs';
+import { readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import {
   isGameId,
   messageOf,
@@ -29,10 +28,15 @@ import {
   type LockOptions,
 } from './atomic.ts';
 import { describeProblem } from './problem.ts';
+import { escapeControls } from '../term/quote.ts';
+import { asidePath, readBounded, tooLargeProblem, type BoundedText } from './bounded.ts';
 import type { Report } from './store.ts';
 
-/** A game file larger than this was not written by this program (a 10,000-move 2048 game takes about 16 kB). */
-const MAX_GAME_FILE_BYTES = 1_000_000;
+/**
+ * A game file larger than this was not written by this program (a 10,000-move 2048 game takes about 16 kB); it is
+ * not read, but kept aside like a corrupt one.
+ */
+const MAX_GAME_FILE_BYTES = 1024 * 1024;
 
 const GAME_FILE = /^(.+)\.json$/;
 
@@ -47,10 +51,18 @@ export interface FileShelfOptions<Save> {
 
 /** The terminal's shelf: the port, plus claiming a game so that a second terminal is not offered it too. */
 export interface FileShelf<Save> extends GameShelf<Save> {
+  /** Every stored game that can be read, most recently played first, each with whether another process plays it. */
+  entries(): readonly ShelfEntry<Save>[];
   /** Marks the game as played by this process; false when another running process plays it. */
   claim(id: string): boolean;
   /** Marks the game as played by no one, so that the next program started may take it up. */
   release(id: string): void;
+}
+
+export interface ShelfEntry<Save> {
+  readonly game: ShelvedGame<Save>;
+  /** Another running process plays it (and so would not give it to this one). */
+  readonly playedElsewhere: boolean;
 }
 
 type Read<Save> =
@@ -62,15 +74,16 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
   const { directory, description, codec, report, lockOptions } = options;
   const pathOf = (id: string): string => join(directory, `${id}.json`);
 
-  function parse(id: string, text: string): Read<Save> {
-    if (Buffer.byteLength(text) > MAX_GAME_FILE_BYTES) {
-      return { kind: 'bad', problem: `it is larger than ${MAX_GAME_FILE_BYTES} bytes` };
+  function parse(id: string, file: BoundedText): Read<Save> {
+    if (!('text' in file)) {
+      return { kind: 'bad', problem: tooLargeProblem(file.tooLarge, MAX_GAME_FILE_BYTES, 'a saved game') };
     }
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(file.text);
     } catch (error) {
-      return { kind: 'bad', problem: `it is not valid JSON (${messageOf(error)})` };
+      // The parser's message quotes the file, which may hold line breaks or escape sequences.
+      return { kind: 'bad', problem: `it is not valid JSON (${escapeControls(messageOf(error))})` };
     }
     try {
       const game = readShelvedGame(codec, value, '', id);
@@ -83,14 +96,7 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
     }
   }
 
-  function readText(path: string): string | undefined {
-    try {
-      return readFileSync(path, 'utf8');
-    } catch (error) {
-      if (errorCode(error) === 'ENOENT') return undefined;
-      throw error;
-    }
-  }
+  const readText = (path: string): BoundedText | undefined => readBounded(path, MAX_GAME_FILE_BYTES);
 
   /** Must hold the lock: the game as stored, a bad file renamed aside (and reported) reading as none. */
   function readLocked(id: string): Read<Save> {
@@ -99,7 +105,7 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
     if (text === undefined) return { kind: 'none' };
     const read = parse(id, text);
     if (read.kind !== 'bad') return read;
-    const backup = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(2).toString('hex')}`;
+    const backup = asidePath(path);
     renameSync(path, backup);
     report(`${description} ${path} could not be read: ${read.problem}. It was kept as ${backup}.`);
     return { kind: 'none' };
@@ -156,17 +162,25 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
     }
   }
 
-  return {
-    list() {
-      const games: ShelvedGame<Save>[] = [];
-      for (const id of ids()) {
-        const text = readText(pathOf(id));
-        const quick = text === undefined ? undefined : parse(id, text);
-        if (quick?.kind === 'game' && playedElsewhere(quick.pid)) continue;
-        const game = quick?.kind === 'game' ? quick.game : read(id);
-        if (game !== undefined) games.push(game);
+  function entries(): ShelfEntry<Save>[] {
+    const found: ShelfEntry<Save>[] = [];
+    for (const id of ids()) {
+      const text = readText(pathOf(id));
+      const quick = text === undefined ? undefined : parse(id, text);
+      if (quick?.kind === 'game') {
+        found.push({ game: quick.game, playedElsewhere: playedElsewhere(quick.pid) });
+        continue;
       }
-      return games.sort(newestFirst);
+      const game = read(id);
+      if (game !== undefined) found.push({ game, playedElsewhere: false });
+    }
+    return found.sort((a, b) => newestFirst(a.game, b.game));
+  }
+
+  return {
+    entries,
+    list() {
+      return entries().flatMap((entry) => (entry.playedElsewhere ? [] : [entry.game]));
     },
     read,
     write(game, expected): ShelfWrite<Save> {

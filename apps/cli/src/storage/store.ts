@@ -1,9 +1,9 @@
-import { closeSync, fstatSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { messageOf, StoredValueError, type DocumentFormat, type Rejected } from '@pastime/app-core';
 import { errorCode, LockTimeoutError, withFileLock, writeFileAtomic, type LockOptions } from './atomic.ts';
 import { describeProblem } from './problem.ts';
+import { asidePath, readBounded, tooLargeProblem, type BoundedText } from './bounded.ts';
 import { escapeControls } from '../term/quote.ts';
 
 /** One kind of versioned JSON file in the data directory. */
@@ -27,21 +27,12 @@ export const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
 /** How many of the records left out a notice names, with why; the file they are kept in has them all. */
 const MAX_REASONS_SHOWN = 3;
 
-/** A size in mebibytes: `195.3 MiB`, `8 MiB`. */
-function mebibytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
-}
-
 /** Something went wrong with a data file; the game goes on. */
 export type Report = (message: string) => void;
 
 type ReadResult<T> =
   | { readonly ok: true; readonly value: T; readonly rejected: readonly Rejected[] }
   | { readonly ok: false; readonly problem: string };
-
-/** A data file's content, or the size of one too large to be read. */
-type FileText = { readonly text: string } | { readonly tooLarge: number };
 
 /**
  * Versioned JSON documents in one directory. Reads are validated; a file that does not validate is reported,
@@ -78,22 +69,8 @@ export class DataStore {
   }
 
   /** The file's text (unless it is larger than the kind allows), `undefined` when it does not exist. */
-  private readText(kind: DocumentKind<unknown>): FileText | undefined {
-    let fd: number;
-    try {
-      fd = openSync(this.pathOf(kind), 'r');
-    } catch (error) {
-      if (errorCode(error) === 'ENOENT') return undefined;
-      throw error;
-    }
-    try {
-      // Measured on the file opened, so that a file growing meanwhile cannot slip past the check.
-      const size = fstatSync(fd).size;
-      if (size > (kind.maxBytes ?? MAX_DATA_FILE_BYTES)) return { tooLarge: size };
-      return { text: readFileSync(fd, 'utf8') };
-    } finally {
-      closeSync(fd);
-    }
+  private readText(kind: DocumentKind<unknown>): BoundedText | undefined {
+    return readBounded(this.pathOf(kind), kind.maxBytes ?? MAX_DATA_FILE_BYTES);
   }
 
   /** Whether the file can be used as it is, without being changed under the lock first. */
@@ -102,19 +79,15 @@ export class DataStore {
   }
 
   /** Its text read and checked: the problem of a file too large is its size. */
-  private parseFile<T>(kind: DocumentKind<T>, file: FileText): ReadResult<T> {
+  private parseFile<T>(kind: DocumentKind<T>, file: BoundedText): ReadResult<T> {
     if ('text' in file) return this.parse(kind, file.text);
     const limit = kind.maxBytes ?? MAX_DATA_FILE_BYTES;
-    return {
-      ok: false,
-      problem: `it is ${mebibytes(file.tooLarge)}, more than the ${mebibytes(limit)} a data file may be`,
-    };
+    return { ok: false, problem: tooLargeProblem(file.tooLarge, limit, 'a data file') };
   }
 
   /** A new name next to the kind's file for a backup of data that could not be read (`corrupt`, or `rejected`). */
   private backupPath(kind: DocumentKind<unknown>, what: 'corrupt' | 'rejected' = 'corrupt'): string {
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    return `${this.pathOf(kind)}.${what}-${stamp}-${randomBytes(2).toString('hex')}`;
+    return asidePath(this.pathOf(kind), what);
   }
 
   /**
@@ -299,15 +272,9 @@ function idOf(value: unknown): unknown {
 /** The records a set-aside file holds (as `setRejectedAside` wrote them), or undefined when it holds something else. */
 function readSetAside(path: string, maxBytes: number): readonly Rejected[] | undefined {
   try {
-    const fd = openSync(path, 'r');
-    let text: string;
-    try {
-      if (fstatSync(fd).size > maxBytes) return undefined;
-      text = readFileSync(fd, 'utf8');
-    } finally {
-      closeSync(fd);
-    }
-    const value: unknown = JSON.parse(text);
+    const file = readBounded(path, maxBytes);
+    if (file === undefined || !('text' in file)) return undefined;
+    const value: unknown = JSON.parse(file.text);
     if (!Array.isArray(value)) return undefined;
     return value.filter(
       (entry): entry is Rejected =>
