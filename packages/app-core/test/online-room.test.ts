@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import {
   actMessageSchema,
   DEFAULT_ROOM_SETTINGS,
+  openSeats,
   peopleSeats,
   publicState,
   roomSettingsSchema,
+  roomCanStart,
   roomSetup,
   seatMayAct,
   seatNameProblem,
   setupConfig,
+  type RoomView,
 } from '../src/index.ts';
 
 describe('online rooms', () => {
@@ -89,5 +92,29 @@ describe('online rooms', () => {
     expect(shown.dice).toEqual(state.dice);
     expect(seatMayAct(state, 0)).toBe(true);
     expect(seatMayAct(state, 1)).toBe(false);
+  });
+});
+
+describe('a room’s view', () => {
+  const view = (names: (string | null)[], phase: RoomView['phase'] = 'waiting'): RoomView => ({
+    id: 'r',
+    phase,
+    settings: { ...DEFAULT_ROOM_SETTINGS, seats: ['human', 'classic', 'human'] },
+    seats: names.map((name, i) => ({
+      kind: i === 1 ? 'classic' : 'human',
+      name,
+      creator: i === 0,
+      connected: true,
+      standIn: false,
+    })),
+    game: null,
+  });
+
+  it('says which people’s seats are open, and that the game may start once none is', () => {
+    expect(openSeats(view(['Ada', null, null]))).toEqual([2]);
+    expect(roomCanStart(view(['Ada', null, null]))).toBe(false);
+    expect(roomCanStart(view(['Ada', null, 'Bo']))).toBe(true);
+    expect(roomCanStart(view(['Ada', 'Computer', 'Bo'], 'playing'))).toBe(false);
+    expect(roomCanStart(view(['Ada', 'Computer', 'Bo'], 'finished'))).toBe(true);
   });
 });

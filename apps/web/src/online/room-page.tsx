@@ -4,7 +4,14 @@
  * local Farkle for everyone at once, usable only by the player whose turn it is, with the connection's state and,
  * at the end, the dice checked against the commitment shown at the start.
  */
-import { peopleSeats, type PublicFarkleState, type RoomView, type SeatView } from '@pastime/app-core';
+import {
+  openSeats,
+  roomCanStart,
+  seatMayAct,
+  type PublicFarkleState,
+  type RoomView,
+  type SeatView,
+} from '@pastime/app-core';
 import { MAX_NAME_UNITS, newGame, type Action, type FarkleState } from '@pastime/farkle';
 import { useEffect, useState } from 'preact/hooks';
 import { ManyPlayerScores, TwoPlayerScores } from '../farkle/scoreboard.tsx';
@@ -115,7 +122,7 @@ function JoinForm({
 }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const full = view !== null && view.seats.every((seat) => seat.kind !== 'human' || seat.name !== null);
+  const full = view !== null && openSeats(view).length === 0;
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
     const answer = await joinRoom(room, name);
@@ -196,10 +203,8 @@ export function RoomPage({ room }: { room: string }) {
   const handOver = (target: number): void =>
     void channel.request('hand-over', { seat: target }).then(answered);
 
-  const mine =
-    game !== null && seat !== null && game.state.current === seat && game.state.phase !== 'game-over';
-  const seatsTaken =
-    view !== null && peopleSeats(view.settings).every((index) => view.seats[index]?.name !== null);
+  const mine = game !== null && seat !== null && seatMayAct(game.state, seat);
+  const seatsTaken = view !== null && roomCanStart(view);
   const state = game ? tableState(game.state) : null;
 
   return (

@@ -191,7 +191,7 @@ export function publicState(state: FarkleState): PublicFarkleState {
 }
 
 /** Whether the seat `seat` may act in `state` now: it is a person's seat, and its turn. */
-export function seatMayAct(state: FarkleState, seat: number): boolean {
+export function seatMayAct(state: PublicFarkleState, seat: number): boolean {
   return state.phase !== 'game-over' && state.current === seat && state.players[seat]?.kind === 'human';
 }
 
@@ -259,4 +259,14 @@ export interface RoomView {
   readonly settings: RoomSettings;
   readonly seats: readonly SeatView[];
   readonly game: GameView | null;
+}
+
+/** The people's seats of a room nobody has taken yet. */
+export function openSeats(view: RoomView): number[] {
+  return view.seats.flatMap((seat, index) => (seat.kind === 'human' && seat.name === null ? [index] : []));
+}
+
+/** Whether the creator may start a game now: every person's seat is taken, and no game is being played. */
+export function roomCanStart(view: RoomView): boolean {
+  return view.phase !== 'playing' && openSeats(view).length === 0;
 }
