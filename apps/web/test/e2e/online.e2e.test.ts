@@ -16,21 +16,23 @@ const browser = sharedBrowser();
 const SERVER_MAIN = fileURLToPath(new URL('../../../server/src/main.ts', import.meta.url));
 let server: ChildProcess | undefined;
 let base = '';
+const dataDir = mkdtempSync(join(tmpdir(), 'pastime-online-e2e-'));
 
-beforeAll(async () => {
+/** Starts the server as its own process on `port` (0: any free one); resolves with its address. */
+function startServer(port: string): Promise<string> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_MAIN], {
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: port,
       HOST: '127.0.0.1',
       PACE_MS: '40',
-      PASTIME_DATA_DIR: mkdtempSync(join(tmpdir(), 'pastime-online-e2e-')),
+      PASTIME_DATA_DIR: dataDir,
       PASTIME_WEB_ROOT: inject('builtApp'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server = child;
-  base = await new Promise<string>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -39,10 +41,21 @@ beforeAll(async () => {
     });
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
+}
+
+function killServer(): Promise<void> {
+  const child = server;
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+beforeAll(async () => {
+  base = await startServer('0');
 });
-afterAll(() => {
-  server?.kill('SIGKILL');
-});
+afterAll(() => killServer());
 
 /** Creates a room through the API with a short game (1,000 to win), as the creator's browser would keep it. */
 async function roomFor(name: string): Promise<{ room: string; storage: Record<string, string> }> {
@@ -182,4 +195,54 @@ describe('online Farkle', () => {
     expect([...ada.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
     for (const opened of [ada, bo, watcher]) await opened.context.close();
   }, 180_000);
+
+  it('brings a player back to the same seat after a reload, in a second tab, and across a server restart', async () => {
+    const { room, storage } = await roomFor('Ada');
+    const ada = await openApp(browser(), `#/online/${room}`, { base, storage });
+    const bo = await openApp(browser(), `#/online/${room}`, { base });
+    await bo.page.getByLabel('Your name').fill('Bo');
+    await bo.page.getByRole('button', { name: 'Join' }).click();
+    await expect.poll(() => ada.page.getByRole('button', { name: 'Start game' }).isEnabled()).toBe(true);
+    await ada.page.getByRole('button', { name: 'Start game' }).click();
+    await ada.page.getByRole('button', { name: 'Roll Dice' }).click();
+    const dice = async (page: Page) =>
+      page
+        .getByRole('group', { name: 'Dice' })
+        .getByRole('button')
+        .evaluateAll((all) => all.map((die) => die.getAttribute('aria-label')));
+    await expect.poll(() => dice(bo.page)).not.toContain('Die 1');
+    const rolled = await dice(ada.page);
+
+    // A reload mid-turn: the same seat, the same dice, and the turn still Ada's to play.
+    await ada.page.reload();
+    await expect.poll(() => dice(ada.page)).toEqual(rolled);
+    expect(await ada.page.getByRole('list', { name: 'Seats' }).innerText()).toMatch(/Ada\s+you/);
+
+    // A second tab of Ada's shows the same table, and either tab may play her turn.
+    const second = await ada.context.newPage();
+    await second.goto(new URL(`#/online/${room}`, base).href);
+    await expect.poll(() => dice(second)).toEqual(rolled);
+
+    // The server killed and started again on the same port: every page says so, then carries on.
+    const port = new URL(base).port;
+    await killServer();
+    await ada.page.getByText('Reconnecting…').waitFor();
+    await startServer(port);
+    for (const page of [ada.page, second, bo.page]) {
+      await page.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => dice(page)).toEqual(rolled);
+    }
+    // Ada plays on from her second tab, and Bo sees it.
+    const pressed = (page: Page) =>
+      page
+        .getByRole('group', { name: 'Dice' })
+        .getByRole('button')
+        .evaluateAll((all) =>
+          all.map((die) => `${die.getAttribute('aria-label')}:${die.getAttribute('aria-pressed')}`).join(),
+        );
+    const before = await pressed(bo.page);
+    await playStep(second);
+    await expect.poll(() => pressed(bo.page)).not.toBe(before);
+    for (const opened of [ada, bo]) await opened.context.close();
+  }, 120_000);
 });
