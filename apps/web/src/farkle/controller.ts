@@ -297,7 +297,8 @@ export function useFarkle(): FarkleViewProps {
       setup,
       onSetupChange: setSetup,
       onStart: start,
-      onClose: quit,
+      // Closing the app keeps a game in progress stored, to be resumed (002 §1.1.1 closes, it does not give up).
+      onClose: () => (game !== null && !ended ? quitApp() : quit()),
       // Escape: back to the game in progress (File → New Game was a slip), else as Close.
       onCancel: () => (game !== null && !ended ? setModeOpen(false) : quit()),
     },
