@@ -1,6 +1,7 @@
 import {
   farkleControls,
   farkledDice,
+  farkleLossText,
   formatPoints,
   instructionText,
   rolledDice,
@@ -35,13 +36,7 @@ export interface TableProps {
 function messageParts(message: TableMessage): { kind: string; title?: string; detail: string } {
   switch (message.kind) {
     case 'farkle':
-      return {
-        kind: 'farkle',
-        detail:
-          message.pointsLost > 0
-            ? `${message.name} loses ${formatPoints(message.pointsLost)} points.`
-            : `${message.name} scores nothing this turn.`,
-      };
+      return { kind: 'farkle', detail: farkleLossText(message) };
     case 'hot-dice':
       return {
         kind: 'hot',
