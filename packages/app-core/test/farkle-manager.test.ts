@@ -353,6 +353,31 @@ describe('FarkleManager: games in progress in several tabs', () => {
     expect(open().game?.mode).toBe('two-player');
   });
 
+  it('with sharedGames, leaves a game only taken up to the tab playing it, and ends its own', () => {
+    const { games, clock, open } = storage();
+    const a = open({ sharedGames: true });
+    a.start(ONE);
+    playOn(a, (s) => s.turn === 2);
+    clock.tick();
+    const b = open({ sharedGames: true });
+    expect(b.id).toBe('game-1');
+    // New Game and Restart in the tab that only took it up leave it stored for the first tab.
+    b.start({ mode: 'two-player', seed: 4, names: ['Ada', 'Bo'] });
+    expect(games.ids().sort()).toEqual(['game-1', 'game-2']);
+    b.restart();
+    expect(games.ids().sort()).toEqual(['game-1', 'game-3']);
+    // The first tab plays on without a conflict, and gives its own game up.
+    expect(a.act(plan(a.game ?? newGame(ONE))).kind).toBe('played');
+    a.restart();
+    expect(games.ids().sort()).toEqual(['game-3', 'game-4']);
+    // Quit, which a player confirms, gives up even a game only taken up.
+    clock.tick();
+    const c = open({ sharedGames: true });
+    expect(c.id).toBe('game-4');
+    c.quit();
+    expect(games.ids()).toEqual(['game-3']);
+  });
+
   it('takes up the position another tab played in the same game instead of overwriting it', () => {
     const { games } = storage();
     const shared = games.shelf({ watch: false });

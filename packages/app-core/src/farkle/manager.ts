@@ -76,6 +76,13 @@ export interface FarkleManagerOptions {
    * says so first); false where a message line tells it and play goes straight on.
    */
   readonly lastTurnNotice?: boolean;
+  /**
+   * Other writers may show the game this one resumes at the same time (the browser's tabs: a second tab opens on
+   * the game played last). Then a game this manager took up and has not played since is the other writer's too:
+   * New Game and Restart leave it stored for whoever plays it, rather than ending it under them (Quit, asked for,
+   * still gives it up). Default false, for writers that claim the game they resume (the terminal's processes).
+   */
+  readonly sharedGames?: boolean;
 }
 
 /** What a player's action did. */
@@ -118,6 +125,8 @@ interface Table {
   save: FarkleSave;
   /** The revision on the shelf as this manager last wrote or read it; undefined while it is not stored. */
   revision: number | undefined;
+  /** `revision` was written here (not read): this manager played the game last. */
+  wroteLast: boolean;
   /** Finished, and the records refused it: it stays on the shelf until it is recorded. */
   unrecorded: boolean;
 }
@@ -132,6 +141,7 @@ export class FarkleManager {
   readonly #onComputerError: (error: Error) => void;
   readonly #seed: (n: number) => number | string | undefined;
   readonly #lastTurnNotice: boolean;
+  readonly #sharedGames: boolean;
   #gamesStarted = 0;
   readonly #listeners = new Set<(change: FarkleChange) => void>();
   #table: Table | null = null;
@@ -159,6 +169,7 @@ export class FarkleManager {
     this.#onComputerError = options.onComputerError ?? (() => undefined);
     this.#seed = options.seed ?? (() => undefined);
     this.#lastTurnNotice = options.lastTurnNotice ?? true;
+    this.#sharedGames = options.sharedGames ?? false;
     this.#stored = highScoreOf(this.#scores.read());
     const games = this.#shelf.list();
     // A finished game has nothing left to play: one is stored only because its record was refused.
@@ -326,7 +337,7 @@ export class FarkleManager {
 
   /** Quit or Close: the game is given up for good, so it is not taken up again. */
   quit(): void {
-    this.#leave();
+    this.#leave(true);
     this.#table = null;
     this.#schedule();
   }
@@ -356,9 +367,16 @@ export class FarkleManager {
   }
 
   #begin(save: FarkleSave): FarkleState {
-    this.#leave();
+    this.#leave(false);
     const now = this.#now();
-    this.#table = { id: this.#newId(), startedAt: now, save, revision: undefined, unrecorded: false };
+    this.#table = {
+      id: this.#newId(),
+      startedAt: now,
+      save,
+      revision: undefined,
+      wroteLast: false,
+      unrecorded: false,
+    };
     this.#newHighScore = false;
     this.#hint = null;
     this.#lastTurn = null;
@@ -437,7 +455,10 @@ export class FarkleManager {
       save: table.save,
     };
     const written = this.#shelf.write(game, table.revision);
-    if (written.kind === 'written') table.revision = revision;
+    if (written.kind === 'written') {
+      table.revision = revision;
+      table.wroteLast = true;
+    }
     if (written.kind !== 'conflict') return true;
     if (written.stored === undefined) {
       // Another writer removed it (or storage was cleared): this one is put back.
@@ -476,18 +497,34 @@ export class FarkleManager {
 
   #adopt(stored: ShelvedGame<FarkleSave>): void {
     const { id, startedAt, revision, save } = stored;
-    this.#table = { id, startedAt, save, revision, unrecorded: save.state.phase === 'game-over' };
+    this.#table = {
+      id,
+      startedAt,
+      save,
+      revision,
+      wroteLast: false,
+      unrecorded: save.state.phase === 'game-over',
+    };
   }
 
   /**
    * The game on the table is given up (New Game, Restart, Quit): it leaves the shelf, once a finished one that
-   * the records refused is recorded (else it stays for a later manager to record).
+   * the records refused is recorded (else it stays for a later manager to record). Unless `quit`, a game in
+   * progress another writer may be playing (`sharedGames`, and this manager did not write it last) stays theirs.
    */
-  #leave(): void {
+  #leave(quit: boolean): void {
     const table = this.#table;
     if (!table) return;
+    if (!quit && this.#othersGame(table)) return;
     const kept = table.unrecorded && this.#record(table.id, table.save) === undefined;
     if (!kept && table.revision !== undefined) this.#shelf.remove(table.id);
+  }
+
+  #othersGame(table: Table): boolean {
+    if (!this.#sharedGames || table.revision === undefined) return false;
+    const stored = this.#shelf.read(table.id);
+    if (stored === undefined || stored.save.state.phase === 'game-over') return false;
+    return !(table.wroteLast && stored.revision === table.revision);
   }
 
   /**
