@@ -31,8 +31,7 @@ import { INITIAL_FORM, type ModeForm } from './mode-form.ts';
 import { paceFromLocation } from './pace.ts';
 import { chosenSetup, INITIAL_SETUP, type SetupForm } from './setup-form.ts';
 import {
-  farkleScores,
-  farkleShelf,
+  farklePorts,
   GAMES_PREFIX,
   HIGH_SCORE_KEY,
   LEGACY_GAME_KEY,
@@ -63,11 +62,10 @@ function openManager(
   seed: SeedParam | undefined,
   onComputerError: (error: Error) => void,
 ): FarkleManager {
-  const shelf = farkleShelf(appStore);
-  moveLegacyGame(appStore, shelf, gameId(), new Date().toISOString());
+  const ports = farklePorts(appStore);
+  moveLegacyGame(appStore, ports.shelf, gameId(), new Date().toISOString());
   return new FarkleManager({
-    shelf,
-    scores: farkleScores(appStore),
+    ...ports,
     clock: timerClock,
     newId: () => gameId(),
     pace,
