@@ -173,6 +173,55 @@ describe('FarkleManager: the game on the table', () => {
   });
 });
 
+describe('FarkleManager: a game given up', () => {
+  it('is recorded as abandoned when a die was rolled, with its scores then, by Restart, New Game and Quit', () => {
+    const { games, scores, clock, open } = storage({ highScore: 700 });
+    const manager = open();
+    manager.start({ mode: 'two-player', seed: 9, names: ['Ada', 'Bo'] });
+    const left = playOn(manager, (s) => s.turn === 3);
+    clock.tick();
+    manager.restart();
+    expect(scores.value.games).toEqual([
+      expect.objectContaining({
+        id: 'game-1',
+        outcome: 'abandoned',
+        winner: null,
+        newHighScore: false,
+        players: left.players.map((p) => expect.objectContaining({ name: p.name, score: p.total })),
+      }),
+    ]);
+    expect(scores.value.games[0]?.replay).toBeUndefined();
+    // A game not rolled yet leaves nothing to record.
+    manager.start(ONE);
+    expect(scores.value.games.map((game) => game.id)).toEqual(['game-1']);
+    manager.act({ type: 'roll' });
+    manager.quit();
+    expect(scores.value.games.map((game) => [game.id, game.outcome])).toEqual([
+      ['game-3', 'abandoned'],
+      ['game-1', 'abandoned'],
+    ]);
+    expect(games.ids()).toEqual([]);
+    // No high score comes from a game given up.
+    expect(scores.value.highScore).toBe(700);
+  });
+
+  it('stays stored when its record is refused, and is recorded when it is left again', () => {
+    const { games, scores, open } = storage();
+    const manager = open();
+    manager.start(ONE);
+    manager.act({ type: 'roll' });
+    scores.refuse = true;
+    manager.quit();
+    expect(games.ids()).toEqual(['game-1']);
+    scores.refuse = false;
+    const next = open();
+    expect(next.id).toBe('game-1');
+    next.quit();
+    expect(games.ids()).toEqual([]);
+    expect(scores.value.games.map((game) => game.outcome)).toEqual(['abandoned']);
+  });
+});
+
 describe('FarkleManager: the high score and the records', () => {
   it('records a one-player game’s score and congratulates only a new high score', () => {
     const { games, scores, open } = storage({ highScore: 1000 });

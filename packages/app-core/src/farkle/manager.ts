@@ -34,6 +34,7 @@ import {
   type HighScore,
 } from './high-score.ts';
 import {
+  abandonedFarkleGame,
   finishedFarkleGame,
   highScoreOf,
   recordFarkleGame,
@@ -42,7 +43,7 @@ import {
 } from './records.ts';
 import { newFarkleSave, playFarkle, restartFarkleSave, type FarkleSave } from './save.ts';
 import { replayCodeOfFarkleSave } from '../replay/of-save-farkle.ts';
-import { farkleControls } from './table.ts';
+import { farkleControls, gameInProgress } from './table.ts';
 
 /**
  * How long each of the computer's actions stays on a screen, in milliseconds (a farkle twice as long): the one
@@ -516,6 +517,18 @@ export class FarkleManager {
     const table = this.#table;
     if (!table) return;
     if (!quit && this.#othersGame(table)) return;
+    // A game given up once a die was rolled is recorded as abandoned (as 2048 records one); its record refused,
+    // it stays stored, to be recorded when it is left again.
+    if (gameInProgress(table.save.state)) {
+      const recorded = this.#scores.update((current) =>
+        recordFarkleGame(current, abandonedFarkleGame(table.id, table.save.state, this.#now()), [
+          this.#carried,
+        ]),
+      );
+      if (recorded === undefined) return;
+      this.#carried = undefined;
+      this.#stored = highScoreOf(recorded);
+    }
     const kept = table.unrecorded && this.#record(table.id, table.save) === undefined;
     if (!kept && table.revision !== undefined) this.#shelf.remove(table.id);
   }
