@@ -78,9 +78,7 @@ export function farkleScores(store: Store, source?: HistorySource): StoredDocume
  * The ports of the page's Farkle manager over `store`: its games, its records, and tabs as writers that may show
  * the same game (a second tab opens on the game played last, and its New Game leaves that game to the first).
  */
-export function farklePorts(
-  store: Store,
-): Pick<FarkleManagerOptions, 'shelf' | 'scores' | 'sharedGames'> & {
+export function farklePorts(store: Store): Pick<FarkleManagerOptions, 'shelf' | 'scores' | 'sharedGames'> & {
   readonly shelf: GameShelf<FarkleSave>;
 } {
   return { shelf: farkleShelf(store), scores: farkleScores(store), sharedGames: true };
