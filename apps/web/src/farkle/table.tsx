@@ -99,7 +99,13 @@ export function Table(props: TableProps) {
             {formatPoints(state.selectionScore)}
           </strong>
         </p>
-        <div class="fk-message-area">{message && <Message message={message} />}</div>
+        <div
+          class={
+            state.rules.threeFarklePenalty > 0 ? 'fk-message-area fk-message-area-penalty' : 'fk-message-area'
+          }
+        >
+          {message && <Message message={message} />}
+        </div>
       </div>
       <Dice
         dice={state.dice}
