@@ -336,7 +336,10 @@ export class FarkleManager {
     if (this.highScore.score !== before) this.#changed({ kind: 'high-score' });
   }
 
-  /** Quit or Close: the game is given up for good, so it is not taken up again. */
+  /**
+   * Quit: the game is given up for good, so it is not taken up again; recorded as abandoned once a die was rolled
+   * (`gameInProgress`, when an app asks first).
+   */
   quit(): void {
     this.#leave(true);
     this.#table = null;

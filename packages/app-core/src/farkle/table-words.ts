@@ -44,7 +44,7 @@ export function instructionText(instruction: Instruction | null): string {
 
 /**
  * The line under the table's "Farkle!": the turn's points lost and, on a third farkle in a row under a penalty,
- * what it took from the total (short enough for one line of the table).
+ * what it took from the total (at most two lines of the table).
  */
 export function farkleLossText(message: Extract<TableMessage, { readonly kind: 'farkle' }>): string {
   const { name, pointsLost, penalty } = message;
