@@ -173,6 +173,55 @@ describe('FarkleManager: the game on the table', () => {
   });
 });
 
+describe('FarkleManager: a game given up', () => {
+  it('is recorded as abandoned when a die was rolled, with its scores then, by Restart, New Game and Quit', () => {
+    const { games, scores, clock, open } = storage({ highScore: 700 });
+    const manager = open();
+    manager.start({ mode: 'two-player', seed: 9, names: ['Ada', 'Bo'] });
+    const left = playOn(manager, (s) => s.turn === 3);
+    clock.tick();
+    manager.restart();
+    expect(scores.value.games).toEqual([
+      expect.objectContaining({
+        id: 'game-1',
+        outcome: 'abandoned',
+        winner: null,
+        newHighScore: false,
+        players: left.players.map((p) => expect.objectContaining({ name: p.name, score: p.total })),
+      }),
+    ]);
+    expect(scores.value.games[0]?.replay).toBeUndefined();
+    // A game not rolled yet leaves nothing to record.
+    manager.start(ONE);
+    expect(scores.value.games.map((game) => game.id)).toEqual(['game-1']);
+    manager.act({ type: 'roll' });
+    manager.quit();
+    expect(scores.value.games.map((game) => [game.id, game.outcome])).toEqual([
+      ['game-3', 'abandoned'],
+      ['game-1', 'abandoned'],
+    ]);
+    expect(games.ids()).toEqual([]);
+    // No high score comes from a game given up.
+    expect(scores.value.highScore).toBe(700);
+  });
+
+  it('stays stored when its record is refused, and is recorded when it is left again', () => {
+    const { games, scores, open } = storage();
+    const manager = open();
+    manager.start(ONE);
+    manager.act({ type: 'roll' });
+    scores.refuse = true;
+    manager.quit();
+    expect(games.ids()).toEqual(['game-1']);
+    scores.refuse = false;
+    const next = open();
+    expect(next.id).toBe('game-1');
+    next.quit();
+    expect(games.ids()).toEqual([]);
+    expect(scores.value.games.map((game) => game.outcome)).toEqual(['abandoned']);
+  });
+});
+
 describe('FarkleManager: the high score and the records', () => {
   it('records a one-player game’s score and congratulates only a new high score', () => {
     const { games, scores, open } = storage({ highScore: 1000 });
@@ -351,6 +400,31 @@ describe('FarkleManager: games in progress in several tabs', () => {
     clock.tick();
     playOn(b, (s) => s.turn === 3);
     expect(open().game?.mode).toBe('two-player');
+  });
+
+  it('with sharedGames, leaves a game only taken up to the tab playing it, and ends its own', () => {
+    const { games, clock, open } = storage();
+    const a = open({ sharedGames: true });
+    a.start(ONE);
+    playOn(a, (s) => s.turn === 2);
+    clock.tick();
+    const b = open({ sharedGames: true });
+    expect(b.id).toBe('game-1');
+    // New Game and Restart in the tab that only took it up leave it stored for the first tab.
+    b.start({ mode: 'two-player', seed: 4, names: ['Ada', 'Bo'] });
+    expect(games.ids().sort()).toEqual(['game-1', 'game-2']);
+    b.restart();
+    expect(games.ids().sort()).toEqual(['game-1', 'game-3']);
+    // The first tab plays on without a conflict, and gives its own game up.
+    expect(a.act(plan(a.game ?? newGame(ONE))).kind).toBe('played');
+    a.restart();
+    expect(games.ids().sort()).toEqual(['game-3', 'game-4']);
+    // Quit, which a player confirms, gives up even a game only taken up.
+    clock.tick();
+    const c = open({ sharedGames: true });
+    expect(c.id).toBe('game-4');
+    c.quit();
+    expect(games.ids()).toEqual(['game-3']);
   });
 
   it('takes up the position another tab played in the same game instead of overwriting it', () => {

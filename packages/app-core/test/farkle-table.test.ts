@@ -9,15 +9,18 @@ import {
   isComputerTurn,
   isHotDice,
   newGame,
+  RULE_PRESETS,
   type FarkleState,
 } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import {
   bannerOf,
+  describeEvent,
   endSummary,
   endSummaryText,
   farkleControls,
   farkledDice,
+  farkleLossText,
   farkleMenu,
   formatPoints,
   gameInProgress,
@@ -25,6 +28,7 @@ import {
   instructionText,
   rolledDice,
   tableMessage,
+  threeFarklePenaltyText,
   turnRows,
   turnStatus,
   turnStatusText,
@@ -180,7 +184,59 @@ describe('turn lists', () => {
 describe('the table’s message', () => {
   it('shouts Farkle with the points lost', () => {
     const farkled = reach(ONE, (s) => hasEvent(s, 'farkled'));
-    expect(tableMessage(farkled)).toEqual({ kind: 'farkle', name: 'Ada', pointsLost: 200 });
+    expect(tableMessage(farkled)).toEqual({ kind: 'farkle', name: 'Ada', pointsLost: 200, penalty: null });
+    expect(farkleLossText({ kind: 'farkle', name: 'Ada', pointsLost: 200, penalty: null })).toBe(
+      'Ada loses 200 points.',
+    );
+  });
+
+  it('says what a third farkle in a row took from the total: the penalty, or all of a smaller total', () => {
+    // Seeds of popular-rules games (a penalty of 1,000) whose planned play reaches each case.
+    const penaltyOf = (seed: number, found: (taken: number, lost: number) => boolean): FarkleState =>
+      reach({ mode: 'one-player', names: ['Ada'], seed, rules: RULE_PRESETS.popular }, (s) =>
+        s.events.some(
+          (e) => e.type === 'farkled' && e.penalty !== undefined && found(e.penalty, e.pointsLost),
+        ),
+      );
+    const words = (state: FarkleState) => {
+      const message = tableMessage(state);
+      if (message?.kind !== 'farkle') throw new Error('no farkle');
+      const event = state.events.find((e) => e.type === 'farkled');
+      return {
+        penalty: message.penalty,
+        table: farkleLossText(message),
+        said: event && describeEvent(event, state),
+      };
+    };
+    const full = penaltyOf(10, (taken, lost) => taken === 1000 && lost > 0);
+    expect(full.players[0]?.total).toBe(1000);
+    expect(words(full)).toEqual({
+      penalty: { taken: 1000, penalty: 1000, total: 1000 },
+      table: 'Three in a row: Ada loses 200 points and 1,000 of the total.',
+      said: 'Farkle! Ada loses the turn’s 200 points, and a third farkle in a row takes 1,000 points off the total (now 1,000).',
+    });
+    expect(words(penaltyOf(32, (taken, lost) => taken === 1000 && lost === 0))).toEqual({
+      penalty: { taken: 1000, penalty: 1000, total: 250 },
+      table: 'Three in a row: Ada loses 1,000 of the total.',
+      said: 'Farkle! No points for Ada this turn, and a third farkle in a row takes 1,000 points off the total (now 250).',
+    });
+    expect(words(penaltyOf(17, (taken) => taken > 0 && taken < 1000))).toEqual({
+      penalty: { taken: 500, penalty: 1000, total: 0 },
+      table: 'Three in a row: Ada loses 250 points and all 500 of the total.',
+      said: 'Farkle! Ada loses the turn’s 250 points, and a third farkle in a row takes the whole total, 500 points (the 1,000-point penalty stops at 0).',
+    });
+    expect(words(penaltyOf(4, (taken) => taken === 0))).toEqual({
+      penalty: { taken: 0, penalty: 1000, total: 0 },
+      table: 'Three in a row: Ada loses 400 points; the total is already 0.',
+      said: 'Farkle! Ada loses the turn’s 400 points, and a third farkle in a row costs nothing: the total is already 0.',
+    });
+  });
+
+  it('words the three-farkle penalty as a rule that stops at the player’s total', () => {
+    expect(threeFarklePenaltyText(0)).toBe('');
+    expect(threeFarklePenaltyText(RULE_PRESETS.popular.threeFarklePenalty)).toBe(
+      'Three Farkles in a row cost 1,000 points of the player’s total, or all of it when it is less: a total never goes below 0.',
+    );
   });
 
   it('marks the dice of the roll that farkled, not the ones set aside before it (1.2.7)', () => {

@@ -10,6 +10,7 @@ import {
   encodeSave2048,
   FarkleManager,
   farkleScoresOfParts,
+  farkleStats,
   Game2048Manager,
   playReplay2048,
   playReplayFarkle,
@@ -166,6 +167,34 @@ describe('finished Farkle games carry their replay, computer level and turn scor
       record?.players.map((player) => player.score),
     );
     expect(verified.final.winner).toBe(record?.winner);
+  });
+
+  it('keeps a game given up as abandoned in both apps’ formats, and leaves it out of the statistics', () => {
+    const { manager, scores } = farkleManager();
+    manager.start({ mode: 'vs-computer', names: ['Ada'], seed: 5 });
+    manager.act({ type: 'roll' });
+    manager.quit();
+    const record = scores.read().games[0];
+    expect(record).toMatchObject({ id: 'f1', outcome: 'abandoned', winner: null });
+    const terminal = TERMINAL_FARKLE_SCORES.read(
+      JSON.parse(JSON.stringify(TERMINAL_FARKLE_SCORES.write(scores.read()))),
+      'scores',
+    );
+    expect(terminal.rejected).toEqual([]);
+    expect(terminal.value.games).toEqual([record]);
+    const browser = BROWSER_FARKLE_GAMES.read(
+      JSON.parse(JSON.stringify(BROWSER_FARKLE_GAMES.write(scores.read().games))),
+      'games',
+    );
+    expect(browser.rejected).toEqual([]);
+    expect(browser.value).toEqual([record]);
+    // Another outcome is refused, naming the field.
+    const written = BROWSER_FARKLE_GAMES.write(scores.read().games) as { games: object[] };
+    const bad = { ...written, games: written.games.map((game) => ({ ...game, outcome: 'lost' })) };
+    expect(BROWSER_FARKLE_GAMES.read(bad, 'games').rejected).toEqual([
+      expect.objectContaining({ path: 'games.games[0]' }),
+    ]);
+    expect(farkleStats(scores.read().games)).toMatchObject({ played: 0, against: [], turns: 0 });
   });
 
   it('keeps a game with a three-farkle penalty: its turn scores go below 0, as the engine records them', () => {

@@ -437,6 +437,41 @@ describe('unfinished games', () => {
     expect(open().manager.id).toBe(first);
   });
 
+  it('with sharedGames, leave a game only taken up to the tab playing it: unfinished, never also finished', () => {
+    const { open, put, shelves, stored } = storage();
+    const a = open({ seed: () => 1, sharedGames: true });
+    playMoves(a.manager, 3);
+    const first = a.manager.id;
+    // A second tab opens on that game and starts another without playing it: not its game to end.
+    const b = open({ seed: () => 2, sharedGames: true });
+    expect(b.manager.id).toBe(first);
+    b.manager.start();
+    expect(stored().games.map((game) => game.id)).not.toContain(first);
+    expect(shelves.ids()).toContain(first);
+    expect(b.manager.unfinished.map((game) => game.id)).toEqual([first]);
+    // The first tab plays on, and its New Game ends its own game as abandoned.
+    shelves.deliver();
+    playMoves(a.manager, 1);
+    a.manager.start();
+    expect(stored().games).toEqual([expect.objectContaining({ id: first, outcome: 'abandoned', moves: 4 })]);
+    expect(shelves.ids()).not.toContain(first);
+    // Nor is a game another tab played further since this one last wrote it.
+    const c = open({ seed: () => 3, sharedGames: true });
+    const d = open({ seed: () => 4, sharedGames: true });
+    expect(d.manager.id).toBe(c.manager.id);
+    playMoves(d.manager, 1);
+    shelves.deliver();
+    playMoves(c.manager, 1);
+    d.manager.start();
+    expect(shelves.ids()).toContain(c.manager.id);
+    // Without sharedGames (a terminal's processes, which claim the game they resume) it is ended as before.
+    put('taken', played(5, 4), '2030-01-01T00:00:00.000Z');
+    const e = open({ seed: () => 5 });
+    expect(e.manager.id).toBe('taken');
+    e.manager.start();
+    expect(stored().games.map((game) => game.id)).toContain('taken');
+  });
+
   it("follow another tab's moves and undos of the same game as its writes are told", () => {
     const { open, shelves } = storage();
     const a = open({ seed: () => 3 });

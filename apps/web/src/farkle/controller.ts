@@ -9,6 +9,7 @@ import {
   FarkleManager,
   farkleControls,
   farkleMenu,
+  gameInProgress,
   runSeed,
   setupConfig,
   timerClock,
@@ -27,12 +28,12 @@ import { AdvisorClient } from './advisor/advisor-client.ts';
 import { describeEvents, describeHint, describeSelection, describeStart } from './describe.ts';
 import type { FarkleViewProps } from './farkle-view.tsx';
 import type { Shortcut } from './keys.ts';
+import type { LeaveCommand } from './leave-game-dialog.tsx';
 import { INITIAL_FORM, type ModeForm } from './mode-form.ts';
 import { paceFromLocation } from './pace.ts';
 import { chosenSetup, INITIAL_SETUP, type SetupForm } from './setup-form.ts';
 import {
-  farkleScores,
-  farkleShelf,
+  farklePorts,
   GAMES_PREFIX,
   HIGH_SCORE_KEY,
   LEGACY_GAME_KEY,
@@ -63,11 +64,10 @@ function openManager(
   seed: SeedParam | undefined,
   onComputerError: (error: Error) => void,
 ): FarkleManager {
-  const shelf = farkleShelf(appStore);
-  moveLegacyGame(appStore, shelf, gameId(), new Date().toISOString());
+  const ports = farklePorts(appStore);
+  moveLegacyGame(appStore, ports.shelf, gameId(), new Date().toISOString());
   return new FarkleManager({
-    shelf,
-    scores: farkleScores(appStore),
+    ...ports,
     clock: timerClock,
     newId: () => gameId(),
     pace,
@@ -136,6 +136,7 @@ export function useFarkle(): FarkleViewProps {
   const [form, setForm] = useState<ModeForm>(INITIAL_FORM);
   const [setup, setSetup] = useState<SetupForm>(INITIAL_SETUP);
   const [confirmReset, setConfirmReset] = useState(false);
+  const [leaving, setLeaving] = useState<LeaveCommand | null>(null);
   const [advisorOn, setAdvisorOn] = useState(false);
   const center = useRef<HTMLDivElement>(null);
   const focusRequest = useRef<FocusRequest | null>(null);
@@ -164,7 +165,10 @@ export function useFarkle(): FarkleViewProps {
     if (manager.resumed) announce('Your Farkle game was resumed.');
   }, [manager]);
   // The computer waits while a dialog is open over the table.
-  useEffect(() => manager.pause(modeOpen || confirmReset), [manager, modeOpen, confirmReset]);
+  useEffect(
+    () => manager.pause(modeOpen || confirmReset || leaving !== null),
+    [manager, modeOpen, confirmReset, leaving],
+  );
 
   const game = manager.game;
   useDocumentTitle(game ? modeTitle(game.mode) : 'Farkle · Pastime');
@@ -236,6 +240,12 @@ export function useFarkle(): FarkleViewProps {
     quitApp();
   };
 
+  /** Restart Game and Quit give the game up: asked first once a die has been rolled. */
+  const leave = (command: LeaveCommand): void => {
+    if (game !== null && gameInProgress(game)) return setLeaving(command);
+    return command === 'quit' ? quit() : restart();
+  };
+
   const onCommand = (command: FarkleMenuCommand): void => {
     switch (command) {
       case 'hint':
@@ -246,13 +256,13 @@ export function useFarkle(): FarkleViewProps {
       case 'new-game':
         return setModeOpen(true);
       case 'restart-game':
-        return restart();
+        return leave('restart-game');
       case 'reset-high-score':
         // Nothing to lose at 0, so nothing to confirm; said on screen, where nothing else changes.
         if (manager.highScore.score === 0) return showToast('The high score is already 0.');
         return setConfirmReset(true);
       case 'quit':
-        return quit();
+        return leave('quit');
     }
   };
 
@@ -297,7 +307,8 @@ export function useFarkle(): FarkleViewProps {
       setup,
       onSetupChange: setSetup,
       onStart: start,
-      onClose: quit,
+      // Closing the app keeps a game in progress stored, to be resumed (002 §1.1.1 closes, it does not give up).
+      onClose: () => (game !== null && !ended ? quitApp() : quit()),
       // Escape: back to the game in progress (File → New Game was a slip), else as Close.
       onCancel: () => (game !== null && !ended ? setModeOpen(false) : quit()),
     },
@@ -311,6 +322,16 @@ export function useFarkle(): FarkleViewProps {
         refresh();
       },
       onCancel: () => setConfirmReset(false),
+    },
+    leave: {
+      asking: leaving,
+      onConfirm: () => {
+        const command = leaving;
+        setLeaving(null);
+        if (command === 'quit') quit();
+        else if (command === 'restart-game') restart();
+      },
+      onCancel: () => setLeaving(null),
     },
     lastTurn: {
       state: game,

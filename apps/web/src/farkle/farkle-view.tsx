@@ -4,6 +4,7 @@ import { AdvisorPanel, type AdvisorPanelProps } from './advisor-panel.tsx';
 import { EndDialog, type EndDialogProps } from './end-dialog.tsx';
 import { FileMenu, type FileMenuProps } from './file-menu.tsx';
 import { LastTurnDialog, type LastTurnDialogProps } from './last-turn-dialog.tsx';
+import { LeaveGameDialog, type LeaveGameDialogProps } from './leave-game-dialog.tsx';
 import { ModeDialog, type ModeDialogProps } from './mode-dialog.tsx';
 import { ResetHighScoreDialog, type ResetHighScoreDialogProps } from './reset-high-score-dialog.tsx';
 import { RulesPanel } from './rules-panel.tsx';
@@ -24,6 +25,7 @@ export interface FarkleViewProps {
   readonly advisor: AdvisorPanelProps;
   readonly mode: ModeDialogProps;
   readonly reset: ResetHighScoreDialogProps;
+  readonly leave: LeaveGameDialogProps;
   readonly lastTurn: LastTurnDialogProps;
   readonly end: EndDialogProps;
 }
@@ -62,6 +64,7 @@ export function FarkleView(props: FarkleViewProps) {
       </div>
       <ModeDialog {...props.mode} />
       <ResetHighScoreDialog {...props.reset} />
+      <LeaveGameDialog {...props.leave} />
       <LastTurnDialog {...props.lastTurn} />
       <EndDialog {...props.end} />
     </div>

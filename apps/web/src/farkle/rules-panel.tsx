@@ -1,4 +1,4 @@
-import { formatPoints } from '@pastime/app-core';
+import { formatPoints, threeFarklePenaltyText } from '@pastime/app-core';
 import { Fragment } from 'preact';
 import { RULE_PRESETS, scoringRules, type Rules } from '@pastime/farkle';
 import { useRef } from 'preact/hooks';
@@ -60,8 +60,7 @@ export function RulesPanel({ rules }: { readonly rules: Rules }) {
           : ''}
         . A roll that scores nothing is a Farkle: the turn’s points are lost. Set aside all six dice for a
         bonus roll.
-        {rules.threeFarklePenalty > 0 &&
-          ` Three Farkles in a row cost ${formatPoints(rules.threeFarklePenalty)} points.`}
+        {rules.threeFarklePenalty > 0 && ` ${threeFarklePenaltyText(rules.threeFarklePenalty)}`}
         {rules.target !== RULE_PRESETS.traditional.target &&
           ` Two or more players race to ${formatPoints(rules.target)}.`}
         {rules.onePlayerTurns !== RULE_PRESETS.traditional.onePlayerTurns &&

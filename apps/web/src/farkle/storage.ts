@@ -19,6 +19,7 @@ import {
   version,
   type FarkleSave,
   type HighScore,
+  type FarkleManagerOptions,
   type FarkleScores,
   type GameShelf,
   type StoredDocument,
@@ -71,6 +72,16 @@ export const farkleGamesDocument = pageHistory(GAMES_KEY, 'games', FARKLE_HISTOR
 /** The high score and the finished games as the shared records see them. */
 export function farkleScores(store: Store, source?: HistorySource): StoredDocument<FarkleScores> {
   return farkleScoresOfParts(highScoreDocument(store), farkleGamesDocument(store, source));
+}
+
+/**
+ * The ports of the page's Farkle manager over `store`: its games, its records, and tabs as writers that may show
+ * the same game (a second tab opens on the game played last, and its New Game leaves that game to the first).
+ */
+export function farklePorts(store: Store): Pick<FarkleManagerOptions, 'shelf' | 'scores' | 'sharedGames'> & {
+  readonly shelf: GameShelf<FarkleSave>;
+} {
+  return { shelf: farkleShelf(store), scores: farkleScores(store), sharedGames: true };
 }
 
 const legacyGame = object({ version: version(1), save: text(100_000) });

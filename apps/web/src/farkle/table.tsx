@@ -1,6 +1,7 @@
 import {
   farkleControls,
   farkledDice,
+  farkleLossText,
   formatPoints,
   instructionText,
   rolledDice,
@@ -37,13 +38,7 @@ export interface TableProps {
 function messageParts(message: TableMessage): { kind: string; title?: string; detail: string } {
   switch (message.kind) {
     case 'farkle':
-      return {
-        kind: 'farkle',
-        detail:
-          message.pointsLost > 0
-            ? `${message.name} loses ${formatPoints(message.pointsLost)} points.`
-            : `${message.name} scores nothing this turn.`,
-      };
+      return { kind: 'farkle', detail: farkleLossText(message) };
     case 'hot-dice':
       return {
         kind: 'hot',
@@ -106,7 +101,13 @@ export function Table(props: TableProps) {
             {formatPoints(state.selectionScore)}
           </strong>
         </p>
-        <div class="fk-message-area">{message && <Message message={message} />}</div>
+        <div
+          class={
+            state.rules.threeFarklePenalty > 0 ? 'fk-message-area fk-message-area-penalty' : 'fk-message-area'
+          }
+        >
+          {message && <Message message={message} />}
+        </div>
       </div>
       <Dice
         dice={state.dice}

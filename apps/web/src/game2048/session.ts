@@ -106,6 +106,8 @@ export function open2048(options: Open2048Options): Game2048Manager {
     settings: loadSettings(store),
     seed: (n) => runSeed(seed, n),
     autoPlaySpeed: loadAutoPlaySettings(store).speed,
+    // A second tab opens on the game played last: its New Game leaves that game to the first tab.
+    sharedGames: true,
     ...(search === undefined ? {} : { search }),
   });
 }

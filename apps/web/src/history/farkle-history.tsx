@@ -34,7 +34,7 @@ function Row({ game }: { readonly game: FinishedFarkleGame }) {
           </span>
         ))}
       </td>
-      <td>{winner?.name ?? '—'}</td>
+      <td>{game.outcome === 'abandoned' ? 'Abandoned' : (winner?.name ?? '—')}</td>
       <td>{game.replay === undefined ? '—' : <ReplayButton code={game.replay} describedBy={id} />}</td>
     </tr>
   );

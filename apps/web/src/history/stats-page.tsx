@@ -119,7 +119,11 @@ function SectionFarkle({
     <section class="stats-section" aria-labelledby="stats-farkle">
       <h2 id="stats-farkle">Farkle</h2>
       {stats.played === 0 ? (
-        <p class="panel-empty">No finished Farkle games yet.</p>
+        <p class="panel-empty">
+          {games.length === 0
+            ? 'No finished Farkle games yet.'
+            : 'No Farkle game played to its end yet: the games given up below count in no chart.'}
+        </p>
       ) : (
         <>
           {stats.against.length > 0 && (

@@ -164,6 +164,9 @@ describe('Farkle: computer levels', () => {
     // Restart Game keeps the level.
     await openFileMenu(page);
     await page.getByRole('menuitem', { name: 'Restart Game' }).click();
+    const question = page.getByRole('dialog', { name: 'Restart Game?' });
+    await question.getByRole('button', { name: 'Restart Game' }).click();
+    await question.waitFor({ state: 'hidden' });
     await eventually(() => page.locator('.fk-player-level').innerText(), 'Expert level');
     expect((await storedGame(page)).computerLevel).toBe('expert');
     expect(errors).toEqual([]);

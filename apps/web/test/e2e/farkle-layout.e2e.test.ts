@@ -155,6 +155,46 @@ describe('Farkle layout', () => {
     });
   }
 
+  it('shows every player’s name in full in the turn table and the cards, with three to six players', async () => {
+    const seats = [
+      { kind: 'human', name: 'Alexandria Montgomer' },
+      { kind: 'computer' },
+      { kind: 'human' },
+      { kind: 'computer', level: 'expert' },
+      { kind: 'human', name: 'Dee' },
+      { kind: 'human', name: 'Eve' },
+    ] as const;
+    for (const count of [3, 6]) {
+      const state = newGame({ mode: 'custom', seed: 9, players: seats.slice(0, count) });
+      for (const size of [SIZES.phone, SIZES['1200×800'], SIZES.desktop]) {
+        const where = `${count} players at ${size.width}×${size.height}`;
+        const { context, page, errors } = await openApp(browser(), '?pace=10000#/farkle', {
+          viewport: size,
+          storage: savedGameItems(state),
+        });
+        await page.locator('.fk-turn-grid').waitFor();
+        // A cut name overflows its cell (shown with an ellipsis, or not at all).
+        const cut = await page
+          .locator('.fk-turn-grid thead th, .fk-player-card .fk-player-name')
+          .evaluateAll((cells) =>
+            cells
+              .filter((cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight)
+              .map((cell) => cell.textContent),
+          );
+        expect(cut, `${where}: names cut`).toEqual([]);
+        const headers = await page.locator('.fk-turn-grid thead th').allInnerTexts();
+        expect(
+          headers.map((text) => text.replace(/\s+/g, ' ')),
+          where,
+        ).toEqual(['Turn', ...state.players.map((player) => player.name)]);
+        if (size !== SIZES.phone) await expectNoPageScrolling(page, where);
+        await screenshot(page, `farkle-names-${count}-players-${size.width}x${size.height}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
   it('keeps the table on a phone’s first screen', async () => {
     const state = twoPlayersLate('two-player');
     const { context, page } = await openApp(browser(), '#/farkle', {

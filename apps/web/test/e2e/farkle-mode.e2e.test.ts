@@ -195,7 +195,7 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     await context.close();
   });
 
-  it('Close leaves for the home screen, even over a game; Escape over a game goes back to it', async () => {
+  it('Close leaves for the home screen, keeping a game in progress; Escape over a game goes back to it', async () => {
     const { context, page, errors } = await openApp(browser(), '#/farkle');
     await dialog(page).waitFor();
     await button(page, 'Close').click();
@@ -221,12 +221,19 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     expect(await page.locator('.fk-die').evaluateAll((dice) => dice.map((die) => die.ariaLabel))).toEqual(
       faces,
     );
-    // Close, though, ends it (1.1.1): coming back offers the dialog rather than the abandoned game.
+    // Close leaves the app (1.1.1), which does not give the game up: coming back resumes it as it was.
     await reopen(page);
     await button(page, 'Close').click();
     await page.getByRole('heading', { level: 1, name: 'Pastime' }).waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage))).toContainEqual(
+      expect.stringMatching(/^pastime\.farkle\.game\./),
+    );
     await page.getByRole('link', { name: /^Play Farkle/ }).click();
-    await dialog(page).waitFor();
+    await eventually(() => playerHeadings(page), ['Player: Ada']);
+    expect(await dialog(page).isVisible()).toBe(false);
+    expect(await page.locator('.fk-die').evaluateAll((dice) => dice.map((die) => die.ariaLabel))).toEqual(
+      faces,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

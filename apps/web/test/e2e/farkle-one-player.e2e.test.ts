@@ -378,6 +378,12 @@ describe('Farkle: one player', () => {
     await page.keyboard.press('r');
     await eventually(focused, 'Restart Game');
     await page.keyboard.press('Enter');
+    // A game in progress: it asks first, Cancel focused; Shift+Tab reaches Restart Game.
+    await page.getByRole('dialog', { name: 'Restart Game?' }).waitFor();
+    await eventually(focused, 'Cancel');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Restart Game');
+    await page.keyboard.press('Enter');
     state = playedAgain(state, SEED, 2);
     await expectTable(page, state, 'after Restart Game');
     expect(errors).toEqual([]);

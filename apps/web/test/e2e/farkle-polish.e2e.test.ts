@@ -3,7 +3,7 @@
  * players' cards keep names and totals on one line and their turn lists show the same turns side by side, also
  * when scrolled; Reset High Score at 0 says so on screen; the end box keeps its three buttons in one row.
  */
-import { apply, newGame, type FarkleState } from '@pastime/farkle';
+import { apply, newGame, RULE_PRESETS, type FarkleState } from '@pastime/farkle';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -60,6 +60,38 @@ describe('Farkle polish', () => {
     expect(await tablePlaces(page), 'the next roll').toEqual(places);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('keeps the dice in place when a third farkle in a row says what it took from the total', async () => {
+    const penalized = (state: FarkleState): boolean =>
+      state.events.some(
+        (event) => event.type === 'farkled' && event.penalty !== undefined && event.penalty > 0,
+      );
+    for (const [viewport, name] of [
+      [VIEWPORTS.desktop, 'Abcdefghijklmnopqrst'],
+      [VIEWPORTS.phone, 'Ada'],
+    ] as const) {
+      // Popular rules (a penalty of 1,000): one roll before a third farkle in a row.
+      const before = playUntil(
+        newGame({ mode: 'one-player', seed: 10, names: [name], rules: RULE_PRESETS.popular }),
+        (s) => plannedAction(s).type === 'roll' && penalized(apply(s, { type: 'roll' })),
+      );
+      const { context, page, errors } = await openApp(browser(), '#/farkle', {
+        viewport,
+        reducedMotion: 'reduce',
+        storage: savedGameItems(before),
+      });
+      await expectTable(page, before, 'resumed');
+      const places = await tablePlaces(page);
+      await playStep(page, before);
+      await page.getByText(`Three in a row: ${name} loses`).waitFor();
+      expect(await tablePlaces(page), `${name}'s penalty at ${viewport.width}×${viewport.height}`).toEqual(
+        places,
+      );
+      await screenshot(page, `farkle-polish-penalty-${viewport.width}x${viewport.height}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('shows two players on one line each and the same turns side by side, scrolled or not (1280×800)', async () => {

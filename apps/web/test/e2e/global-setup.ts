@@ -16,6 +16,8 @@ declare module 'vitest' {
     builtApp: string;
     /** Where the run's one Chromium listens; each test file connects to it. */
     wsEndpoint: string;
+    /** The folder the app was built into (the benchmarks' quick run measures it). */
+    outDir: string;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', server.url);
   project.provide('builtApp', outDir);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('outDir', outDir);
   return async () => {
     await browser.close();
     await server.close();

@@ -17,6 +17,7 @@ import { apply, newGame, serialize, type FarkleState } from '@pastime/farkle';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  farklePorts,
   farkleScores,
   farkleShelf,
   GAMES_PREFIX,
@@ -46,7 +47,7 @@ function steppingClock(): Clock {
 }
 
 function manager(store: Store, newId: () => string = () => 'game', clock = steppingClock()): FarkleManager {
-  return new FarkleManager({ shelf: farkleShelf(store), scores: farkleScores(store), clock, newId });
+  return new FarkleManager({ ...farklePorts(store), clock, newId });
 }
 
 /** Plays the planned game through the manager until `stop`. */
@@ -260,8 +261,10 @@ describe('games in progress in several tabs', () => {
     const b = tab();
     expect(b.farkle.game && serialize(b.farkle.game)).toBe(a.farkle.game && serialize(a.farkle.game));
     b.farkle.start({ mode: 'two-player', seed: 4, names: ['Ada', 'Bo'] });
+    // The second tab only took that game up: it leaves it stored for the first, which shows it.
+    expect(storedIds(a.store)).toEqual(['game-1', 'game-2']);
     playOn(b.farkle, (s) => s.turn === 2);
-    // The first tab plays on: its game is stored again (the second tab gave it up here), beside the other.
+    // The first tab plays on, beside the other.
     const first = playOn(a.farkle, (s) => s.turn === 4);
     expect(storedIds(a.store)).toEqual(['game-1', 'game-2']);
     // Reloads resume the game played most recently; the other stays stored until then.
@@ -308,12 +311,20 @@ describe('games in progress in several tabs', () => {
       rolled.kind === 'played' && serialize(rolled.state),
     );
     b.farkle.close();
+    // The second tab has not played the game it shows: Restart leaves it to the first tab.
     b.farkle.restart();
-    expect(storedIds(b.store)).toEqual(['game-2']);
+    expect(storedIds(b.store)).toEqual(['game-1', 'game-2']);
+    // Its own games it gives up.
     b.farkle.start({ mode: 'two-player', seed: 2, names: ['Ada', 'Bo'] });
-    expect(storedIds(b.store)).toEqual(['game-3']);
+    expect(storedIds(b.store)).toEqual(['game-1', 'game-3']);
     b.farkle.quit();
-    expect(storedIds(b.store)).toEqual([]);
+    expect(storedIds(b.store)).toEqual(['game-1']);
+    // Once it has played a game last, it gives that one up too.
+    const c = tab();
+    expect(c.farkle.id).toBe('game-1');
+    c.farkle.act(plan(c.farkle.game ?? newGame(ONE)));
+    c.farkle.restart();
+    expect(storedIds(c.store)).toEqual(['game-4']);
   });
 });
 

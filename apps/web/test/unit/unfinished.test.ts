@@ -61,8 +61,12 @@ describe('unfinished games', () => {
     const b = tab(2);
     expect(b.session.id).toBe(a.session.id);
     const first = a.session.id;
-    // There it starts a new game (the shared one is recorded as abandoned and leaves storage) and plays it.
+    // There it starts a new game. It only took the shared one up, which the first tab is playing: that game stays
+    // stored and unfinished, not recorded as abandoned under the first tab.
     b.session.start();
+    expect(savedIds(backend)).toContain(first);
+    expect(b.session.records.games.map((game) => game.id)).not.toContain(first);
+    expect(b.session.unfinished.map((game) => game.id)).toEqual([first]);
     playMoves(b.session, 2);
     deliver();
     // The first tab plays on: its game is stored again, beside the second tab's.
@@ -158,6 +162,8 @@ describe('unfinished games when storage refuses their records', () => {
     const { backend, state, problems, open } = fullRecords();
     backend.setItem(...savedItem('played', played(3, 5)));
     const session = open();
+    // Played here (a game only taken up would be left to the tab that may be playing it).
+    playMoves(session, 1);
     session.start();
     expect(problems).toContainEqual(expect.objectContaining({ kind: 'write-failed', key: RECORDS_KEY }));
     expect(savedIds(backend)).toEqual(['new-1', 'played']);
@@ -171,7 +177,7 @@ describe('unfinished games when storage refuses their records', () => {
     const records = recordsDocument(
       createStore({ backend, prefix: 'pastime.', onProblem: () => undefined }),
     ).read();
-    expect(records.games).toMatchObject([{ id: 'played', outcome: 'abandoned', moves: 5 }]);
+    expect(records.games).toMatchObject([{ id: 'played', outcome: 'abandoned', moves: 6 }]);
     expect(savedIds(backend)).not.toContain('played');
   });
 });

@@ -4,6 +4,7 @@
  * live region).
  */
 import { ONE_PLAYER_TURNS, type FarkleEvent, type FarkleState } from '@pastime/farkle';
+import { farklePenalty, type FarklePenalty } from './table.ts';
 
 /** The letters the dice show before the game's first roll (002 §1.2.1). */
 export const FARKLE_LETTERS = ['F', 'A', 'R', 'K', 'L', 'E'] as const;
@@ -17,6 +18,18 @@ function nameOf(state: FarkleState, index: number): string {
   return state.players[index]?.name ?? `Player ${index + 1}`;
 }
 
+/**
+ * What the third farkle in a row took from the total: the penalty, or the whole total when it was less (a total
+ * never goes below 0).
+ */
+export function penaltyText({ taken, penalty, total }: FarklePenalty): string {
+  if (taken === 0) return 'a third farkle in a row costs nothing: the total is already 0';
+  if (taken < penalty) {
+    return `a third farkle in a row takes the whole total, ${formatPoints(taken)} points (the ${formatPoints(penalty)}-point penalty stops at 0)`;
+  }
+  return `a third farkle in a row takes ${formatPoints(taken)} points off the total (now ${formatPoints(total)})`;
+}
+
 /** The sentence for one event; `state` is the state the event led to (its `events` list it). */
 export function describeEvent(event: FarkleEvent, state: FarkleState): string {
   switch (event.type) {
@@ -27,10 +40,20 @@ export function describeEvent(event: FarkleEvent, state: FarkleState): string {
         ? `${nameOf(state, event.player)} ${what}: ${faces} (up to ${formatPoints(event.score)} points).`
         : `${nameOf(state, event.player)} ${what}: ${faces}.`;
     }
-    case 'farkled':
-      return event.pointsLost > 0
-        ? `Farkle! ${nameOf(state, event.player)} loses ${formatPoints(event.pointsLost)} points.`
-        : `Farkle! No points for ${nameOf(state, event.player)} this turn.`;
+    case 'farkled': {
+      const name = nameOf(state, event.player);
+      const penalty = farklePenalty(state, event.player, event.penalty);
+      if (penalty === null) {
+        return event.pointsLost > 0
+          ? `Farkle! ${name} loses ${formatPoints(event.pointsLost)} points.`
+          : `Farkle! No points for ${name} this turn.`;
+      }
+      const turn =
+        event.pointsLost > 0
+          ? `${name} loses the turn’s ${formatPoints(event.pointsLost)} points`
+          : `No points for ${name} this turn`;
+      return `Farkle! ${turn}, and ${penaltyText(penalty)}.`;
+    }
     case 'hot-dice':
       return `Hot dice! All six dice score: the next roll is with six dice (turn total ${formatPoints(event.turnTotal)}).`;
     case 'banked':

@@ -61,6 +61,8 @@ function rulesSchema(value: unknown, path: string): Rules {
   }
 }
 
+const OUTCOMES = ['abandoned'] as const;
+
 const terminalGameFields = object({
   id: text(MAX_ID_LENGTH),
   date: isoDate,
@@ -71,6 +73,7 @@ const terminalGameFields = object({
   rules: optional(rulesSchema),
   computerLevel: optional(oneOf(COMPUTER_LEVELS)),
   replay: optional(text(MAX_REPLAY_LENGTH)),
+  outcome: optional(oneOf(OUTCOMES)),
 });
 
 const terminalGame: Schema<FinishedFarkleGame> = (value, path) => {
@@ -84,7 +87,7 @@ const terminalGame: Schema<FinishedFarkleGame> = (value, path) => {
 };
 
 function terminalFields(game: FinishedFarkleGame): JsonObject {
-  const { id, endedAt, mode, players, winner, newHighScore, rules, computerLevel, replay } = game;
+  const { id, endedAt, mode, players, winner, newHighScore, rules, computerLevel, replay, outcome } = game;
   return {
     id,
     date: endedAt,
@@ -101,6 +104,7 @@ function terminalFields(game: FinishedFarkleGame): JsonObject {
     ...(rules === undefined ? {} : { rules: { ...rules } }),
     computerLevel,
     replay,
+    ...(outcome === undefined ? {} : { outcome }),
   };
 }
 
@@ -114,6 +118,7 @@ const browserGameFields = object({
   rules: optional(rulesSchema),
   computerLevel: optional(oneOf(COMPUTER_LEVELS)),
   replay: optional(text(MAX_REPLAY_LENGTH)),
+  outcome: optional(oneOf(OUTCOMES)),
 });
 
 const browserGame: Schema<FinishedFarkleGame> = (value, path) => {

@@ -34,6 +34,7 @@ import {
   type HighScore,
 } from './high-score.ts';
 import {
+  abandonedFarkleGame,
   finishedFarkleGame,
   highScoreOf,
   recordFarkleGame,
@@ -42,7 +43,7 @@ import {
 } from './records.ts';
 import { newFarkleSave, playFarkle, restartFarkleSave, type FarkleSave } from './save.ts';
 import { replayCodeOfFarkleSave } from '../replay/of-save-farkle.ts';
-import { farkleControls } from './table.ts';
+import { farkleControls, gameInProgress } from './table.ts';
 
 /**
  * How long each of the computer's actions stays on a screen, in milliseconds (a farkle twice as long): the one
@@ -76,6 +77,13 @@ export interface FarkleManagerOptions {
    * says so first); false where a message line tells it and play goes straight on.
    */
   readonly lastTurnNotice?: boolean;
+  /**
+   * Other writers may show the game this one resumes at the same time (the browser's tabs: a second tab opens on
+   * the game played last). Then a game this manager took up and has not played since is the other writer's too:
+   * New Game and Restart leave it stored for whoever plays it, rather than ending it under them (Quit, asked for,
+   * still gives it up). Default false, for writers that claim the game they resume (the terminal's processes).
+   */
+  readonly sharedGames?: boolean;
 }
 
 /** What a player's action did. */
@@ -118,6 +126,8 @@ interface Table {
   save: FarkleSave;
   /** The revision on the shelf as this manager last wrote or read it; undefined while it is not stored. */
   revision: number | undefined;
+  /** `revision` was written here (not read): this manager played the game last. */
+  wroteLast: boolean;
   /** Finished, and the records refused it: it stays on the shelf until it is recorded. */
   unrecorded: boolean;
 }
@@ -132,6 +142,7 @@ export class FarkleManager {
   readonly #onComputerError: (error: Error) => void;
   readonly #seed: (n: number) => number | string | undefined;
   readonly #lastTurnNotice: boolean;
+  readonly #sharedGames: boolean;
   #gamesStarted = 0;
   readonly #listeners = new Set<(change: FarkleChange) => void>();
   #table: Table | null = null;
@@ -159,6 +170,7 @@ export class FarkleManager {
     this.#onComputerError = options.onComputerError ?? (() => undefined);
     this.#seed = options.seed ?? (() => undefined);
     this.#lastTurnNotice = options.lastTurnNotice ?? true;
+    this.#sharedGames = options.sharedGames ?? false;
     this.#stored = highScoreOf(this.#scores.read());
     const games = this.#shelf.list();
     // A finished game has nothing left to play: one is stored only because its record was refused.
@@ -324,9 +336,12 @@ export class FarkleManager {
     if (this.highScore.score !== before) this.#changed({ kind: 'high-score' });
   }
 
-  /** Quit or Close: the game is given up for good, so it is not taken up again. */
+  /**
+   * Quit: the game is given up for good, so it is not taken up again; recorded as abandoned once a die was rolled
+   * (`gameInProgress`, when an app asks first).
+   */
   quit(): void {
-    this.#leave();
+    this.#leave(true);
     this.#table = null;
     this.#schedule();
   }
@@ -356,9 +371,16 @@ export class FarkleManager {
   }
 
   #begin(save: FarkleSave): FarkleState {
-    this.#leave();
+    this.#leave(false);
     const now = this.#now();
-    this.#table = { id: this.#newId(), startedAt: now, save, revision: undefined, unrecorded: false };
+    this.#table = {
+      id: this.#newId(),
+      startedAt: now,
+      save,
+      revision: undefined,
+      wroteLast: false,
+      unrecorded: false,
+    };
     this.#newHighScore = false;
     this.#hint = null;
     this.#lastTurn = null;
@@ -437,7 +459,10 @@ export class FarkleManager {
       save: table.save,
     };
     const written = this.#shelf.write(game, table.revision);
-    if (written.kind === 'written') table.revision = revision;
+    if (written.kind === 'written') {
+      table.revision = revision;
+      table.wroteLast = true;
+    }
     if (written.kind !== 'conflict') return true;
     if (written.stored === undefined) {
       // Another writer removed it (or storage was cleared): this one is put back.
@@ -476,18 +501,46 @@ export class FarkleManager {
 
   #adopt(stored: ShelvedGame<FarkleSave>): void {
     const { id, startedAt, revision, save } = stored;
-    this.#table = { id, startedAt, save, revision, unrecorded: save.state.phase === 'game-over' };
+    this.#table = {
+      id,
+      startedAt,
+      save,
+      revision,
+      wroteLast: false,
+      unrecorded: save.state.phase === 'game-over',
+    };
   }
 
   /**
    * The game on the table is given up (New Game, Restart, Quit): it leaves the shelf, once a finished one that
-   * the records refused is recorded (else it stays for a later manager to record).
+   * the records refused is recorded (else it stays for a later manager to record). Unless `quit`, a game in
+   * progress another writer may be playing (`sharedGames`, and this manager did not write it last) stays theirs.
    */
-  #leave(): void {
+  #leave(quit: boolean): void {
     const table = this.#table;
     if (!table) return;
+    if (!quit && this.#othersGame(table)) return;
+    // A game given up once a die was rolled is recorded as abandoned (as 2048 records one); its record refused,
+    // it stays stored, to be recorded when it is left again.
+    if (gameInProgress(table.save.state)) {
+      const recorded = this.#scores.update((current) =>
+        recordFarkleGame(current, abandonedFarkleGame(table.id, table.save.state, this.#now()), [
+          this.#carried,
+        ]),
+      );
+      if (recorded === undefined) return;
+      this.#carried = undefined;
+      this.#stored = highScoreOf(recorded);
+    }
     const kept = table.unrecorded && this.#record(table.id, table.save) === undefined;
     if (!kept && table.revision !== undefined) this.#shelf.remove(table.id);
+  }
+
+  #othersGame(table: Table): boolean {
+    if (!this.#sharedGames || table.revision === undefined) return false;
+    const stored = this.#shelf.read(table.id);
+    if (stored === undefined || stored.save.state.phase === 'game-over') return false;
+    return !(table.wroteLast && stored.revision === table.revision);
   }
 
   /**

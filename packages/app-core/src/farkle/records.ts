@@ -36,6 +36,11 @@ export interface FinishedFarkleGame {
    * earlier versions, and for games a code cannot hold (house rules or seats of their own).
    */
   readonly replay?: string;
+  /**
+   * `abandoned`: given up before its end (Restart Game, Quit, New Game) after a die was rolled; its scores are
+   * those of the moment it was left, and it has no winner and no replay code. Absent: played to its end.
+   */
+  readonly outcome?: 'abandoned';
 }
 
 export interface FarkleScores {
@@ -78,6 +83,16 @@ export function finishedFarkleGame(
     computerLevel: state.computerLevel,
   };
   return replay === undefined ? game : { ...game, replay };
+}
+
+/** The record of a game given up before its end, as it stood then. */
+export function abandonedFarkleGame(id: string, state: FarkleState, endedAt: string): FinishedFarkleGame {
+  return {
+    ...finishedFarkleGame(id, state, endedAt),
+    winner: null,
+    newHighScore: false,
+    outcome: 'abandoned',
+  };
 }
 
 /** The high score the scores hold. */

@@ -3,7 +3,7 @@
  * and the end of the game. Numbers read as people write them (`formatPoints`), lists as in a sentence.
  */
 import { formatPoints } from './describe.ts';
-import type { EndSummary, Instruction, TurnStatus } from './table.ts';
+import type { EndSummary, Instruction, TableMessage, TurnStatus } from './table.ts';
 
 /** "1 point", "1,050 points" */
 export function points(n: number): string {
@@ -40,6 +40,35 @@ export function instructionText(instruction: Instruction | null): string {
       return `${instruction.name} keeps ${listOf(instruction.faces)} for ${points(instruction.points)}${goal}.`;
     }
   }
+}
+
+/**
+ * The line under the table's "Farkle!": the turn's points lost and, on a third farkle in a row under a penalty,
+ * what it took from the total (at most two lines of the table).
+ */
+export function farkleLossText(message: Extract<TableMessage, { readonly kind: 'farkle' }>): string {
+  const { name, pointsLost, penalty } = message;
+  if (penalty === null) {
+    return pointsLost > 0 ? `${name} loses ${points(pointsLost)}.` : `${name} scores nothing this turn.`;
+  }
+  const turn = pointsLost > 0 ? `${points(pointsLost)} and ` : '';
+  if (penalty.taken === 0) {
+    return pointsLost > 0
+      ? `Three in a row: ${name} loses ${points(pointsLost)}; the total is already 0.`
+      : `Three in a row: ${name}’s total is already 0.`;
+  }
+  const total =
+    penalty.taken < penalty.penalty ? `all ${formatPoints(penalty.taken)}` : formatPoints(penalty.taken);
+  return `Three in a row: ${name} loses ${turn}${total} of the total.`;
+}
+
+/**
+ * The three-farkle penalty as a rule: what it costs, and that it stops at the player's total, which never goes
+ * below 0. Empty without a penalty.
+ */
+export function threeFarklePenaltyText(penalty: number): string {
+  if (penalty === 0) return '';
+  return `Three Farkles in a row cost ${points(penalty)} of the player’s total, or all of it when it is less: a total never goes below 0.`;
 }
 
 /** The line above the turn score. */

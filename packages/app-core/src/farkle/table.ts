@@ -200,9 +200,25 @@ export function instruction(state: FarkleState): Instruction | null {
   return { kind: 'roll-until-bank', minimum: bankMinimum(state) };
 }
 
+/**
+ * The third farkle in a row under a three-farkle penalty: the points it took from the player's total (`taken`: the
+ * rules' `penalty`, or the whole total when that was less), and the total left.
+ */
+export interface FarklePenalty {
+  readonly taken: number;
+  readonly penalty: number;
+  readonly total: number;
+}
+
 /** The message in the middle of the table about the last thing that happened, if it deserves one. */
 export type TableMessage =
-  | { readonly kind: 'farkle'; readonly name: string; readonly pointsLost: number }
+  | {
+      readonly kind: 'farkle';
+      readonly name: string;
+      /** The turn's points lost. */
+      readonly pointsLost: number;
+      readonly penalty: FarklePenalty | null;
+    }
   | { readonly kind: 'hot-dice'; readonly turnTotal: number }
   | { readonly kind: 'bonus-roll' }
   | {
@@ -217,7 +233,12 @@ export function tableMessage(state: FarkleState): TableMessage | null {
   const name = (index: number): string => state.players[index]?.name ?? '';
   for (const event of state.events) {
     if (event.type === 'farkled') {
-      return { kind: 'farkle', name: name(event.player), pointsLost: event.pointsLost };
+      return {
+        kind: 'farkle',
+        name: name(event.player),
+        pointsLost: event.pointsLost,
+        penalty: farklePenalty(state, event.player, event.penalty),
+      };
     }
   }
   if (isHotDice(state)) return { kind: 'hot-dice', turnTotal: state.turnTotal + state.selectionScore };
@@ -229,6 +250,16 @@ export function tableMessage(state: FarkleState): TableMessage | null {
   }
   const next = instruction(state);
   return next === null ? null : { kind: 'instruction', instruction: next };
+}
+
+/** The penalty a farkle event took (`taken`), with the rules' penalty and the total left; null without one. */
+export function farklePenalty(
+  state: FarkleState,
+  player: number,
+  taken: number | undefined,
+): FarklePenalty | null {
+  if (taken === undefined) return null;
+  return { taken, penalty: state.rules.threeFarklePenalty, total: state.players[player]?.total ?? 0 };
 }
 
 /** The banner a table shows over the dice after an action: the last of these its events call for. */

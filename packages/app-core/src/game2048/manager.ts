@@ -71,6 +71,13 @@ export interface Game2048ManagerOptions {
    * games alone while they run).
    */
   readonly bestScores?: 'with-records' | 'at-once';
+  /**
+   * Other writers may show the game this one resumes at the same time (the browser's tabs: a second tab opens on
+   * the game played last). Then a game this manager took up and has not played since is the other writer's too:
+   * New Game leaves it stored, unrecorded and offered, for whoever plays it, rather than ending it under them.
+   * Default false, for writers that claim the game they resume (the terminal's processes).
+   */
+  readonly sharedGames?: boolean;
 }
 
 /**
@@ -107,6 +114,9 @@ export class Game2048Manager {
   #startedAt: string;
   /** The revision of this game as last written or read here; undefined while it is not stored. */
   #revision: number | undefined;
+  /** `#revision` was written here (not read): this manager played the game last. */
+  #wroteLast = false;
+  readonly #sharedGames: boolean;
   #gamesStarted = 0;
   readonly #others = new Map<string, UnfinishedGame2048>();
   #records: Records2048;
@@ -132,6 +142,7 @@ export class Game2048Manager {
     this.#search = options.search;
     this.#speed = options.autoPlaySpeed ?? DEFAULT_AUTO_PLAY_SPEED;
     this.#bestAtOnce = options.bestScores === 'at-once';
+    this.#sharedGames = options.sharedGames ?? false;
     this.#records = this.#recordsDocument.read();
     const stored = this.#shelf.list();
     const resume = options.resume ?? true;
@@ -229,13 +240,19 @@ export class Game2048Manager {
       this.stopAutoPlay('player');
       const current = this.state;
       const left = this.#id;
-      // Abandoned as it stands now, should another writer have played it further.
       const stored = this.#shelf.read(left);
-      const leaving = stored && stored.revision !== this.#revision ? stored : undefined;
-      const game = leaving?.save ?? this.#game;
-      // Without its record (storage refused it) the game stays stored and offered: recorded when it leaves later.
-      const recorded = this.#recordLeaving(left, game, leaving?.updatedAt);
-      if (recorded) this.#shelf.remove(left);
+      let recorded = false;
+      if (this.#othersGame(stored)) {
+        // Left to the other writer; a best score it raised here is written now, as when a game is recorded.
+        if (this.#unsavedBest !== undefined) this.#writeRecords(EMPTY_RECORDS_2048);
+      } else {
+        // Abandoned as it stands now, should another writer have played it further.
+        const leaving = stored && stored.revision !== this.#revision ? stored : undefined;
+        const game = leaving?.save ?? this.#game;
+        // Without its record (storage refused it) the game stays stored and offered: recorded when it leaves later.
+        recorded = this.#recordLeaving(left, game, leaving?.updatedAt);
+        if (recorded) this.#shelf.remove(left);
+      }
       this.#game = this.#start(settings ?? { size: current.size, winValue: current.winValue });
       this.#id = this.#newId();
       this.#startedAt = this.#isoNow();
@@ -531,6 +548,15 @@ export class Game2048Manager {
     return { kind: 'kept-going' };
   }
 
+  /**
+   * With `sharedGames`, a stored game in progress that this manager did not write last (it took it up, or another
+   * writer played it since): another tab may be playing it, so it is not this one's to end.
+   */
+  #othersGame(stored: ShelvedGame<Game2048> | undefined): boolean {
+    if (!this.#sharedGames || stored === undefined || !isResumable(stored.save.state)) return false;
+    return !(this.#wroteLast && stored.revision === this.#revision);
+  }
+
   /** Records the game when it was played, and takes it off the shelf (unless its record was refused). */
   #giveUp(): void {
     if (this.state.moves > 0 && !this.#recordLeaving(this.#id, this.#game, undefined)) return;
@@ -569,6 +595,7 @@ export class Game2048Manager {
     const result = this.#shelf.write(entry, this.#revision);
     if (result.kind === 'written') {
       this.#revision = entry.revision;
+      this.#wroteLast = true;
       // A game newly stored may push the least recently played one out.
       if (created) this.#keepWithinLimit();
       return true;
@@ -606,6 +633,7 @@ export class Game2048Manager {
     this.#id = entry.id;
     this.#startedAt = entry.startedAt;
     this.#revision = entry.revision;
+    this.#wroteLast = false;
     this.#raiseBest(entry.save.state.size, highestScore(entry.save.state));
   }
 

@@ -28,6 +28,8 @@ export interface FarkleGameFacts {
     readonly turnScores?: readonly number[];
   }[];
   readonly winner: number | null;
+  /** A game given up before its end (`abandoned`) counts in no statistic: it has no result. */
+  readonly outcome?: 'abandoned';
 }
 
 export type Opponent = 'person' | ComputerLevel;
@@ -53,7 +55,8 @@ function opponentOf(game: FarkleGameFacts, seat: number): Opponent {
   return others.some((player) => player.computer) ? (game.computerLevel ?? 'classic') : 'person';
 }
 
-export function farkleStats(games: readonly FarkleGameFacts[]): FarkleStats {
+export function farkleStats(all: readonly FarkleGameFacts[]): FarkleStats {
+  const games = all.filter((game) => game.outcome === undefined);
   const against = new Map<Opponent, { games: number; wins: number }>();
   const onePlayer: { endedAt: string; score: number }[] = [];
   const turnScores: number[] = [];
