@@ -191,6 +191,16 @@ describe('pastime history', () => {
     expect(jsonLines(replay.stdout).at(-1)).toEqual({ verified: true, totals, winner: end?.['winner'] });
   });
 
+  it('lists a Farkle game given up after a roll as abandoned', async () => {
+    const played = await runCli(['farkle', '--seed', 'gave-up', '--delay', '0'], {
+      input: 'roll\nnew\nquit\n',
+      dataHome: home.path,
+    });
+    expect(played.code).toBe(0);
+    const listed = await run(['history', 'farkle']);
+    expect(listed.stdout.split('\n')[2]?.split(/\s{2,}/)[2]).toBe('abandoned');
+  });
+
   it('says when there are no games, and refuses an unknown game', async () => {
     const empty = await run(['history']);
     expect(empty.stdout).toBe('2048: no finished games yet.\n\nFarkle: no finished games yet.\n');

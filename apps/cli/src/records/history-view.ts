@@ -21,8 +21,9 @@ function result2048(game: FinishedGame2048): string {
   return parts.length === 0 ? 'ended' : parts.join(', ');
 }
 
-/** `Ann won`; a one-player game has no winner: `new high score` or `–`. */
+/** `Ann won`; a game given up: `abandoned`; a one-player game has no winner: `new high score` or `–`. */
 function resultFarkle(game: FinishedFarkleGame): string {
+  if (game.outcome === 'abandoned') return 'abandoned';
   if (game.winner === null) return game.newHighScore ? 'new high score' : '–';
   return `${game.players[game.winner]?.name ?? `player ${game.winner + 1}`} won`;
 }
