@@ -286,7 +286,11 @@ export function useFarkle(): FarkleViewProps {
     center,
     game,
     highScore,
-    menu: { items: labelled(farkleMenu(game, advisorOn)), onCommand },
+    menu: {
+      items: labelled(farkleMenu(game, advisorOn)),
+      onCommand,
+      links: [{ label: 'Play online', href: '#/online' }],
+    },
     table: {
       state: game ?? EMPTY_TABLE,
       idle: game === null,

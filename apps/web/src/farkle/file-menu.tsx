@@ -2,9 +2,17 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { FarkleMenuCommand as MenuCommand } from '@pastime/app-core';
 import type { MenuItem } from './view.ts';
 
+/** A menu item that leads to another screen rather than acting on the game. */
+export interface MenuLink {
+  readonly label: string;
+  readonly href: string;
+}
+
 export interface FileMenuProps {
   readonly items: readonly MenuItem[];
   readonly onCommand: (command: MenuCommand) => void;
+  /** Shown before Quit. */
+  readonly links?: readonly MenuLink[];
 }
 
 /**
@@ -12,7 +20,7 @@ export interface FileMenuProps {
  * Home and End move between items, a letter jumps to the item starting with it, Escape closes it and returns to
  * the button, Tab or a click elsewhere closes it. Disabled items stay reachable and say they are disabled.
  */
-export function FileMenu({ items, onCommand }: FileMenuProps) {
+export function FileMenu({ items, onCommand, links = [] }: FileMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonId = useId();
   const menuId = useId();
@@ -128,7 +136,21 @@ export function FileMenu({ items, onCommand }: FileMenuProps) {
         hidden={!open}
         onKeyDown={onMenuKey}
       >
-        {items.map((item) => (
+        {items.map((item) => [
+          item.command === 'quit' &&
+            links.map((link) => (
+              <li key={link.href} role="none">
+                <a
+                  role="menuitem"
+                  tabIndex={-1}
+                  class="fk-file-menu-item"
+                  href={link.href}
+                  onClick={() => close(false)}
+                >
+                  {link.label}
+                </a>
+              </li>
+            )),
           <li key={item.command} role="none">
             <button
               type="button"
@@ -146,8 +168,8 @@ export function FileMenu({ items, onCommand }: FileMenuProps) {
               {item.checked !== undefined && <span class="fk-menu-check" aria-hidden="true" />}
               {item.label}
             </button>
-          </li>
-        ))}
+          </li>,
+        ])}
       </ul>
     </div>
   );

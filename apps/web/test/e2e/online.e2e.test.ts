@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseMenu } from './farkle-helpers.ts';
 import { openApp, sharedBrowser } from './harness.ts';
 
 const browser = sharedBrowser();
@@ -119,9 +120,23 @@ async function playStep(page: Page): Promise<void> {
 }
 
 describe('online Farkle', () => {
-  it('creates a room from the home screen, invites a friend and refuses a name already taken', async () => {
-    const ada = await openApp(browser(), '#/', { base });
-    await ada.page.getByRole('link', { name: 'Play Farkle online' }).click();
+  it('is offered on the home screen and in Farkle’s File menu', async () => {
+    const { context, page } = await openApp(browser(), '#/', { base });
+    await page.getByRole('link', { name: 'Play Farkle online' }).click();
+    await page.getByRole('heading', { name: 'Play Farkle online' }).waitFor();
+    await page.goto(new URL('#/farkle', base).href);
+    await page
+      .getByRole('dialog', { name: 'Select Game Mode' })
+      .getByRole('button', { name: 'Start' })
+      .click();
+    await chooseMenu(page, 'Play online');
+    await page.getByRole('heading', { name: 'Play Farkle online' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#/online');
+    await context.close();
+  });
+
+  it('creates a room, invites a friend and refuses a name already taken', async () => {
+    const ada = await openApp(browser(), '#/online', { base });
     await ada.page.getByLabel('Your name').fill('Ada');
     await ada.page.getByLabel('Seat 2').selectOption('classic');
     await ada.page.getByRole('button', { name: 'Add a seat' }).click();
