@@ -2,13 +2,17 @@
  * `npm start`: the web app and online play on one port, printing its address. `PORT` (default 4173) and `HOST`
  * (default 127.0.0.1) choose where it listens; `DATABASE_URL` a PostgreSQL to use instead of the embedded one,
  * which is kept under the data directory (`PASTIME_DATA_DIR`, else the terminal program's `…/pastime/server`);
- * `PACE_MS` the computer's pace (default 800); `PASTIME_WEB_ROOT` the built web app to serve (default `apps/web/dist`).
+ * `PACE_MS` the computer's pace (default 800); `PASTIME_WEB_ROOT` the built web app to serve (default `apps/web/dist`);
+ * `LIMIT_*` the limits (see the README).
  */
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FARKLE_PACE_MAX_MS, FARKLE_PACE_MS } from '@pastime/app-core';
+import { JOINS_PER_MINUTE, ROOMS_PER_HOUR } from './http/app.ts';
+import { REQUESTS_PER_SECOND } from './realtime/channel.ts';
+import { MAX_OPEN_ROOMS } from './rooms/rooms.ts';
 import { startServer } from './server.ts';
 import type { DatabaseLocation } from './db/database.ts';
 
@@ -27,7 +31,7 @@ function dataDirectory(env: NodeJS.ProcessEnv): string {
 function wholeNumber(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!/^\d{1,6}$/.test(raw) || n > max) {
+  if (!/^\d{1,7}$/.test(raw) || n > max) {
     throw new Error(`${name} must be a whole number from 0 to ${max}, not ${JSON.stringify(raw)}`);
   }
   return n;
@@ -48,6 +52,27 @@ async function main(): Promise<void> {
     database,
     port: wholeNumber('PORT', env['PORT'], 4173, 65_535),
     pace: wholeNumber('PACE_MS', env['PACE_MS'], FARKLE_PACE_MS, FARKLE_PACE_MAX_MS),
+    limits: {
+      roomsPerHour: wholeNumber(
+        'LIMIT_ROOMS_PER_HOUR',
+        env['LIMIT_ROOMS_PER_HOUR'],
+        ROOMS_PER_HOUR,
+        1_000_000,
+      ),
+      joinsPerMinute: wholeNumber(
+        'LIMIT_JOINS_PER_MINUTE',
+        env['LIMIT_JOINS_PER_MINUTE'],
+        JOINS_PER_MINUTE,
+        1_000_000,
+      ),
+    },
+    maxOpenRooms: wholeNumber('LIMIT_OPEN_ROOMS', env['LIMIT_OPEN_ROOMS'], MAX_OPEN_ROOMS, 1_000_000),
+    requestsPerSecond: wholeNumber(
+      'LIMIT_REQUESTS_PER_SECOND',
+      env['LIMIT_REQUESTS_PER_SECOND'],
+      REQUESTS_PER_SECOND,
+      1_000_000,
+    ),
     host: env['HOST'] || '127.0.0.1',
     webRoot: env['PASTIME_WEB_ROOT'] || fileURLToPath(new URL('../../web/dist', import.meta.url)),
     onError: (error) => process.stderr.write(`pastime server: ${error.message}\n`),

@@ -28,6 +28,8 @@ export interface ServerOptions {
   readonly requestsPerSecond?: number;
   /** Rooms one address may create in an hour, and seats it may ask for in a minute. */
   readonly limits?: AppLimits;
+  /** Rooms one address may have open at once. */
+  readonly maxOpenRooms?: number;
 }
 
 export interface RunningServer {
@@ -45,6 +47,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     ...(options.pace === undefined ? {} : { pace: options.pace }),
     ...(options.onError === undefined ? {} : { onError: options.onError }),
+    ...(options.maxOpenRooms === undefined ? {} : { maxOpenRooms: options.maxOpenRooms }),
   });
   const app = createApp({
     rooms,

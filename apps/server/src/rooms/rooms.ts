@@ -69,6 +69,8 @@ export interface RoomsOptions {
   readonly pace?: number;
   /** Reports a failure no request caused (a computer's action that could not be stored). */
   readonly onError?: (error: Error) => void;
+  /** Rooms one address may have open at once (default `MAX_OPEN_ROOMS`). */
+  readonly maxOpenRooms?: number;
 }
 
 type Listener = (view: RoomView) => void;
@@ -82,6 +84,7 @@ export class Rooms {
   readonly #clock: Clock;
   readonly #pace: number;
   readonly #onError: (error: Error) => void;
+  readonly #maxOpenRooms: number;
   readonly #rooms = new Map<string, Promise<LiveRoom | undefined>>();
   /** The end of each room's queue of requests. */
   readonly #queues = new Map<string, Promise<unknown>>();
@@ -93,6 +96,7 @@ export class Rooms {
     this.#clock = options.clock;
     this.#pace = options.pace ?? FARKLE_PACE_MS;
     this.#onError = options.onError ?? (() => undefined);
+    this.#maxOpenRooms = options.maxOpenRooms ?? MAX_OPEN_ROOMS;
   }
 
   /**
@@ -102,8 +106,8 @@ export class Rooms {
   async create(name: string, settings: RoomSettings, creator = ''): Promise<SeatTicket | Refused> {
     const problem = seatNameProblem(name, []);
     if (problem !== undefined) return refused('bad-name', problem);
-    if ((await this.#store.countOpen(creator, this.#idleSince())) >= MAX_OPEN_ROOMS) {
-      return refused('rate-limited', `at most ${MAX_OPEN_ROOMS} open rooms from one address`);
+    if ((await this.#store.countOpen(creator, this.#idleSince())) >= this.#maxOpenRooms) {
+      return refused('rate-limited', `at most ${this.#maxOpenRooms} open rooms from one address`);
     }
     const id = newRoomId();
     const token = newToken();

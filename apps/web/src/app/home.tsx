@@ -44,9 +44,9 @@ export function Home() {
       </ul>
       <p class="home-online">
         <a class="button" href="#/online">
-          Play Farkle online
+          Play online
         </a>{' '}
-        with friends who are elsewhere: create a room and send them its invite link.
+        Farkle with friends who are elsewhere: create a room and send them its invite link.
       </p>
     </div>
   );

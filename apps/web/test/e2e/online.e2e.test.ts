@@ -122,7 +122,7 @@ async function playStep(page: Page): Promise<void> {
 describe('online Farkle', () => {
   it('is offered on the home screen and in Farkle’s File menu', async () => {
     const { context, page } = await openApp(browser(), '#/', { base });
-    await page.getByRole('link', { name: 'Play Farkle online' }).click();
+    await page.getByRole('link', { name: 'Play online' }).click();
     await page.getByRole('heading', { name: 'Play Farkle online' }).waitFor();
     await page.goto(new URL('#/farkle', base).href);
     await page
