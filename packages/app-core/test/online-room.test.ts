@@ -1,14 +1,19 @@
 /** The online room model: what a room is created with, the names its seats take, and what everyone sees. */
-import { apply, newGame, RULE_PRESETS } from '@pastime/farkle';
+import { apply, computerAction, newGame, RULE_PRESETS, type Action } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import {
   actMessageSchema,
   DEFAULT_ROOM_SETTINGS,
+  finishedRoomSave,
+  newFarkleSave,
   openSeats,
   peopleSeats,
+  playFarkle,
+  playReplayFarkle,
   publicState,
   roomSettingsSchema,
   roomCanStart,
+  roomGameRecord,
   roomSetup,
   seatMayAct,
   seatNameProblem,
@@ -116,5 +121,52 @@ describe('a room’s view', () => {
     expect(roomCanStart(view(['Ada', null, 'Bo']))).toBe(true);
     expect(roomCanStart(view(['Ada', 'Computer', 'Bo'], 'playing'))).toBe(false);
     expect(roomCanStart(view(['Ada', 'Computer', 'Bo'], 'finished'))).toBe(true);
+  });
+});
+
+describe('a finished room game', () => {
+  /** A two-person room's game played out with the computer's choices, as the server would show it. */
+  function finishedView(seed: string): RoomView {
+    const settings = DEFAULT_ROOM_SETTINGS;
+    let save = newFarkleSave(setupConfig(roomSetup(settings, ['Ada', 'Bo']), { seed }));
+    const log: { seat: number; action: Action }[] = [];
+    while (save.state.phase !== 'game-over') {
+      const action = computerAction(save.state);
+      log.push({ seat: save.state.current, action });
+      save = playFarkle(save, action);
+    }
+    return {
+      id: 'room1',
+      phase: 'finished',
+      settings,
+      seats: ['Ada', 'Bo'].map((name, i) => ({
+        kind: 'human' as const,
+        name,
+        creator: i === 0,
+        connected: true,
+        standIn: false,
+      })),
+      game: { number: 2, commitment: 'c', seed, log, state: publicState(save.state) },
+    };
+  }
+
+  it('is rebuilt from its seed and log, and recorded with a replay code that verifies', () => {
+    const view = finishedView('f'.repeat(32));
+    const record = roomGameRecord(view, '2026-11-28T20:00:00.000Z');
+    expect(record).toMatchObject({ id: 'online-room1-2', mode: 'two-player' });
+    // The code replays (it throws when it does not verify) to the totals everyone saw.
+    const replayed = playReplayFarkle(record?.replay ?? '');
+    expect(replayed.final.players.map((player) => player.total)).toEqual(
+      view.game?.state.players.map((player) => player.total),
+    );
+  });
+
+  it('is not recorded when the seed or the log is not the game everyone saw', () => {
+    const view = finishedView('a'.repeat(32));
+    const game = view.game;
+    if (game === null) throw new Error('no game');
+    expect(finishedRoomSave({ ...view, game: { ...game, seed: 'b'.repeat(32) } })).toBeUndefined();
+    expect(finishedRoomSave({ ...view, game: { ...game, log: game.log.slice(0, -1) } })).toBeUndefined();
+    expect(finishedRoomSave({ ...view, game: { ...game, seed: null } })).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The fair-dice check of a finished online game: the seed the server reveals at the end must hash (SHA-256) to
- * the commitment it showed at the start, and must replay, with the log of actions, to the totals everyone saw.
+ * the commitment it showed at the start, and must replay, with the log of actions, to the totals everyone saw
+ * (`finishedRoomSave`).
  */
-import { newFarkleSave, playFarkle, roomSetup, setupConfig, type RoomView } from '@pastime/app-core';
+import { finishedRoomSave, type RoomView } from '@pastime/app-core';
 
 export type DiceCheck = 'checking' | 'verified' | 'mismatch';
 
@@ -15,13 +16,5 @@ export async function checkDice(view: RoomView): Promise<Exclude<DiceCheck, 'che
   const game = view.game;
   if (game === null || game.seed === null) return 'mismatch';
   if ((await sha256(game.seed)) !== game.commitment) return 'mismatch';
-  const names = view.seats.flatMap((seat) => (seat.kind === 'human' ? [seat.name ?? ''] : []));
-  try {
-    let save = newFarkleSave(setupConfig(roomSetup(view.settings, names), { seed: game.seed }));
-    for (const { action } of game.log) save = playFarkle(save, action);
-    const totals = save.state.players.map((player) => player.total);
-    return totals.every((total, i) => total === game.state.players[i]?.total) ? 'verified' : 'mismatch';
-  } catch {
-    return 'mismatch';
-  }
+  return finishedRoomSave(view) === undefined ? 'mismatch' : 'verified';
 }

@@ -19,6 +19,7 @@ import { Table } from '../farkle/table.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { checkDice, type DiceCheck } from './fair-dice.ts';
+import { recordRoomGame } from './record-game.ts';
 import { inviteLink, joinRoom } from './online-api.ts';
 import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';
 import { useRoom, type Answer } from './use-room.ts';
@@ -166,12 +167,17 @@ function JoinForm({
   );
 }
 
-function DiceCheckLine({ view }: { view: RoomView }) {
+function DiceCheckLine({ view, playing }: { view: RoomView; playing: boolean }) {
   const [check, setCheck] = useState<DiceCheck>('checking');
   useEffect(() => {
     let live = true;
     setCheck('checking');
-    void checkDice(view).then((result) => live && setCheck(result));
+    void checkDice(view).then((result) => {
+      if (!live) return;
+      setCheck(result);
+      // A player keeps the game in their history; an onlooker only watched it.
+      if (result === 'verified' && playing) recordRoomGame(view);
+    });
     return () => {
       live = false;
     };
@@ -271,7 +277,7 @@ export function RoomPage({ room }: { room: string }) {
           </div>
           {view.phase === 'finished' && (
             <section class="online-end" aria-label="Game over">
-              <DiceCheckLine view={view} />
+              <DiceCheckLine view={view} playing={seat !== null} />
               <p class="online-note">
                 Seed: <code>{game.seed}</code>
               </p>

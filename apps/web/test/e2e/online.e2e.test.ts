@@ -207,6 +207,14 @@ describe('online Farkle', () => {
     expect(await totals(bo.page)).toEqual(final);
     expect(await ada.page.locator('.online-commitment code').innerText()).toBe(commitment);
     expect(await ada.page.getByRole('button', { name: 'Rematch' }).isVisible()).toBe(true);
+    // Each player's history has the game; the watcher's has nothing.
+    for (const { page } of [ada, bo, watcher]) await page.goto(new URL('#/stats', base).href);
+    for (const { page } of [ada, bo]) {
+      const history = page.getByRole('region', { name: 'Finished Farkle games' });
+      await history.getByText('Bo').first().waitFor();
+      expect(await history.innerText()).toContain('Ada');
+    }
+    await watcher.page.getByText('No finished Farkle games yet.').waitFor();
     expect([...ada.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
     for (const opened of [ada, bo, watcher]) await opened.context.close();
   }, 180_000);

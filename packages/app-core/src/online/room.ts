@@ -11,7 +11,10 @@ import {
   type Rules,
 } from '@pastime/farkle';
 import { SEAT_KINDS, type SeatKind } from '../farkle/seats.ts';
-import { setupProblems, type FarkleSetup, type SetupProblem } from '../farkle/setup.ts';
+import { finishedFarkleGame, type FinishedFarkleGame } from '../farkle/records.ts';
+import { newFarkleSave, playFarkle, type FarkleSave } from '../farkle/save.ts';
+import { setupConfig, setupProblems, type FarkleSetup, type SetupProblem } from '../farkle/setup.ts';
+import { replayCodeOfFarkleSave } from '../replay/of-save-farkle.ts';
 import {
   boolean,
   convert,
@@ -269,4 +272,38 @@ export function openSeats(view: RoomView): number[] {
 /** Whether the creator may start a game now: every person's seat is taken, and no game is being played. */
 export function roomCanStart(view: RoomView): boolean {
   return view.phase !== 'playing' && openSeats(view).length === 0;
+}
+
+/**
+ * A finished room game rebuilt from its revealed seed and its log: the save that replays to the totals everyone
+ * saw, or undefined while the game goes on or when it does not replay so (the seed or the log is not the game's).
+ */
+export function finishedRoomSave(view: RoomView): FarkleSave | undefined {
+  const game = view.game;
+  if (game === null || game.seed === null) return undefined;
+  const names = view.seats.flatMap((seat) => (seat.kind === 'human' ? [seat.name ?? ''] : []));
+  try {
+    let save = newFarkleSave(setupConfig(roomSetup(view.settings, names), { seed: game.seed }));
+    for (const { action } of game.log) save = playFarkle(save, action);
+    const totals = save.state.players.map((player) => player.total);
+    const shown = game.state.players.map((player) => player.total);
+    return save.state.phase === 'game-over' && totals.join() === shown.join() ? save : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A finished room game as a player's history keeps it, with its replay code where the game has one; its id is the
+ * room's and the game's number, so recording it again changes nothing.
+ */
+export function roomGameRecord(view: RoomView, endedAt: string): FinishedFarkleGame | undefined {
+  const save = finishedRoomSave(view);
+  if (save === undefined || view.game === null) return undefined;
+  return finishedFarkleGame(
+    `online-${view.id}-${view.game.number}`,
+    save.state,
+    endedAt,
+    replayCodeOfFarkleSave(save),
+  );
 }
