@@ -43,10 +43,17 @@ export function Home() {
         ))}
       </ul>
       <p class="home-online">
-        <a class="button" href="#/online">
-          Play online
-        </a>{' '}
-        Farkle with friends who are elsewhere: create a room and send them its invite link.
+        <a class="game-card game-card-online" href="#/online">
+          <span class="game-card-tile" aria-hidden="true">
+            ⚁⚄
+          </span>
+          <span class="game-card-text">
+            <span class="game-card-title">Play online</span>
+            <span class="game-card-blurb">
+              Farkle with friends who are elsewhere: send them a room’s invite link.
+            </span>
+          </span>
+        </a>
       </p>
     </div>
   );
