@@ -40,7 +40,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { db, kind } = await openDatabase(options.database);
+  const { db, kind, pool } = await openDatabase(options.database);
   const clock = options.clock ?? timerClock;
   const rooms = new Rooms({
     store: new RoomStore(db, () => new Date(clock.now())),
@@ -48,6 +48,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.pace === undefined ? {} : { pace: options.pace }),
     ...(options.onError === undefined ? {} : { onError: options.onError }),
     ...(options.maxOpenRooms === undefined ? {} : { maxOpenRooms: options.maxOpenRooms }),
+    // Other processes may write to the same rooms: each request reads its room afresh.
+    shared: pool !== undefined,
   });
   const app = createApp({
     rooms,
@@ -60,11 +62,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       resolve(server as HttpServer),
     ) as HttpServer;
   });
-  const io = attachChannel(
-    http,
-    rooms,
-    options.requestsPerSecond === undefined ? {} : { requestsPerSecond: options.requestsPerSecond },
-  );
+  const io = attachChannel(http, rooms, {
+    ...(options.requestsPerSecond === undefined ? {} : { requestsPerSecond: options.requestsPerSecond }),
+    ...(pool === undefined ? {} : { pool }),
+  });
   // Rooms idle for a week go, checked at the start and every hour.
   let closed = false;
   let cancelSweep = (): void => undefined;

@@ -20,24 +20,25 @@ export interface OpenDatabase {
   readonly db: Database;
   /** `postgres` or `pglite`, as `GET /api/health` reports it. */
   readonly kind: 'postgres' | 'pglite';
+  /** PostgreSQL's pool, which other processes of the server share (their realtime channels meet there). */
+  readonly pool?: pg.Pool;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
-  const db =
-    location.kind === 'postgres'
-      ? new Kysely<Tables>({
-          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location.url, max: 10 }) }),
-        })
-      : new Kysely<Tables>({
-          dialect: new PgliteDialect(
-            location.kind === 'memory' ? new PGlite() : new PGlite(location.directory),
-          ),
-        });
+  let pool: pg.Pool | undefined;
+  let db: Database;
+  if (location.kind === 'postgres') {
+    pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    const embedded = location.kind === 'memory' ? new PGlite() : new PGlite(location.directory);
+    db = new Kysely<Tables>({ dialect: new PgliteDialect(embedded) });
+  }
   const { error } = await new Migrator({ db, provider: migrations }).migrateToLatest();
   if (error !== undefined) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return { db, kind: location.kind === 'postgres' ? 'postgres' : 'pglite' };
+  return pool === undefined ? { db, kind: 'pglite' } : { db, kind: 'postgres', pool };
 }

@@ -54,6 +54,17 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await sql`create index rooms_creator_key on rooms (creator_key, updated_at)`.execute(db);
     },
   },
+  '0003-socket-io-attachments': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Where the Socket.IO adapter of several server processes keeps the messages too large to notify.
+      await sql`
+        create table socket_io_attachments (
+          id bigserial unique,
+          created_at timestamptz default now(),
+          payload bytea
+        )`.execute(db);
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

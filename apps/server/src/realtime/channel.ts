@@ -18,6 +18,8 @@ import {
   type Refused,
 } from '@pastime/app-core';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Rooms } from '../rooms/rooms.ts';
 
@@ -50,15 +52,20 @@ function ackOf(args: readonly unknown[]): Ack {
 export interface ChannelOptions {
   /** Requests a connection may make per second (default `REQUESTS_PER_SECOND`). */
   readonly requestsPerSecond?: number;
+  /** PostgreSQL's pool, through which several processes of the server serve the same rooms. */
+  readonly pool?: pg.Pool;
 }
 
 export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOptions = {}): Server {
   const perSecond = options.requestsPerSecond ?? REQUESTS_PER_SECOND;
+  const pool = options.pool;
   const io = new Server(http, {
     path: '/api/socket.io',
     serveClient: false,
     // Larger messages close the connection; those up to this size are answered with `too-large`.
     maxHttpBufferSize: 64 * 1024,
+    // Several processes on one PostgreSQL hear each other's broadcasts through it.
+    ...(pool === undefined ? {} : { adapter: createAdapter(pool) }),
   });
   const limiter = new RateLimiterMemory({ points: perSecond, duration: 1 });
   /** The rooms this process tells its connections about, with the function that stops it. */

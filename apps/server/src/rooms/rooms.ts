@@ -71,6 +71,8 @@ export interface RoomsOptions {
   readonly onError?: (error: Error) => void;
   /** Rooms one address may have open at once (default `MAX_OPEN_ROOMS`). */
   readonly maxOpenRooms?: number;
+  /** Other processes write to the same database: each request reads its room again first. */
+  readonly shared?: boolean;
 }
 
 type Listener = (view: RoomView) => void;
@@ -85,6 +87,7 @@ export class Rooms {
   readonly #pace: number;
   readonly #onError: (error: Error) => void;
   readonly #maxOpenRooms: number;
+  readonly #shared: boolean;
   readonly #rooms = new Map<string, Promise<LiveRoom | undefined>>();
   /** The end of each room's queue of requests. */
   readonly #queues = new Map<string, Promise<unknown>>();
@@ -97,6 +100,7 @@ export class Rooms {
     this.#pace = options.pace ?? FARKLE_PACE_MS;
     this.#onError = options.onError ?? (() => undefined);
     this.#maxOpenRooms = options.maxOpenRooms ?? MAX_OPEN_ROOMS;
+    this.#shared = options.shared ?? false;
   }
 
   /**
@@ -299,7 +303,9 @@ export class Rooms {
     const previous = this.#queues.get(id) ?? Promise.resolve();
     const next = previous.then(async () => {
       const room = await this.#load(id);
-      return room === undefined ? refused('unknown-room') : work(room);
+      if (room === undefined) return refused('unknown-room');
+      if (this.#shared && !(await this.#refresh(room))) return refused('unknown-room');
+      return work(room);
     });
     const settled = next.catch(() => undefined);
     this.#queues.set(id, settled);
@@ -325,6 +331,27 @@ export class Rooms {
       this.#rooms.set(id, loading);
     }
     return loading;
+  }
+
+  /**
+   * Takes up what another process wrote to the room since it was read: false when the room is gone. Presence
+   * and the computers standing in stay this process's own.
+   */
+  async #refresh(room: LiveRoom): Promise<boolean> {
+    const stored = await this.#store.load(room.id);
+    if (stored === undefined) return false;
+    const fresh = liveRoom(stored, this.#clock.now());
+    const before = room.game;
+    const changed =
+      fresh.seats.length !== room.seats.length ||
+      fresh.game?.number !== before?.number ||
+      fresh.game?.save.log.length !== before?.save.log.length;
+    if (changed) {
+      room.seats = fresh.seats;
+      room.game = fresh.game;
+      this.#changed(room);
+    }
+    return true;
   }
 
   /** Reads the room again: another process of the server has written to it. */

@@ -1,0 +1,134 @@
+/**
+ * Two server processes on one PostgreSQL: a player on each plays one game, everyone seeing the same table; one
+ * process is killed mid-game and the other carries the game to its end. PostgreSQL comes from
+ * `PASTIME_TEST_DATABASE_URL` (a role that may create databases: `.ci/run` makes one); each run uses a database of
+ * its own, dropped afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, joinRoom, sensibleAction, TWO_PEOPLE, type Ticket } from './support/server.ts';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const ADMIN_URL = process.env['PASTIME_TEST_DATABASE_URL'];
+const running: ChildProcess[] = [];
+let database = '';
+let databaseUrl = '';
+
+beforeAll(async () => {
+  if (ADMIN_URL === undefined || ADMIN_URL === '') {
+    throw new Error(
+      'the scale-out test needs PostgreSQL: set PASTIME_TEST_DATABASE_URL to a role that may create databases (.ci/run does)',
+    );
+  }
+  database = `pastime_scale_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  databaseUrl = url.href;
+});
+
+afterAll(async () => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+  if (database === '' || ADMIN_URL === undefined) return;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+});
+
+function startProcess(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PACE_MS: '20' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /serving at (http:\/\/[^/\s]+)\/ \(database: postgres\)/.exec(out)?.[1];
+      if (url !== undefined) resolve({ url, child });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${err}`)));
+  });
+}
+
+const SHORT_RULES = { ...TWO_PEOPLE.rules, target: 1000 };
+
+/** Plays whoever's turn it is among `players` (each on its own server) until `done`. */
+async function playUntil(players: readonly Client[], done: () => boolean): Promise<void> {
+  for (let i = 0; i < 3000 && !done(); i++) {
+    const views = players.map((player) => player.view);
+    const game = views[0]?.game;
+    const mover = players.find((player) => player.seat === game?.state.current);
+    if (game && mover && game.state.players[game.state.current]?.kind === 'human') {
+      const seen = game.log.length;
+      await mover.until((view) => (view.game?.log.length ?? 0) >= seen);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const answer = await mover.act(sensibleAction(game.state), seen);
+      if (!answer.ok && answer.reason !== 'stale') throw new Error(`refused: ${answer.reason}`);
+    }
+    await players[0]
+      ?.until(
+        (view) => (view.game?.log.length ?? 0) > (game?.log.length ?? 0) || view.phase === 'finished',
+        5000,
+      )
+      .catch(() => undefined);
+  }
+}
+
+describe('two server processes on one PostgreSQL', () => {
+  it('serve one game to players on each, and one carries it on when the other is killed', async () => {
+    const a = await startProcess();
+    const b = await startProcess();
+    const response = await fetch(`${a.url}/api/rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ada',
+        settings: { ...TWO_PEOPLE, rules: SHORT_RULES, seats: ['human', 'classic', 'human'] },
+      }),
+    });
+    const ada = (await response.json()) as Ticket;
+    const bo = await joinRoom(b, ada.room, 'Bo');
+    let onA = new Client(a.url, ada.room, ada.token);
+    const onB = new Client(b.url, ada.room, bo.token);
+    await onA.until((view) => view.seats.every((seat) => seat.connected || seat.kind === 'human'));
+    expect(await onA.request('start')).toEqual({ ok: true });
+    await onB.until((view) => view.phase === 'playing');
+
+    // Played on both servers: each player sees the other's actions as they happen.
+    await playUntil([onA, onB], () => (onA.view?.game?.log.length ?? 0) >= 12);
+    const seen = onA.view?.game?.log.length ?? 0;
+    await onB.until((view) => (view.game?.log.length ?? 0) >= seen);
+
+    // Server A is killed: Ada comes back through server B, at the same seat, and the game goes on to its end.
+    await new Promise<void>((resolve) => {
+      a.child.once('exit', () => resolve());
+      a.child.kill('SIGKILL');
+    });
+    onA.close();
+    onA = new Client(b.url, ada.room, ada.token);
+    const back = await onA.until((view) => view.game !== null);
+    expect(back.game?.log.length).toBeGreaterThanOrEqual(seen);
+    expect(onA.seat).toBe(0);
+    await playUntil([onA, onB], () => onA.view?.phase === 'finished');
+    const end = await onB.until((view) => view.phase === 'finished');
+    const final = end.game;
+    if (!final?.seed) throw new Error('the seed was not revealed');
+    expect(createHash('sha256').update(final.seed).digest('hex')).toBe(final.commitment);
+    expect((await onA.until((view) => view.phase === 'finished')).game?.state.players).toEqual(
+      final.state.players,
+    );
+    onA.close();
+    onB.close();
+  }, 120_000);
+});
