@@ -4,16 +4,18 @@
  * `PASTIME_TEST_DATABASE_URL` (a role that may create databases: `.ci/run` makes one); each run uses a database of
  * its own, dropped afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  killAllServerProcesses,
+  killServerProcess,
+  startServerProcess,
+  type ServerProcess,
+} from './support/process.ts';
 import { Client, joinRoom, sensibleAction, TWO_PEOPLE, type Ticket } from './support/server.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const ADMIN_URL = process.env['PASTIME_TEST_DATABASE_URL'];
-const running: ChildProcess[] = [];
 let database = '';
 let databaseUrl = '';
 
@@ -34,7 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
+  killAllServerProcesses();
   if (database === '' || ADMIN_URL === undefined) return;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -42,23 +44,8 @@ afterAll(async () => {
   await admin.end();
 });
 
-function startProcess(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PACE_MS: '20' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /serving at (http:\/\/[^/\s]+)\/ \(database: postgres\)/.exec(out)?.[1];
-      if (url !== undefined) resolve({ url, child });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${err}`)));
-  });
+function startProcess(): Promise<ServerProcess> {
+  return startServerProcess({ DATABASE_URL: databaseUrl, PACE_MS: '20' });
 }
 
 const SHORT_RULES = { ...TWO_PEOPLE.rules, target: 1000 };
@@ -111,10 +98,7 @@ describe('two server processes on one PostgreSQL', () => {
     await onB.until((view) => (view.game?.log.length ?? 0) >= seen);
 
     // Server A is killed: Ada comes back through server B, at the same seat, and the game goes on to its end.
-    await new Promise<void>((resolve) => {
-      a.child.once('exit', () => resolve());
-      a.child.kill('SIGKILL');
-    });
+    await killServerProcess(a);
     onA.close();
     onA = new Client(b.url, ada.room, ada.token);
     const back = await onA.until((view) => view.game !== null);

@@ -60,6 +60,7 @@ const STATUS: Readonly<Record<RoomRefusal, ContentfulStatusCode>> = {
   'not-your-turn': 409,
   stale: 409,
   illegal: 422,
+  unavailable: 503,
 };
 
 function refusal(c: Context, answer: Refused) {

@@ -16,6 +16,7 @@ import {
   object,
   optional,
   type Refused,
+  type Schema,
 } from '@pastime/app-core';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createAdapter } from '@socket.io/postgres-adapter';
@@ -25,6 +26,9 @@ import type { Rooms } from '../rooms/rooms.ts';
 
 /** Requests a connection may make per second; more are refused until the second is over. */
 export const REQUESTS_PER_SECOND = 20;
+
+/** `start` takes no message: whatever comes with it is ignored. */
+const anything: Schema<unknown> = (value) => value;
 
 /** The requests a connection may make. */
 const REQUESTS = new Set(['act', 'start', 'hand-over']);
@@ -106,44 +110,40 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
     socket.emit('welcome', { seat });
     void rooms.view(room).then((view) => socket.emit('room', view));
 
-    /** Runs a request once it passed the size check and the rate limit. */
-    const request = (args: readonly unknown[], run: (message: unknown) => Promise<Answer>): void => {
+    /**
+     * Runs a request once it passed the size check, the rate limit and its schema. A failure of the server's own
+     * (the database out of reach) is answered `unavailable`: nothing was played.
+     */
+    const request = <T>(
+      args: readonly unknown[],
+      schema: Schema<T>,
+      run: (message: T) => Promise<Answer>,
+    ): void => {
       const ack = ackOf(args);
-      const message = typeof args[0] === 'function' ? undefined : args[0];
-      if (jsonBytes(message) > MAX_MESSAGE_BYTES) {
+      const raw = typeof args[0] === 'function' ? undefined : args[0];
+      if (jsonBytes(raw) > MAX_MESSAGE_BYTES) {
         return ack(refused('too-large', `a message may hold at most ${MAX_MESSAGE_BYTES} bytes`));
       }
       limiter.consume(socket.id).then(
-        () =>
-          run(message).then(ack, (error: unknown) => {
-            ack(refused('malformed', messageOf(error)));
-          }),
+        () => {
+          let message: T;
+          try {
+            message = schema(raw, 'message');
+          } catch (error) {
+            return ack(refused('malformed', messageOf(error)));
+          }
+          run(message).then(ack, () => ack(refused('unavailable')));
+        },
         () => ack(refused('rate-limited', `at most ${perSecond} requests a second`)),
       );
     };
 
     socket.on('act', (...args: unknown[]) =>
-      request(args, async (message) => {
-        let act;
-        try {
-          act = actMessageSchema(message, 'act');
-        } catch (error) {
-          return refused('malformed', messageOf(error));
-        }
-        return rooms.act(room, token, act.seen, act.action);
-      }),
+      request(args, actMessageSchema, (act) => rooms.act(room, token, act.seen, act.action)),
     );
-    socket.on('start', (...args: unknown[]) => request(args, () => rooms.start(room, token)));
+    socket.on('start', (...args: unknown[]) => request(args, anything, () => rooms.start(room, token)));
     socket.on('hand-over', (...args: unknown[]) =>
-      request(args, async (message) => {
-        let handOver;
-        try {
-          handOver = handOverMessageSchema(message, 'hand-over');
-        } catch (error) {
-          return refused('malformed', messageOf(error));
-        }
-        return rooms.handOver(room, token, handOver.seat);
-      }),
+      request(args, handOverMessageSchema, (handOver) => rooms.handOver(room, token, handOver.seat)),
     );
     socket.onAny((event: unknown, ...args: unknown[]) => {
       if (!REQUESTS.has(String(event))) ackOf(args)(refused('malformed', 'no such request'));

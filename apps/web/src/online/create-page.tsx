@@ -9,10 +9,11 @@ import {
   type SeatKind,
   type TurnTimer,
 } from '@pastime/app-core';
-import { MAX_NAME_UNITS, RULE_PRESETS, type RulesPreset } from '@pastime/farkle';
+import { RULE_PRESETS, type RulesPreset } from '@pastime/farkle';
 import { useState } from 'preact/hooks';
 import { SEAT_KIND_LABELS } from '../farkle/setup-form.ts';
 import { RULES_CHOICE_LABELS } from '../farkle/rules-form.ts';
+import { NameField } from './name-field.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { createRoom } from './online-api.ts';
@@ -58,18 +59,7 @@ export function CreatePage() {
         Create a room, send its invite link to your friends, and play together wherever they are.
       </p>
       <form class="online-form" onSubmit={(event) => void submit(event)}>
-        <div class="fk-field">
-          <label for="online-name">Your name</label>
-          <input
-            id="online-name"
-            type="text"
-            autocomplete="nickname"
-            spellcheck={false}
-            maxLength={MAX_NAME_UNITS}
-            value={name}
-            onInput={(event) => setName(event.currentTarget.value)}
-          />
-        </div>
+        <NameField id="online-name" value={name} onInput={setName} />
         <div class="fk-field">
           <label for="online-rules">Rules</label>
           <select

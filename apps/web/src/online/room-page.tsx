@@ -12,10 +12,11 @@ import {
   type RoomView,
   type SeatView,
 } from '@pastime/app-core';
-import { MAX_NAME_UNITS, newGame, type Action, type FarkleState } from '@pastime/farkle';
+import { newGame, type Action, type FarkleState } from '@pastime/farkle';
 import { useEffect, useState } from 'preact/hooks';
 import { ManyPlayerScores, TwoPlayerScores } from '../farkle/scoreboard.tsx';
 import { Table } from '../farkle/table.tsx';
+import { NameField } from './name-field.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { checkDice, type DiceCheck } from './fair-dice.ts';
@@ -138,18 +139,7 @@ function JoinForm({
         <p>Every seat is taken: you can watch the game.</p>
       ) : (
         <>
-          <div class="fk-field">
-            <label for="online-join-name">Your name</label>
-            <input
-              id="online-join-name"
-              type="text"
-              autocomplete="nickname"
-              spellcheck={false}
-              maxLength={MAX_NAME_UNITS}
-              value={name}
-              onInput={(event) => setName(event.currentTarget.value)}
-            />
-          </div>
+          <NameField id="online-join-name" value={name} onInput={setName} />
           {error && (
             <p class="fk-field-error" role="alert">
               {error}

@@ -49,6 +49,8 @@ export function refusalText(answer: Refused | Unreachable): string {
       return 'The table changed before your move arrived: look again.';
     case 'illegal':
       return answer.problem === undefined ? 'That move is not allowed.' : `Not allowed: ${answer.problem}.`;
+    case 'unavailable':
+      return 'The server could not do that just now: try again.';
     case 'malformed':
     case 'too-large':
       return 'The server could not read that request.';

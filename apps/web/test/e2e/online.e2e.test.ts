@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RULE_PRESETS } from '@pastime/farkle';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseMenu } from './farkle-helpers.ts';
@@ -60,20 +61,7 @@ afterAll(() => killServer());
 
 /** Creates a room through the API with a short game (1,000 to win), as the creator's browser would keep it. */
 async function roomFor(name: string): Promise<{ room: string; storage: Record<string, string> }> {
-  const rules = {
-    target: 1000,
-    onePlayerTurns: 10,
-    bankMinimum: 300,
-    entryMinimum: 0,
-    fourOfAKind: 'doubling',
-    fiveOfAKind: 'doubling',
-    sixOfAKind: 'doubling',
-    threePairs: 750,
-    fourOfAKindWithPair: 0,
-    twoTriplets: 0,
-    straight: 1500,
-    threeFarklePenalty: 0,
-  };
+  const rules = { ...RULE_PRESETS.traditional, target: 1000 };
   const response = await fetch(`${base}api/rooms`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -87,7 +87,9 @@ export type RoomRefusal =
   /** The action was made on an earlier position (repeated, or another action came first). */
   | 'stale'
   /** The engine refuses the action here (`problem` says why). */
-  | 'illegal';
+  | 'illegal'
+  /** The server could not do it just now (its database out of reach); try again. */
+  | 'unavailable';
 
 export interface Refused {
   readonly ok: false;
