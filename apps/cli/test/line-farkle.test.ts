@@ -320,6 +320,19 @@ describe('Farkle through a pipe', () => {
     }
   });
 
+  it('congratulates no game under house rules, whose scores keep no high score, in text and in JSON', async () => {
+    const args = ['farkle', '--players', '1', '--seed', '21', '--rules', 'popular'];
+    const driven = await driveJson(args, farklePlayer, { dataHome: home.path });
+    const over = driven.states.find((state) => state['phase'] === 'game-over');
+    expect(players(over)[0]?.total ?? 0).toBeGreaterThan(0);
+    expect(over?.['newHighScore']).toBe(false);
+    const text = await runCli(args, { input: `${driven.sent.join('\n')}\n`, dataHome: home.path });
+    expect(text.stdout).toMatch(/Game over\. Final score: [\d,]+\n/);
+    expect(text.stdout).not.toContain('(new high score)');
+    const history = await runCli(['history', 'farkle'], { dataHome: home.path });
+    expect(history.stdout).not.toContain('new high score');
+  });
+
   it('keeps a new high score for the next game when it cannot be saved', async () => {
     // One game to the end, then `new`, then the end of the input.
     const decide = (state: Record<string, unknown>): string | undefined => {

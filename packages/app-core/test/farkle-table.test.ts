@@ -18,6 +18,8 @@ import {
   describeEvent,
   endSummary,
   endSummaryText,
+  endedOnNewHighScore,
+  finishedFarkleGame,
   farkleControls,
   farkledDice,
   farkleLossText,
@@ -365,6 +367,26 @@ describe('the end of the game (1.5.1)', () => {
       lines: [`Ada scored ${formatPoints(total)} points in 10 turns.`, 'The high score is 20,000.'],
       congratulation: null,
     });
+  });
+
+  it('one player under house rules: no high score to beat or make, and the reason said', () => {
+    const over = reach({ ...ONE, rules: 'popular' }, (s) => s.phase === 'game-over');
+    const total = over.players[0]?.total ?? 0;
+    expect(total).toBeGreaterThan(0);
+    // The engine compares with the high score it was given (0); the house rules keep none.
+    expect(over.newHighScore).toBe(true);
+    expect(endedOnNewHighScore(over)).toBe(false);
+    expect(finishedFarkleGame('g', over, '2026-11-28T20:00:00.000Z').newHighScore).toBe(false);
+    expect(endSummaryText(endSummary(over, true, 0))).toEqual({
+      title: 'Game over',
+      lines: [
+        `Ada scored ${formatPoints(total)} points in 10 turns.`,
+        'High scores are kept for games under the traditional rules.',
+      ],
+      congratulation: null,
+    });
+    const traditional = reach(ONE, (s) => s.phase === 'game-over');
+    expect(endedOnNewHighScore(traditional)).toBe(traditional.newHighScore);
   });
 
   it('two players: the winner and both totals', () => {

@@ -1,4 +1,10 @@
-import { FARKLE_LETTERS, farkleControls, formatPoints, type FarkleBanner } from '@pastime/app-core';
+import {
+  endedOnNewHighScore,
+  FARKLE_LETTERS,
+  farkleControls,
+  formatPoints,
+  type FarkleBanner,
+} from '@pastime/app-core';
 import { scoringRules, runningTotal, scoreSelection, highScoreAfter, presetOf } from '@pastime/farkle';
 import type { Advice, AdviceOption, Die, FarkleState, Rules, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
@@ -157,7 +163,7 @@ function banner(kind: FarkleBanner | undefined, state: FarkleState, painter: Pai
     farkle: '  F A R K L E !  ',
     'hot-dice': '  HOT DICE!  ',
     'last-turn': '  LAST TURN  ',
-    'game-over': state.newHighScore ? '  NEW HIGH SCORE!  ' : '  GAME OVER  ',
+    'game-over': endedOnNewHighScore(state) ? '  NEW HIGH SCORE!  ' : '  GAME OVER  ',
   };
   const colors: Readonly<Record<FarkleBanner, typeof FARKLE_BANNER>> = {
     farkle: FARKLE_BANNER,

@@ -1,4 +1,10 @@
-import { controlFlags, farkleControls, formatPoints, instruction } from '@pastime/app-core';
+import {
+  controlFlags,
+  endedOnNewHighScore,
+  farkleControls,
+  formatPoints,
+  instruction,
+} from '@pastime/app-core';
 import { showBytes } from '../term/quote.ts';
 import { seatText } from './describe.ts';
 import { hint, runningTotal, highScoreAfter } from '@pastime/farkle';
@@ -36,7 +42,7 @@ function turnLine(state: FarkleState): string {
   const player = state.players[state.current];
   if (state.phase === 'game-over') {
     if (state.winner === null)
-      return `Game over. Final score: ${formatPoints(player?.total ?? 0)}${state.newHighScore ? ' (new high score)' : ''}`;
+      return `Game over. Final score: ${formatPoints(player?.total ?? 0)}${endedOnNewHighScore(state) ? ' (new high score)' : ''}`;
     return `Game over. Winner: ${state.players[state.winner]?.name ?? ''}`;
   }
   const of = state.players.length === 1 ? ` of ${state.rules.onePlayerTurns}` : '';
@@ -145,7 +151,7 @@ export function tableJson(
     finalRound: state.finalRound,
     winner: state.winner,
     highScore: highScoreAfter(state),
-    newHighScore: state.newHighScore,
+    newHighScore: endedOnNewHighScore(state),
   };
   return `${JSON.stringify(object)}\n`;
 }

@@ -18,14 +18,26 @@ export interface HighScore {
 export const NO_HIGH_SCORE: HighScore = { score: 0, name: null, date: null };
 
 /**
+ * Whether a game's score counts for the high score: one player under the requirements' rules. A score made under
+ * house rules does not compare with theirs, and a game of several players has no high score.
+ */
+export function keepsHighScore(state: FarkleState): boolean {
+  return state.mode === 'one-player' && presetOf(state.rules) === 'traditional';
+}
+
+/** Whether a finished game made a new high score: the engine says so, where its rules keep one. */
+export function endedOnNewHighScore(state: FarkleState): boolean {
+  return keepsHighScore(state) && state.phase === 'game-over' && state.newHighScore;
+}
+
+/**
  * The high score a finished one-player game reached: its player's total, name and `date`. Undefined for a game
  * that is not over, not a one-player game, or played by other rules than the requirements' (its score does not
  * compare with theirs: the high score is theirs alone).
  */
 export function reachedHighScore(state: FarkleState, date: string): HighScore | undefined {
   const player = state.players[0];
-  if (state.mode !== 'one-player' || state.phase !== 'game-over' || player === undefined) return undefined;
-  if (presetOf(state.rules) !== 'traditional') return undefined;
+  if (!keepsHighScore(state) || state.phase !== 'game-over' || player === undefined) return undefined;
   return { score: player.total, name: player.name, date };
 }
 

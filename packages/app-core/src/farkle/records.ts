@@ -4,7 +4,7 @@
 import { presetOf, type ComputerLevel, type FarkleState, type Mode, type Rules } from '@pastime/farkle';
 import { MAX_FINISHED_GAMES } from '../limits.ts';
 import type { StoredDocument } from '../storage/document.ts';
-import { higherScore, NO_HIGH_SCORE, type HighScore } from './high-score.ts';
+import { endedOnNewHighScore, higherScore, NO_HIGH_SCORE, type HighScore } from './high-score.ts';
 
 export interface FarklePlayerResult {
   readonly name: string;
@@ -78,7 +78,7 @@ export function finishedFarkleGame(
       turnScores: player.turns,
     })),
     winner: state.winner,
-    newHighScore: state.newHighScore,
+    newHighScore: endedOnNewHighScore(state),
     ...(presetOf(state.rules) === 'traditional' ? {} : { rules: state.rules }),
     computerLevel: state.computerLevel,
   };

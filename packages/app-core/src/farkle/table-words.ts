@@ -98,7 +98,11 @@ export function endSummaryText(summary: EndSummary): EndSummaryText {
       title: 'Game over',
       lines: [
         `${summary.name} scored ${formatPoints(summary.total)} points in ${summary.turns} turns.`,
-        ...(summary.newHighScore ? [] : [`The high score is ${formatPoints(summary.highScore)}.`]),
+        ...(summary.highScore === null
+          ? ['High scores are kept for games under the traditional rules.']
+          : summary.newHighScore
+            ? []
+            : [`The high score is ${formatPoints(summary.highScore)}.`]),
       ],
       congratulation: summary.newHighScore ? 'Congratulations! That is a new high score.' : null,
     };

@@ -20,6 +20,7 @@ import {
   type FarkleState,
   type Player,
 } from '@pastime/farkle';
+import { keepsHighScore } from './high-score.ts';
 
 /** What a person may do at the table now: the engine's queries, and nothing during a computer's turn. */
 export interface FarkleControls {
@@ -285,7 +286,8 @@ export type EndSummary =
       readonly turns: number;
       /** A new high score (002 §2.1.3), else the high score to beat. */
       readonly newHighScore: boolean;
-      readonly highScore: number;
+      /** Null when the game's rules keep no high score (house rules: `keepsHighScore`). */
+      readonly highScore: number | null;
     }
   | {
       readonly kind: 'winner';
@@ -302,8 +304,8 @@ export function endSummary(state: FarkleState, newHighScore: boolean, highScore:
       name: player?.name ?? '',
       total: player?.total ?? 0,
       turns: state.rules.onePlayerTurns,
-      newHighScore,
-      highScore,
+      newHighScore: newHighScore && keepsHighScore(state),
+      highScore: keepsHighScore(state) ? highScore : null,
     };
   }
   const winner = state.winner === null ? undefined : state.players[state.winner];
