@@ -46,6 +46,8 @@ async function run(invocation: Invocation): Promise<number> {
           json,
         );
       }
+      // Every painter reads NO_COLOR: the option sets it for this run.
+      if (!invocation.options.color) process.env['NO_COLOR'] = '1';
       const tty = interactive(invocation.options);
       const notices = noticesFor(tty);
       const store = invocation.options.save ? new DataStore(dataDirectory(), notices.report) : undefined;
@@ -104,6 +106,7 @@ async function run(invocation: Invocation): Promise<number> {
       return 0;
     }
     case 'menu': {
+      if (!invocation.options.color) process.env['NO_COLOR'] = '1';
       // A terminal that cannot move its cursor is asked plainly and gets the game through the line protocol.
       const screen = interactive(invocation.options);
       if (!screen && !(terminal() && !invocation.options.json)) {

@@ -36,6 +36,7 @@ describe('the command line (parseArgs underneath)', () => {
         json: false,
         plain: true,
         save: false,
+        color: true,
         players: 1,
         computer: false,
         names: ['Ann'],
@@ -92,12 +93,13 @@ describe('the command line (parseArgs underneath)', () => {
     expect(usageError(['help', '2048', 'farkle']).message).toBe("unexpected argument 'farkle'");
     expect(parseCommandLine(['--no-save'])).toEqual({
       kind: 'menu',
-      options: { json: false, plain: false, save: false },
+      options: { json: false, plain: false, save: false, color: true },
     });
     const { version } = JSON.parse(readFileSync(join(CLI_ROOT, 'package.json'), 'utf8')) as {
       version: string;
     };
     expect(parseCommandLine(['--version'])).toEqual({ kind: 'help', text: version });
+    expect(parseCommandLine(['-V'])).toEqual({ kind: 'help', text: version });
   });
 });
 

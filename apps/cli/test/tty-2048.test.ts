@@ -145,6 +145,16 @@ describe('2048 in a terminal', () => {
     await p.exitCode();
   });
 
+  it('draws a grid without colours with --no-color, whatever the terminal has', async () => {
+    const p = start(['2048', '--seed', '9', '--size', '3', '--no-color'], {
+      env: { COLORTERM: 'truecolor' },
+    });
+    await p.waitFor('┌');
+    expect(p.screen(true)).not.toMatch(COLOR_SGR);
+    p.send('q');
+    await p.exitCode();
+  });
+
   it('uses the 256-colour palette when that is all the terminal has', async () => {
     const p = start(['2048', '--seed', '9', '--size', '3'], { env: { TERM: 'xterm-256color' } });
     await p.waitFor('SCORE 0');

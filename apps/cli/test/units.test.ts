@@ -112,6 +112,7 @@ describe('options', () => {
         json: false,
         plain: false,
         save: true,
+        color: true,
         size: 6,
         winValue: 2048,
         seed: 'x',

@@ -19,7 +19,7 @@ const COMMANDS: readonly Command[] = [...GAMES, ...TOOLS];
 
 const TOP_OPTIONS: readonly OptionSpec[] = [
   HELP_OPTION,
-  { long: 'version', help: 'print the version and exit' },
+  { long: 'version', short: 'V', help: 'print the version and exit' },
 ];
 
 const TOP_HELP = [

@@ -8,6 +8,8 @@ export interface CommonOptions {
   readonly plain: boolean;
   /** Read and write the data directory (scores, records, the saved game). */
   readonly save: boolean;
+  /** Colours on a screen that has them (`--no-color` turns them off, as `NO_COLOR` does). */
+  readonly color: boolean;
 }
 
 export const HELP_OPTION: OptionSpec = { long: 'help', short: 'h', help: 'show this help and exit' };
@@ -17,6 +19,7 @@ export const COMMON_OPTIONS: readonly OptionSpec[] = [
   { long: 'json', help: 'line protocol: print the state as one JSON object per line' },
   { long: 'plain', help: 'use the line protocol even in a terminal' },
   { long: 'no-save', help: 'do not read or write scores, records or saved games' },
+  { long: 'no-color', help: 'draw the full screen without colours (as NO_COLOR=1 does)' },
   HELP_OPTION,
 ];
 
@@ -25,6 +28,7 @@ export function commonOptions(parsed: ParsedOptions): CommonOptions {
     json: parsed.values.has('json'),
     plain: parsed.values.has('plain'),
     save: !parsed.values.has('no-save'),
+    color: !parsed.values.has('no-color'),
   };
 }
 
