@@ -90,13 +90,13 @@ async function run(invocation: Invocation): Promise<number> {
     }
     case 'history':
     case 'stats': {
-      const { game, json } = invocation.options;
+      const { game, json, limit } = invocation.options;
       const { readFinishedGames } = await import('./storage/files.ts');
       const store = new DataStore(dataDirectory(), noticesFor(false).report);
       const games = readFinishedGames(store, game);
       if (invocation.kind === 'history') {
         const { historyJson, historyText } = await import('./records/history-view.ts');
-        process.stdout.write(json ? historyJson(games) : historyText(games, game));
+        process.stdout.write(json ? historyJson(games, limit) : historyText(games, game, limit));
       } else {
         const { statsJson, statsText } = await import('./records/stats-view.ts');
         process.stdout.write(

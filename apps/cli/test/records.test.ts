@@ -191,6 +191,23 @@ describe('pastime history', () => {
     expect(jsonLines(replay.stdout).at(-1)).toEqual({ verified: true, totals, winner: end?.['winner'] });
   });
 
+  it('lists at most the newest N of each game with --limit, saying how many of all', async () => {
+    withFixtures();
+    const result = await run(['history', '--limit', '2']);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toBe('2048: the newest 2 of 5 finished games');
+    expect(lines[2]?.startsWith('2026-11-24 10:00')).toBe(true);
+    expect(lines[4]).toBe('');
+    expect(lines[5]).toBe('Farkle: the newest 2 of 5 finished games');
+    const json = jsonLines((await run(['history', '--limit', '1', '--json'])).stdout)[0]?.[
+      'games'
+    ] as unknown[];
+    expect(json).toHaveLength(2);
+    const bad = await run(['history', '--limit', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--limit must be a whole number from 1 to 1000, got '0'");
+  });
+
   it('lists a Farkle game given up after a roll as abandoned', async () => {
     const played = await runCli(['farkle', '--seed', 'gave-up', '--delay', '0'], {
       input: 'roll\nnew\nquit\n',

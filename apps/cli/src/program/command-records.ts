@@ -1,6 +1,7 @@
 import { HELP_OPTION } from './common-options.ts';
 import type { Command, Invocation, RecordsGame } from './invocation.ts';
-import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
+import { MAX_FINISHED_GAMES } from '@pastime/app-core';
+import { formatOptions, parseOptions, type OptionSpec, UsageError, wholeNumberOption } from './options.ts';
 import { quoted } from '../term/quote.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -8,10 +9,15 @@ const OPTIONS: readonly OptionSpec[] = [
   HELP_OPTION,
 ];
 
+const HISTORY_OPTIONS: readonly OptionSpec[] = [
+  { long: 'limit', value: 'N', help: `at most the N newest games of each game (1 to ${MAX_FINISHED_GAMES})` },
+  ...OPTIONS,
+];
+
 const GAMES: readonly RecordsGame[] = ['2048', 'farkle'];
 
 function parseRecords(kind: 'history' | 'stats', args: readonly string[], help: string): Invocation {
-  const parsed = parseOptions(args, OPTIONS, kind);
+  const parsed = parseOptions(args, kind === 'history' ? HISTORY_OPTIONS : OPTIONS, kind);
   if (parsed.values.has('help')) return { kind: 'help', text: help };
   const [word, extra] = parsed.positionals;
   const game = GAMES.find((name) => name === word?.toLowerCase());
@@ -19,17 +25,18 @@ function parseRecords(kind: 'history' | 'stats', args: readonly string[], help: 
     throw new UsageError(`unknown game ${quoted(word)}: choose 2048 or farkle, or neither for both`, kind);
   }
   if (extra !== undefined) throw new UsageError(`unexpected argument ${quoted(extra)}`, kind);
-  return { kind, options: { game, json: parsed.values.has('json') } };
+  const limit = wholeNumberOption(parsed, 'limit', [1, MAX_FINISHED_GAMES], kind);
+  return { kind, options: { game, json: parsed.values.has('json'), limit } };
 }
 
 const HISTORY_HELP = [
-  'Usage: pastime history [2048|farkle] [--json]',
+  'Usage: pastime history [2048|farkle] [--limit N] [--json]',
   '',
   'Lists the finished games, newest first: when each ended, its result, score and moves (2048) or turns',
   '(Farkle), and its replay code when it has one (pastime replay <code> plays it again).',
   '',
   'Options:',
-  ...formatOptions(OPTIONS),
+  ...formatOptions(HISTORY_OPTIONS),
 ].join('\n');
 
 const STATS_HELP = [

@@ -68,6 +68,8 @@ interface RecordsOptions {
   readonly game: RecordsGame | undefined;
   /** One JSON document instead of text. */
   readonly json: boolean;
+  /** `pastime history --limit N`: at most the N newest games of each game; undefined: all the records keep. */
+  readonly limit?: number | undefined;
 }
 
 /** `pastime replay`'s options. */

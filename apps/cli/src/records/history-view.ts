@@ -45,22 +45,26 @@ function modeFarkle(game: FinishedFarkleGame): string {
   }
 }
 
-/** One game's finished games as a table under a line that counts them, newest first, every column left-aligned. */
+/**
+ * One game's finished games as a table under a line that counts them, newest first, every column left-aligned;
+ * at most `limit` of them, the line saying how many of all.
+ */
 function gamesTable<T extends { readonly endedAt: string }>(
   name: string,
   games: readonly T[],
   head: readonly string[],
   row: (game: T) => string[],
+  limit = games.length,
 ): string[] {
   if (games.length === 0) return [`${name}: no finished games yet.`];
   const count = `${games.length} finished game${games.length === 1 ? '' : 's'}`;
-  return [
-    `${name}: ${count}, newest first`,
-    ...alignColumns([head, ...newestFirst(games).map(row)], 'l'.repeat(head.length)),
-  ];
+  const shown = newestFirst(games).slice(0, limit);
+  const what =
+    shown.length < games.length ? `the newest ${shown.length} of ${count}` : `${count}, newest first`;
+  return [`${name}: ${what}`, ...alignColumns([head, ...shown.map(row)], 'l'.repeat(head.length))];
 }
 
-function text2048(games: readonly FinishedGame2048[]): string[] {
+function text2048(games: readonly FinishedGame2048[], limit?: number): string[] {
   return gamesTable(
     '2048',
     games,
@@ -74,10 +78,11 @@ function text2048(games: readonly FinishedGame2048[]): string[] {
       formatPoints(game.bestTile),
       game.replay ?? '–',
     ],
+    limit,
   );
 }
 
-function textFarkle(games: readonly FinishedFarkleGame[]): string[] {
+function textFarkle(games: readonly FinishedFarkleGame[], limit?: number): string[] {
   return gamesTable(
     'Farkle',
     games,
@@ -90,14 +95,15 @@ function textFarkle(games: readonly FinishedFarkleGame[]): string[] {
       String(Math.max(0, ...game.players.map((player) => player.turns))),
       game.replay ?? '–',
     ],
+    limit,
   );
 }
 
-/** The history as text: a table per game asked for. */
-export function historyText(games: FinishedGames, game: RecordsGame | undefined): string {
+/** The history as text: a table per game asked for, of at most `limit` games each. */
+export function historyText(games: FinishedGames, game: RecordsGame | undefined, limit?: number): string {
   const parts: string[][] = [];
-  if (game !== 'farkle') parts.push(text2048(games.game2048));
-  if (game !== '2048') parts.push(textFarkle(games.farkle));
+  if (game !== 'farkle') parts.push(text2048(games.game2048, limit));
+  if (game !== '2048') parts.push(textFarkle(games.farkle, limit));
   return `${parts.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 
@@ -133,11 +139,18 @@ function jsonFarkle(game: FinishedFarkleGame): Record<string, unknown> {
   };
 }
 
-/** The history as one JSON document: `{ "games": [...] }`, both games' in one list, newest first. */
-export function historyJson(games: FinishedGames): string {
+/**
+ * The history as one JSON document: `{ "games": [...] }`, both games' in one list, newest first, with at most
+ * `limit` of each game.
+ */
+export function historyJson(games: FinishedGames, limit?: number): string {
   const all = newestFirst([
-    ...games.game2048.map((game) => ({ endedAt: game.endedAt, json: json2048(game) })),
-    ...games.farkle.map((game) => ({ endedAt: game.endedAt, json: jsonFarkle(game) })),
+    ...newestFirst(games.game2048)
+      .slice(0, limit)
+      .map((game) => ({ endedAt: game.endedAt, json: json2048(game) })),
+    ...newestFirst(games.farkle)
+      .slice(0, limit)
+      .map((game) => ({ endedAt: game.endedAt, json: jsonFarkle(game) })),
   ]);
   return `${JSON.stringify({ games: all.map((entry) => entry.json) })}\n`;
 }
