@@ -1,4 +1,4 @@
-import { apply, newGame } from '@pastime/farkle';
+import { apply, newGame, RULE_PRESETS } from '@pastime/farkle';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -318,6 +318,24 @@ describe('Farkle through a pipe', () => {
     } finally {
       other.remove();
     }
+  });
+
+  it('gives the bank minimum of the game’s rules in help', async () => {
+    const traditional = await runCli(['farkle', '--players', '1', '--seed', '3', '--no-save'], {
+      input: 'help\n',
+    });
+    expect(traditional.stdout).toContain('add the turn total to your score (300 or more)');
+    const rules = join(home.path, 'entry.json');
+    writeFileSync(
+      rules,
+      JSON.stringify({ ...RULE_PRESETS.traditional, bankMinimum: 350, entryMinimum: 500 }),
+    );
+    const house = await runCli(['farkle', '--players', '1', '--seed', '3', '--no-save', '--rules', rules], {
+      input: 'help\n',
+    });
+    expect(house.stdout).toContain(
+      'add the turn total to your score (350 or more; 500 to bank a first time)',
+    );
   });
 
   it('congratulates no game under house rules, whose scores keep no high score, in text and in JSON', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame as newGame2048 } from '@pastime/2048';
-import { newGame } from '@pastime/farkle';
+import { apply, newGame } from '@pastime/farkle';
+import { describeComputerStep } from '../src/farkle/describe.ts';
 import { renderTable } from '../src/farkle/table-view.ts';
 import { checkBoardSize } from '../src/program/command-2048.ts';
 import { parseCommandLine } from '../src/program/command-line.ts';
@@ -248,5 +249,16 @@ describe('the Farkle table', () => {
     const narrow = stripAnsi(renderTable(screen, { columns: 70, rows: 24 }, new Painter('none')).join('\n'));
     expect(narrow).not.toContain('Scoring');
     expect(narrow).toContain('Turn score:');
+  });
+});
+
+describe('the computer’s steps in words', () => {
+  it('name one die as a die and several as dice', () => {
+    const rolled = apply(newGame({ mode: 'vs-computer', seed: 4 }), { type: 'roll' });
+    const computer = { ...rolled, current: 1 };
+    const one = describeComputerStep({ type: 'select', indices: [0] }, computer, [], computer);
+    const two = describeComputerStep({ type: 'select', indices: [0, 4] }, computer, [], computer);
+    expect(one[0]).toBe('Computer sets aside die 1.');
+    expect(two[0]).toBe('Computer sets aside dice 1, 5.');
   });
 });

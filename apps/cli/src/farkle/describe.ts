@@ -27,6 +27,11 @@ export function positions(indices: readonly number[]): string {
   return indices.map((i) => i + 1).join(', ');
 }
 
+/** `die 2` or `dice 1, 5`. */
+export function diceNamed(indices: readonly number[]): string {
+  return `${indices.length === 1 ? 'die' : 'dice'} ${positions(indices)}`;
+}
+
 /** What the computer does, in words, given the state it looked at. */
 function describeComputerAction(action: Action, before: FarkleState): string {
   const name = nameOf(before, before.current);
@@ -34,7 +39,7 @@ function describeComputerAction(action: Action, before: FarkleState): string {
     case 'roll':
       return before.phase === 'awaiting-roll' ? `${name} rolls the dice.` : `${name} rolls again.`;
     case 'select':
-      return `${name} sets aside dice ${positions(action.indices)}.`;
+      return `${name} sets aside ${diceNamed(action.indices)}.`;
     case 'toggle':
       return `${name} picks die ${action.index + 1}.`;
     case 'select-all':

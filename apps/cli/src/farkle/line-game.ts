@@ -1,5 +1,5 @@
 import { describeEvent, formatPoints } from '@pastime/app-core';
-import { BANK_THRESHOLD, type Advice, type FarkleEvent, type FarkleState } from '@pastime/farkle';
+import { RULE_PRESETS, type Advice, type FarkleEvent, type FarkleState, type Rules } from '@pastime/farkle';
 import type { OptionsFarkle } from '../program/invocation.ts';
 import { computerDelay } from '../program/delay.ts';
 import type { Notices } from '../term/notices.ts';
@@ -16,17 +16,24 @@ import { openFarkle } from './storage.ts';
 import { tableJson, tableText, type JsonStep, type LineOutcomeFarkle } from './text-view.ts';
 import { quoted } from '../term/quote.ts';
 
-const LINE_HELP = [
-  'roll                 roll the dice (the selected dice are set aside first)',
-  'select 1 3 5         select exactly these dice (positions 1 to 6); "select" alone clears the selection',
-  'toggle 2             select or deselect one die',
-  'all                  select every die of the roll',
-  `bank                 add the turn total to your score (${BANK_THRESHOLD} or more)`,
-  'hint                 show the best dice to select',
-  'advise               the best play (dice, then roll or bank) and what every choice is worth',
-  'new                  play again with the same players',
-  'quit                 end the game (also: end of input)',
-].join('\n');
+/** The line commands, the bank's minimum that of the game's rules. */
+function lineHelp(rules: Rules): string {
+  const entry =
+    rules.entryMinimum > rules.bankMinimum
+      ? `; ${formatPoints(rules.entryMinimum)} to bank a first time`
+      : '';
+  return [
+    'roll                 roll the dice (the selected dice are set aside first)',
+    'select 1 3 5         select exactly these dice (positions 1 to 6); "select" alone clears the selection',
+    'toggle 2             select or deselect one die',
+    'all                  select every die of the roll',
+    `bank                 add the turn total to your score (${formatPoints(rules.bankMinimum)} or more${entry})`,
+    'hint                 show the best dice to select',
+    'advise               the best play (dice, then roll or bank) and what every choice is worth',
+    'new                  play again with the same players',
+    'quit                 end the game (also: end of input)',
+  ].join('\n');
+}
 
 const welcomeFarkle = 'Welcome to Farkle!';
 
@@ -57,6 +64,7 @@ export async function runLineFarkle(
   // A signal lets go of the saved game at once, so that the next program may resume it.
   const close = onEnd(() => run.close());
   const resumed = manager.game !== null;
+  const rulesNow = (): Rules => manager.game?.rules ?? RULE_PRESETS.traditional;
   const table = (): FarkleState => manager.game ?? manager.start(setupConfig(setupFromOptions(options)));
   // A win table solved before by the full screen is used; a pipe does not solve one (its replies stay immediate).
   const needed = tableRules(table());
@@ -117,8 +125,8 @@ export async function runLineFarkle(
       case 'quit':
         return 'stop';
       case 'help':
-        if (json) print(line, 'help', [LINE_HELP], [], []);
-        else io.output.write(`${LINE_HELP}\n\n`);
+        if (json) print(line, 'help', [lineHelp(rulesNow())], [], []);
+        else io.output.write(`${lineHelp(rulesNow())}\n\n`);
         return 'go-on';
       case 'hint': {
         const result = manager.hint();

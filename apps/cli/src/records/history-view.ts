@@ -41,7 +41,7 @@ function modeFarkle(game: FinishedFarkleGame): string {
     case 'computer-vs-computer':
       return `${level} vs ${level}`;
     case 'custom':
-      return `custom, ${game.players.length} players`;
+      return `custom, ${game.players.length} player${game.players.length === 1 ? '' : 's'}`;
   }
 }
 

@@ -9,7 +9,7 @@ import {
 import type { Action, Advice, FarkleState } from '@pastime/farkle';
 import { describeKey, type Key } from '../../term/keys.ts';
 import { adviceSentence } from '../advice.ts';
-import { adviceFor, describeComputerStep, noHint, notPlayed, positions } from '../describe.ts';
+import { adviceFor, describeComputerStep, diceNamed, noHint, notPlayed } from '../describe.ts';
 import { tableCommand } from '../input.ts';
 import { renderTable } from '../table-view.ts';
 import { selectionProblem } from '../text-view.ts';
@@ -152,7 +152,7 @@ export class TableScreen {
     } else {
       this.hint = result.dice;
       this.messages = [
-        `Hint: select dice ${positions(result.dice)} for ${formatPoints(this.state.rollScore)} points.`,
+        `Hint: select ${diceNamed(result.dice)} for ${formatPoints(this.state.rollScore)} points.`,
       ];
     }
   }
