@@ -320,6 +320,22 @@ describe('Farkle through a pipe', () => {
     }
   });
 
+  it('gives a table of seats no one computer level: each computer has its own', async () => {
+    const result = await runCli(
+      ['farkle', '--seats', 'human,expert,classic', '--seed', '5', '--json', '--no-save'],
+      {
+        input: 'quit\n',
+      },
+    );
+    const [first] = jsonLines(result.stdout);
+    expect(first?.['computerLevel']).toBeNull();
+    expect((first?.['players'] as { level?: string }[]).map((player) => player.level)).toEqual([
+      undefined,
+      'expert',
+      'classic',
+    ]);
+  });
+
   it('gives the bank minimum of the game’s rules in help', async () => {
     const traditional = await runCli(['farkle', '--players', '1', '--seed', '3', '--no-save'], {
       input: 'help\n',

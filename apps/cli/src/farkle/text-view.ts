@@ -135,7 +135,8 @@ export function tableJson(
     events: extra.events,
     computer: extra.computer,
     mode: state.mode,
-    computerLevel: state.computerLevel,
+    // A table of seats gives each computer its own level (in `players`): no one level is the game's.
+    computerLevel: state.mode === 'custom' ? null : state.computerLevel,
     rules: state.rules,
     phase: state.phase,
     current: state.current,
