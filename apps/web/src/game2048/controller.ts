@@ -25,7 +25,7 @@ import {
   describeResumed,
 } from './describe.ts';
 import type { Game2048ViewProps } from './game2048-view.tsx';
-import { directionForKey } from './input.ts';
+import { commandForKey, directionForKey, type KeyCommand2048 } from './input.ts';
 import { MoveQueue } from './move-queue.ts';
 import {
   followOtherTabs,
@@ -251,6 +251,12 @@ export function useGame2048(): Game2048ViewProps {
       if (event.defaultPrevented || usesArrowKeys(event.target) || scrollsWithArrows(event)) return;
       // While a dialog is open its buttons have the keyboard; the game behind it takes no moves.
       if (document.querySelector('dialog[open]')) return;
+      const command = commands.current[commandForKey(event) ?? 'none'];
+      if (command !== undefined && !(event.target instanceof HTMLInputElement)) {
+        event.preventDefault();
+        if (!event.repeat) command();
+        return;
+      }
       const direction = directionForKey(event);
       if (!direction) return;
       event.preventDefault();
@@ -300,6 +306,8 @@ export function useGame2048(): Game2048ViewProps {
   };
 
   const screenTop = useRef<HTMLDivElement>(null);
+  /** What U, R, N and H do: the same as their buttons, as this render defines them. */
+  const commands = useRef<Partial<Record<KeyCommand2048 | 'none', () => void>>>({});
 
   const applySettings = (next: Settings): void => {
     saveSettings(appStore, next);
@@ -345,6 +353,13 @@ export function useGame2048(): Game2048ViewProps {
     saveAutoPlaySettings(appStore, next);
     setAutoSettings(next);
     session.setAutoPlaySpeed(next.speed);
+  };
+
+  commands.current = {
+    undo: () => play({ type: 'undo' }, 'undo'),
+    redo: () => play({ type: 'redo' }, 'redo'),
+    'new-game': () => startNewGame(),
+    hint: showHint,
   };
 
   const animate =

@@ -73,6 +73,10 @@ export function HowToPlay2048() {
         through the game's moves; <strong>New Game</strong> starts again. Every move is saved: closing the
         page and coming back resumes the game, also offline.
       </p>
+      <p>
+        Keys for the buttons: <kbd>U</kbd> Undo, <kbd>R</kbd> Redo, <kbd>N</kbd> New Game and <kbd>H</kbd>{' '}
+        Hint.
+      </p>
 
       <h2>Hint and Auto-play</h2>
       <dl class="guide-terms">

@@ -36,6 +36,25 @@ export function directionForKey(input: KeyInput): Direction | undefined {
   return KEYS[input.key];
 }
 
+/** A command a key asks for besides the moves. */
+export type KeyCommand2048 = 'undo' | 'redo' | 'new-game' | 'hint';
+
+const COMMAND_KEYS: Readonly<Record<string, KeyCommand2048>> = {
+  u: 'undo',
+  r: 'redo',
+  n: 'new-game',
+  h: 'hint',
+};
+
+/**
+ * The command a key press asks for: U undo, R redo, N new game, H hint (either case); presses with Ctrl, Alt or
+ * Meta are the browser's (Ctrl+R reloads), as for the moves.
+ */
+export function commandForKey(input: KeyInput): KeyCommand2048 | undefined {
+  if (input.altKey || input.ctrlKey || input.metaKey) return undefined;
+  return COMMAND_KEYS[input.key.toLowerCase()];
+}
+
 /** How far a finger must travel, in CSS pixels, for a swipe. */
 const SWIPE_THRESHOLD = 20;
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { directionForKey, swipeDirection, SwipeTracker, type KeyInput } from '../../src/game2048/input.ts';
+import {
+  commandForKey,
+  directionForKey,
+  swipeDirection,
+  SwipeTracker,
+  type KeyInput,
+} from '../../src/game2048/input.ts';
 import { MAX_BEHIND, MoveQueue, type Wait } from '../../src/game2048/move-queue.ts';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
@@ -9,6 +15,20 @@ const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   metaKey: false,
   shiftKey: false,
   ...mods,
+});
+
+describe('commandForKey', () => {
+  it('gives U, R, N and H to Undo, Redo, New Game and Hint, in either case, and leaves Ctrl+R to the browser', () => {
+    expect(['u', 'R', 'n', 'H', 'x', 'w'].map((k) => commandForKey(key(k)))).toEqual([
+      'undo',
+      'redo',
+      'new-game',
+      'hint',
+      undefined,
+      undefined,
+    ]);
+    expect(commandForKey({ ...key('r'), ctrlKey: true })).toBeUndefined();
+  });
 });
 
 describe('directionForKey', () => {
