@@ -98,6 +98,8 @@ describe('2048: Hint', () => {
     const arrow = page.locator('.hint-arrow');
     expect(await arrow.getAttribute('data-direction')).toBe(direction);
     expect(await arrow.getAttribute('aria-hidden')).toBe('true');
+    // Its word is on it too, for players who read rather than listen.
+    expect((await arrow.innerText()).toLowerCase()).toBe(direction);
     const board = await page.getByRole('grid', { name: 'Game board' }).boundingBox();
     const shown = await arrow.boundingBox();
     if (!board || !shown) throw new Error('board or arrow not shown');
