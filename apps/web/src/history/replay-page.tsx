@@ -6,6 +6,8 @@
  */
 import type { GameState } from '@pastime/2048';
 import {
+  farkledDice,
+  rolledDice,
   advanceReplay,
   messageOf,
   playReplay,
@@ -20,6 +22,8 @@ import { replayHref } from '../shell/route.ts';
 import { useRoute } from '../shell/use-route.ts';
 import { Board } from '../game2048/board.tsx';
 import '../game2048/game2048.css';
+import { Dice } from '../farkle/dice.tsx';
+import '../farkle/farkle.css';
 import { announce } from '../shell/announcer.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -54,7 +58,8 @@ function wonBy(state: FarkleState): string {
   return winner === undefined ? '' : `, won by ${winner.name}`;
 }
 
-const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
+/** A replay is watched: no die can be picked. */
+const NOT_TOGGLEABLE: readonly boolean[] = [false, false, false, false, false, false];
 
 function FarklePosition({ state }: { readonly state: FarkleState }) {
   const player = state.players[state.current];
@@ -65,21 +70,20 @@ function FarklePosition({ state }: { readonly state: FarkleState }) {
           ? `Game over after turn ${state.turn}${wonBy(state)}`
           : `Turn ${state.turn}${player ? `, ${player.name} to play` : ''}; points this turn: ${numberFormat.format(state.turnTotal)}`}
       </p>
-      <ul class="replay-dice" aria-label="Dice">
-        {state.dice.map((die, index) => (
-          <li
-            key={index}
-            class={die.locked ? 'replay-die replay-die-held' : 'replay-die'}
-            aria-label={
-              die.face === null
-                ? `Die ${index + 1}: not rolled`
-                : `Die ${index + 1}: ${die.face}${die.locked ? ', set aside' : die.selected ? ', selected' : ''}`
-            }
-          >
-            <span aria-hidden="true">{die.face === null ? '·' : FACES[die.face]}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The dice as the table draws them: the kept ones set aside, a farkle's marked. */}
+      <div class="farkle replay-felt">
+        <Dice
+          dice={state.dice}
+          toggleable={NOT_TOGGLEABLE}
+          hinted={null}
+          advised={null}
+          farkled={farkledDice(state)}
+          rolled={rolledDice(state)}
+          rollSerial={0}
+          animate={false}
+          onToggle={() => undefined}
+        />
+      </div>
       <table class="games-table">
         <caption class="visually-hidden">Scores</caption>
         <thead>
