@@ -1,14 +1,16 @@
 import type { FinishedGame2048 as FinishedGame } from '@pastime/app-core';
 import { ReplayButton } from '../shell/replay-button.tsx';
 import { ScrollTable } from '../shell/scroll-table.tsx';
+import { useShowMore } from '../shell/show-more.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
-/** How many finished games the list shows (the store keeps more). */
-const SHOWN = 20;
+/** How many finished games the list shows at a time (the store keeps up to 1,000). */
+const PAGE = 20;
 
 export function FinishedGames({ games }: { readonly games: readonly FinishedGame[] }) {
+  const { count, footer } = useShowMore(games.length, PAGE);
   return (
     <details class="panel">
       <summary class="panel-summary">Finished games ({games.length})</summary>
@@ -30,7 +32,7 @@ export function FinishedGames({ games }: { readonly games: readonly FinishedGame
             </tr>
           </thead>
           <tbody>
-            {games.slice(0, SHOWN).map((game) => (
+            {games.slice(0, count).map((game) => (
               <tr key={game.id}>
                 <td id={`finished-${game.id}`}>
                   {/* Date and time may go on two lines, which keeps the table narrow. */}
@@ -65,6 +67,7 @@ export function FinishedGames({ games }: { readonly games: readonly FinishedGame
           </tbody>
         </ScrollTable>
       )}
+      {footer}
     </details>
   );
 }

@@ -2,12 +2,13 @@ import type { FinishedFarkleGame } from '@pastime/app-core';
 import { useId } from 'preact/hooks';
 import { ScrollTable } from '../shell/scroll-table.tsx';
 import { ReplayButton } from '../shell/replay-button.tsx';
+import { useShowMore } from '../shell/show-more.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const numberFormat = new Intl.NumberFormat('en');
 
-/** How many finished games the list shows (the store keeps more). */
-const SHOWN = 50;
+/** How many finished games the list shows at a time (the store keeps up to 1,000). */
+const PAGE = 50;
 
 const MODE_NAMES: Readonly<Record<string, string>> = {
   'one-player': 'One player',
@@ -42,23 +43,27 @@ function Row({ game }: { readonly game: FinishedFarkleGame }) {
 
 /** The finished Farkle games, newest first, each with its replay when it has one. */
 export function FarkleHistory({ games }: { readonly games: readonly FinishedFarkleGame[] }) {
+  const { count, footer } = useShowMore(games.length, PAGE);
   if (games.length === 0) return <p class="panel-empty">No finished Farkle games yet.</p>;
   return (
-    <ScrollTable label="Finished Farkle games">
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Mode</th>
-          <th scope="col">Scores</th>
-          <th scope="col">Winner</th>
-          <th scope="col">Replay</th>
-        </tr>
-      </thead>
-      <tbody>
-        {games.slice(0, SHOWN).map((game) => (
-          <Row key={game.id} game={game} />
-        ))}
-      </tbody>
-    </ScrollTable>
+    <>
+      <ScrollTable label="Finished Farkle games">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Mode</th>
+            <th scope="col">Scores</th>
+            <th scope="col">Winner</th>
+            <th scope="col">Replay</th>
+          </tr>
+        </thead>
+        <tbody>
+          {games.slice(0, count).map((game) => (
+            <Row key={game.id} game={game} />
+          ))}
+        </tbody>
+      </ScrollTable>
+      {footer}
+    </>
   );
 }
