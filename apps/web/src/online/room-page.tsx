@@ -5,9 +5,11 @@
  * at the end, the dice checked against the commitment shown at the start.
  */
 import {
+  checkDice,
   openSeats,
   roomCanStart,
   seatMayAct,
+  type DiceCheck,
   type PublicFarkleState,
   type RoomView,
   type SeatView,
@@ -18,7 +20,6 @@ import { ManyPlayerScores, TwoPlayerScores } from '../farkle/scoreboard.tsx';
 import { Table } from '../farkle/table.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { checkDice, type DiceCheck } from './fair-dice.ts';
 import { inviteLink, joinRoom } from './online-api.ts';
 import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';
 import { useRoom, type Answer } from './use-room.ts';
