@@ -47,7 +47,7 @@ const CREATE_OPTIONS: readonly OptionSpec[] = [
 const JOIN_OPTIONS: readonly OptionSpec[] = [NAME_OPTION, ...LINE_OPTIONS, HELP_OPTION];
 
 const LINES = [
-  'Lines it reads, one a line: start (the creator: start the game, or a rematch once it is over),',
+  'Lines it reads, one a line: start (the creator: start the game once every seat is taken),',
   '  roll, select 1 3 5, toggle 2, all, bank, help, quit. Blank lines and lines starting with # are skipped.',
   "Every player's action is printed as it is played (with --json: one JSON object a line); a refused",
   "request prints the server's reason. At the end: the totals, and the dice checked against the commitment.",
