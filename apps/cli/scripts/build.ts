@@ -67,6 +67,11 @@ export async function buildProgram(): Promise<void> {
     metafile: true,
     logLevel: 'warning',
     legalComments: 'none',
+    // Some inlined CommonJS libraries (the Socket.IO client's Node transports) call require() for Node's modules,
+    // which an ES module has only through createRequire.
+    banner: {
+      js: "import { createRequire as __pastimeRequire } from 'node:module'; const require = __pastimeRequire(import.meta.url);",
+    },
     outfile: PROGRAM,
   });
   const [output] = result.outputFiles;

@@ -105,6 +105,12 @@ async function run(invocation: Invocation): Promise<number> {
       }
       return 0;
     }
+    case 'online': {
+      // The full screen comes later: a terminal gets the lines too.
+      const { runLineOnline } = await import('./online/line-online.ts');
+      const io = { input: process.stdin, output: process.stdout, errors: process.stderr };
+      return runLineOnline(invocation.options, io, dataDirectory());
+    }
     case 'menu': {
       if (!invocation.options.color) process.env['NO_COLOR'] = '1';
       // A terminal that cannot move its cursor is asked plainly and gets the game through the line protocol.

@@ -145,7 +145,7 @@ function checkSetup(setup: FarkleSetup, option: '--names' | '--seats'): void {
 }
 
 /** `--rules`: a preset's name or a JSON file of every setting, checked by the engine. */
-function rulesOption(text: string | undefined): Rules {
+export function rulesOption(text: string | undefined): Rules {
   if (text === undefined) return RULE_PRESETS.traditional;
   const name = text.trim();
   const preset = name.toLowerCase();
@@ -178,7 +178,7 @@ function rulesOption(text: string | undefined): Rules {
 }
 
 /** `--seats human:Ada,expert,classic:Bot`: each seat a person or a computer at a level, with a name or not. */
-function seatsOption(text: string): SetupSeat[] {
+export function seatsOption(text: string): SetupSeat[] {
   const parts = text.split(',');
   if (parts.length > MAX_PLAYERS) {
     throw new UsageError(`--seats: ${parts.length} seats given, at most ${MAX_PLAYERS}`, 'farkle');

@@ -3,6 +3,7 @@ import { COMMAND_2048 } from './command-2048.ts';
 import { COMMAND_FARKLE } from './command-farkle.ts';
 import { COMMAND_HISTORY, COMMAND_STATS } from './command-records.ts';
 import { COMMAND_REPLAY } from './command-replay.ts';
+import { COMMAND_JOIN, COMMAND_ONLINE } from './command-online.ts';
 import { COMMON_OPTIONS, HELP_OPTION, commonOptions } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
@@ -14,8 +15,10 @@ const VERSION: string = manifest.version;
 const GAMES: readonly Command[] = [COMMAND_2048, COMMAND_FARKLE];
 /** The other command words: what the program does with the games played. */
 const TOOLS: readonly Command[] = [COMMAND_HISTORY, COMMAND_STATS, COMMAND_REPLAY];
+/** Online play on a Pastime server. */
+const ONLINE: readonly Command[] = [COMMAND_ONLINE, COMMAND_JOIN];
 /** Every command word. A new command is one more module and one more entry. */
-const COMMANDS: readonly Command[] = [...GAMES, ...TOOLS];
+const COMMANDS: readonly Command[] = [...GAMES, ...TOOLS, ...ONLINE];
 
 const TOP_OPTIONS: readonly OptionSpec[] = [
   HELP_OPTION,
@@ -26,6 +29,7 @@ const TOP_HELP = [
   'Usage: pastime <game> [options]',
   '       pastime history|stats [2048|farkle] [--json]',
   '       pastime replay <code> [--json]',
+  '       pastime online farkle --server URL [options] | pastime join LINK',
   '',
   'Classic games in the terminal.',
   '',
@@ -34,6 +38,9 @@ const TOP_HELP = [
   '',
   'Finished games:',
   ...TOOLS.map((command) => `  ${command.name.padEnd(8)}  ${command.summary}`),
+  '',
+  'Online:',
+  ...ONLINE.map((command) => `  ${command.name.padEnd(8)}  ${command.summary}`),
   '',
   'Options:',
   ...formatOptions(TOP_OPTIONS),

@@ -1,4 +1,4 @@
-import type { SetupSeat } from '@pastime/app-core';
+import type { RoomSettings, SetupSeat } from '@pastime/app-core';
 import type { ComputerLevel, Rules } from '@pastime/farkle';
 import type { RecordsGame } from '../storage/files.ts';
 import type { CommonOptions } from './common-options.ts';
@@ -13,7 +13,9 @@ export type Invocation =
   | { readonly kind: 'menu'; readonly options: CommonOptions }
   | { readonly kind: 'replay'; readonly options: ReplayOptions }
   | { readonly kind: 'history'; readonly options: RecordsOptions }
-  | { readonly kind: 'stats'; readonly options: RecordsOptions };
+  | { readonly kind: 'stats'; readonly options: RecordsOptions }
+  /** `pastime online farkle` and `pastime join LINK`. */
+  | { readonly kind: 'online'; readonly options: OnlineOptions };
 
 /** A command word (`pastime 2048 …`): its line in the overall help, its own help, and how it reads its arguments. */
 export interface Command {
@@ -80,4 +82,13 @@ interface ReplayOptions {
   readonly json: boolean;
   /** Each position as a line of text, even in a terminal. */
   readonly plain: boolean;
+}
+
+/** Online Farkle: a room to create, or one to join by its invite link. */
+export interface OnlineOptions {
+  readonly create: { readonly server: string; readonly settings: RoomSettings } | undefined;
+  readonly address: { readonly server: string; readonly room: string } | undefined;
+  /** The name to sit down with; absent: "Player N" for the seat. */
+  readonly name: string | undefined;
+  readonly json: boolean;
 }

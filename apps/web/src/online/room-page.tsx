@@ -5,9 +5,11 @@
  * at the end, the dice checked against the commitment shown at the start.
  */
 import {
+  checkDice,
   openSeats,
   roomCanStart,
   seatMayAct,
+  type DiceCheck,
   type PublicFarkleState,
   type RoomView,
   type SeatView,
@@ -19,7 +21,6 @@ import { Table } from '../farkle/table.tsx';
 import { NameField } from './name-field.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { checkDice, type DiceCheck } from './fair-dice.ts';
 import { recordRoomGame } from './record-game.ts';
 import { inviteLink, joinRoom } from './online-api.ts';
 import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';

@@ -14,7 +14,10 @@ export function formatPoints(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-function nameOf(state: FarkleState, index: number): string {
+/** What the sentences read of a state: also a position without its seed, as online players see it. */
+type DescribedState = Pick<FarkleState, 'players' | 'mode' | 'events' | 'rules'>;
+
+function nameOf(state: DescribedState, index: number): string {
   return state.players[index]?.name ?? `Player ${index + 1}`;
 }
 
@@ -31,7 +34,7 @@ export function penaltyText({ taken, penalty, total }: FarklePenalty): string {
 }
 
 /** The sentence for one event; `state` is the state the event led to (its `events` list it). */
-export function describeEvent(event: FarkleEvent, state: FarkleState): string {
+export function describeEvent(event: FarkleEvent, state: DescribedState): string {
   switch (event.type) {
     case 'rolled': {
       const faces = event.indices.map((i) => event.faces[i]).join(' ');
@@ -78,6 +81,6 @@ export function describeEvent(event: FarkleEvent, state: FarkleState): string {
 }
 
 /** The sentences for every event of the last action, in order (none when it did nothing worth saying). */
-export function describeEvents(state: FarkleState): string[] {
+export function describeEvents(state: DescribedState): string[] {
   return state.events.map((event) => describeEvent(event, state));
 }

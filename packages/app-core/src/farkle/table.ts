@@ -255,7 +255,7 @@ export function tableMessage(state: FarkleState): TableMessage | null {
 
 /** The penalty a farkle event took (`taken`), with the rules' penalty and the total left; null without one. */
 export function farklePenalty(
-  state: FarkleState,
+  state: Pick<FarkleState, 'rules' | 'players'>,
   player: number,
   taken: number | undefined,
 ): FarklePenalty | null {

@@ -1,0 +1,352 @@
+/**
+ * Online Farkle through lines: create or join a room over the server's HTTP API, then play over its realtime
+ * channel. Each line read is a request (an action, `start`); each change of the room the server sends is printed
+ * as lines (text, or one JSON object each).
+ */
+import {
+  checkDice,
+  describeEvents,
+  formatPoints,
+  openSeats,
+  seatMayAct,
+  type Refused,
+  type RoomView,
+} from '@pastime/app-core';
+import type { Action } from '@pastime/farkle';
+import { io, type Socket } from 'socket.io-client';
+import { parseLineFarkle } from '../farkle/input.ts';
+import type { OnlineOptions } from '../program/invocation.ts';
+import { forEachLine, type LineIO } from '../program/line-io.ts';
+import { escapeControls } from '../term/quote.ts';
+import { heldSeat, holdSeat, type HeldSeat } from './seat-tokens.ts';
+import { refusalText, type Unreachable } from './words.ts';
+
+type Answer = { readonly ok: true } | Refused | Unreachable;
+
+interface Ticket {
+  readonly ok: true;
+  readonly room: string;
+  readonly seat: number;
+  readonly token: string;
+}
+
+function isAnswer(value: unknown): value is Ticket | Refused {
+  return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+}
+
+async function request(url: string, init?: RequestInit): Promise<Ticket | Refused | Unreachable> {
+  try {
+    const response = await fetch(url, init);
+    const json: unknown = await response.json();
+    return isAnswer(json) ? json : { ok: false, reason: 'unreachable' };
+  } catch {
+    return { ok: false, reason: 'unreachable' };
+  }
+}
+
+function post(url: string, body: unknown): Promise<Ticket | Refused | Unreachable> {
+  return request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The room as an onlooker sees it, or why there is none. */
+async function roomOf(server: string, room: string): Promise<RoomView | Refused | Unreachable> {
+  try {
+    const response = await fetch(`${server}api/rooms/${encodeURIComponent(room)}`);
+    const json: unknown = await response.json();
+    if (isAnswer(json) && !json.ok) return json;
+    return json as RoomView;
+  } catch {
+    return { ok: false, reason: 'unreachable' };
+  }
+}
+
+export function inviteLink(server: string, room: string): string {
+  return `${server}#/online/${room}`;
+}
+
+/** The seat to play: created, held already, or taken now; or why not. */
+async function takeSeat(options: OnlineOptions, dataDir: string): Promise<HeldSeat | Refused | Unreachable> {
+  if (options.create !== undefined) {
+    const { server, settings } = options.create;
+    const answer = await post(`${server}api/rooms`, { name: options.name ?? 'Player 1', settings });
+    if (!answer.ok) return answer;
+    const held = { server, room: answer.room, seat: answer.seat, token: answer.token };
+    holdSeat(dataDir, held);
+    return held;
+  }
+  const { server, room } = options.address ?? { server: '', room: '' };
+  const view = await roomOf(server, room);
+  if ('ok' in view) return view;
+  const held = heldSeat(dataDir, server, room);
+  if (held !== undefined) return held;
+  const open = openSeats(view)[0];
+  const name = options.name ?? `Player ${(open ?? 0) + 1}`;
+  const answer = await post(`${server}api/rooms/${encodeURIComponent(room)}/seats`, { name });
+  if (!answer.ok) return answer;
+  const taken = { server, room, seat: answer.seat, token: answer.token };
+  holdSeat(dataDir, taken);
+  return taken;
+}
+
+/** A line command as the engine's action, or what to say instead. */
+function actionsOf(
+  line: string,
+): { actions: Action[] } | { word: 'start' | 'quit' | 'help' } | { problem: string } {
+  const lower = line.toLowerCase();
+  if (lower === 'start') return { word: 'start' };
+  const command = parseLineFarkle(line);
+  switch (command.type) {
+    case 'roll':
+    case 'bank':
+    case 'select-all':
+      return { actions: [{ type: command.type }] };
+    case 'select':
+      return { actions: [{ type: 'select', indices: command.indices }] };
+    case 'toggle':
+      return { actions: command.indices.map((index): Action => ({ type: 'toggle', index })) };
+    case 'new':
+      return { word: 'start' };
+    case 'quit':
+    case 'help':
+      return { word: command.type };
+    case 'hint':
+    case 'advise':
+      return { problem: 'the Advisor is not offered online yet' };
+    case 'invalid':
+      return { problem: command.problem };
+  }
+}
+
+const HELP_TEXT = 'Commands: start (the creator), roll, select 1 3 5, toggle 2, all, bank, help, quit.';
+
+/** Plays the room to the end of its game or of the input; the exit code. */
+export async function runLineOnline(
+  options: OnlineOptions,
+  lineIO: LineIO,
+  dataDir: string,
+): Promise<number> {
+  const { output, errors } = lineIO;
+  const json = options.json;
+  const print = (text: string, object: Record<string, unknown>): void => {
+    output.write(json ? `${JSON.stringify(object)}\n` : `${text}\n`);
+  };
+  const fail = (answer: Refused | Unreachable): number => {
+    errors.write(`pastime: ${refusalText(answer)}\n`);
+    return 1;
+  };
+
+  const held = await takeSeat(options, dataDir);
+  if ('ok' in held) return fail(held);
+  const link = inviteLink(held.server, held.room);
+  print(`Invite link: ${link}`, { type: 'invite', link });
+
+  const url = new URL(held.server);
+  const socket: Socket = io(url.origin, {
+    path: `${url.pathname}api/socket.io`,
+    auth: { room: held.room, token: held.token },
+    transports: ['websocket'],
+  });
+
+  let view: RoomView | null = null;
+  let printedActions = 0;
+  let printedGame = 0;
+  let announcedSeats: readonly (string | null)[] = [];
+  let finish: (code: number) => void = () => undefined;
+  const finished = new Promise<number>((resolve) => (finish = resolve));
+
+  const nameAt = (room: RoomView, seat: number): string =>
+    room.seats[seat]?.name ?? room.game?.state.players[seat]?.name ?? `Player ${seat + 1}`;
+  const totals = (room: RoomView): { seat: number; name: string; total: number }[] =>
+    (room.game?.state.players ?? []).map((player, seat) => ({
+      seat,
+      name: player.name,
+      total: player.total,
+    }));
+
+  const show = async (room: RoomView): Promise<void> => {
+    // Seats taken since the last view.
+    room.seats.forEach((seat, index) => {
+      if (seat.kind === 'human' && seat.name !== null && announcedSeats[index] !== seat.name) {
+        const you = index === held.seat ? ' (you)' : '';
+        print(`${escapeControls(seat.name)} is at seat ${index + 1}${you}.`, {
+          type: 'seated',
+          seat: index,
+          name: seat.name,
+          you: index === held.seat,
+        });
+      }
+    });
+    announcedSeats = room.seats.map((seat) => seat.name);
+    const game = room.game;
+    if (game === null) return;
+    const startsNow = game.number !== printedGame;
+    if (startsNow) {
+      printedGame = game.number;
+      printedActions = 0;
+      print(`Game ${game.number} starts. Dice commitment (SHA-256 of the seed): ${game.commitment}.`, {
+        type: 'start',
+        game: game.number,
+        commitment: game.commitment,
+      });
+    }
+    const fresh = game.log.slice(printedActions);
+    fresh.forEach(({ seat, action }, i) => {
+      print(`${escapeControls(nameAt(room, seat))}: ${actionWords(action)}.`, {
+        type: 'action',
+        number: printedActions + i + 1,
+        seat,
+        name: nameAt(room, seat),
+        you: seat === held.seat,
+        action,
+        totals: totals(room),
+      });
+    });
+    if (fresh.length > 0 && !json) {
+      for (const sentence of describeEvents(game.state)) output.write(`${escapeControls(sentence)}\n`);
+    }
+    printedActions = game.log.length;
+    if ((startsNow || fresh.length > 0) && seatMayAct(game.state, held.seat)) {
+      const dice = game.state.dice.map((die) =>
+        die.face === null
+          ? '-'
+          : die.locked
+            ? `(${die.face})`
+            : die.selected
+              ? `[${die.face}]`
+              : `${die.face}`,
+      );
+      print(
+        `Your turn: dice ${dice.join(' ')}, turn total ${formatPoints(game.state.turnTotal + game.state.selectionScore)}.`,
+        {
+          type: 'your-turn',
+          seat: held.seat,
+          phase: game.state.phase,
+          dice: game.state.dice,
+          turnTotal: game.state.turnTotal,
+          selectionScore: game.state.selectionScore,
+        },
+      );
+    }
+    if (game.seed !== null && game.state.phase === 'game-over') {
+      const check = await checkDice(room);
+      const words = totals(room)
+        .map((t) => `${escapeControls(t.name)} ${formatPoints(t.total)}`)
+        .join(', ');
+      print(`Game over: ${words}.`, {
+        type: 'game-over',
+        game: game.number,
+        winner: game.state.winner,
+        totals: totals(room),
+        seed: game.seed,
+        commitment: game.commitment,
+        dice: check,
+      });
+      print(
+        check === 'verified'
+          ? 'Dice verified: the seed hashes to the commitment and replays to these totals.'
+          : 'The dice do NOT match: the seed does not hash to the commitment or does not replay to these totals.',
+        { type: 'dice', dice: check },
+      );
+      finish(check === 'verified' ? 0 : 1);
+    }
+  };
+
+  let queue = Promise.resolve();
+  let arrived: () => void = () => undefined;
+  const firstView = new Promise<void>((resolve) => (arrived = resolve));
+  socket.on('room', (room: RoomView) => {
+    view = room;
+    arrived();
+    // One view at a time, in order: the dice check is asynchronous.
+    queue = queue.then(() => show(room));
+  });
+  socket.on('connect_error', (error: Error & { data?: Refused }) => {
+    // A refusal of the room's is final; anything else (a server restarting) is tried again by Socket.IO.
+    if (error.data?.ok === false) {
+      errors.write(`pastime: ${refusalText(error.data)}\n`);
+      finish(1);
+    }
+  });
+
+  const send = async (event: 'act' | 'start', message: unknown): Promise<Answer> =>
+    (socket.timeout(10_000).emitWithAck(event, message) as Promise<Answer>).catch((): Answer => ({
+      ok: false,
+      reason: 'unreachable',
+    }));
+  const refusal = (answer: Refused | Unreachable): void => {
+    print(`Refused: ${refusalText(answer)}`, {
+      type: 'refused',
+      reason: answer.reason,
+      ...('problem' in answer && answer.problem !== undefined ? { problem: answer.problem } : {}),
+    });
+  };
+
+  // The room as it is comes first: what was played before (a game over, when joining again) is told even when
+  // the input ends at once.
+  const early = await Promise.race([finished, firstView.then(() => queue).then(() => undefined)]);
+  if (early !== undefined) {
+    socket.close();
+    return early;
+  }
+  let seen = 0;
+  const reading = forEachLine(lineIO.input, {
+    line: async (line) => {
+      const asked = actionsOf(line);
+      if ('problem' in asked) {
+        print(`Unknown: ${asked.problem}. ${HELP_TEXT}`, { type: 'error', error: asked.problem });
+        return 'go-on';
+      }
+      if ('word' in asked) {
+        if (asked.word === 'quit') return 'stop';
+        if (asked.word === 'help') {
+          print(HELP_TEXT, { type: 'help', text: HELP_TEXT });
+          return 'go-on';
+        }
+        const answer = await send('start', {});
+        if (!answer.ok) refusal(answer);
+        return 'go-on';
+      }
+      for (const action of asked.actions) {
+        const current: RoomView | null = view;
+        seen = Math.max(seen, current?.game?.log.length ?? 0);
+        const answer = await send('act', { seen, action });
+        if (!answer.ok) {
+          refusal(answer);
+          break;
+        }
+        seen += 1;
+      }
+      return 'go-on';
+    },
+    tooLong: () => print('Refused: that line is too long.', { type: 'error', error: 'line too long' }),
+  }).then(() => 0);
+
+  const code = await Promise.race([finished, reading]);
+  // Every view received is printed before the program ends.
+  await queue;
+  socket.close();
+  lineIO.input.destroy();
+  return code;
+}
+
+/** An action in words: "rolls", "selects dice 1 and 5". */
+function actionWords(action: Action): string {
+  switch (action.type) {
+    case 'roll':
+      return 'rolls';
+    case 'bank':
+      return 'banks';
+    case 'select-all':
+      return 'selects all the scoring dice';
+    case 'toggle':
+      return `toggles die ${action.index + 1}`;
+    case 'select':
+      return action.indices.length === 0
+        ? 'clears the selection'
+        : `selects dice ${action.indices.map((i) => i + 1).join(' ')}`;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The seats this terminal holds in online rooms: one small file per room in the data directory, so that joining
+ * the same room again returns to the same seat.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../storage/atomic.ts';
+
+export interface HeldSeat {
+  readonly server: string;
+  readonly room: string;
+  readonly seat: number;
+  readonly token: string;
+}
+
+function seatFile(dataDir: string, room: string): string {
+  return join(dataDir, 'online', `${room}.json`);
+}
+
+function isHeldSeat(value: unknown): value is HeldSeat {
+  if (typeof value !== 'object' || value === null) return false;
+  const seat = value as Record<string, unknown>;
+  return (
+    typeof seat['server'] === 'string' &&
+    typeof seat['room'] === 'string' &&
+    typeof seat['seat'] === 'number' &&
+    typeof seat['token'] === 'string'
+  );
+}
+
+/** The seat held in `room` on `server`, if this terminal took one there (a file unreadable or not ours: none). */
+export function heldSeat(dataDir: string, server: string, room: string): HeldSeat | undefined {
+  try {
+    const value: unknown = JSON.parse(readFileSync(seatFile(dataDir, room), 'utf8'));
+    return isHeldSeat(value) && value.server === server && value.room === room ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function holdSeat(dataDir: string, held: HeldSeat): void {
+  writeFileAtomic(seatFile(dataDir, held.room), `${JSON.stringify(held, null, 2)}\n`);
+}

@@ -1,0 +1,198 @@
+/** `pastime online farkle` (create a room on a Pastime server and play it) and `pastime join LINK`. */
+import { ROOM_SEATS_MAX, ROOM_SEATS_MIN, type RoomSettings } from '@pastime/app-core';
+import type { SeatKind } from '@pastime/app-core';
+import { HELP_OPTION } from './common-options.ts';
+import { checkName, rulesOption, seatsOption } from './command-farkle.ts';
+import type { Command, Invocation } from './invocation.ts';
+import {
+  formatOptions,
+  parseOptions,
+  stringValue,
+  UsageError,
+  wholeNumberOption,
+  type OptionSpec,
+} from './options.ts';
+import { quoted } from '../term/quote.ts';
+
+/** Where a room lives: the server's address (ending in `/`) and the room's id. */
+export interface RoomAddress {
+  readonly server: string;
+  readonly room: string;
+}
+
+const NAME_OPTION: OptionSpec = { long: 'name', value: 'NAME', help: 'your name at the table' };
+const LINE_OPTIONS: readonly OptionSpec[] = [
+  { long: 'json', help: 'print one JSON object per line' },
+  { long: 'plain', help: 'lines of text even in a terminal (the only mode for now)' },
+];
+
+const CREATE_OPTIONS: readonly OptionSpec[] = [
+  { long: 'server', value: 'URL', help: 'the Pastime server, such as http://127.0.0.1:4173/' },
+  {
+    long: 'players',
+    value: 'N',
+    help: `${ROOM_SEATS_MIN} to ${ROOM_SEATS_MAX} people (default 2)`,
+  },
+  {
+    long: 'seats',
+    value: 'LIST',
+    help: 'who sits where, in order: human, classic or expert, comma separated (the first human is you)',
+  },
+  { long: 'rules', value: 'R', help: 'traditional (default), popular, or a JSON file with every setting' },
+  NAME_OPTION,
+  ...LINE_OPTIONS,
+  HELP_OPTION,
+];
+
+const JOIN_OPTIONS: readonly OptionSpec[] = [NAME_OPTION, ...LINE_OPTIONS, HELP_OPTION];
+
+const LINES = [
+  'Lines it reads, one a line: start (the creator: start the game once every seat is taken),',
+  '  roll, select 1 3 5, toggle 2, all, bank, help, quit. Blank lines and lines starting with # are skipped.',
+  "Every player's action is printed as it is played (with --json: one JSON object a line); a refused",
+  "request prints the server's reason. At the end: the totals, and the dice checked against the commitment.",
+  'The full screen comes later: a terminal gets the same lines.',
+];
+
+const ONLINE_HELP = [
+  'Usage: pastime online farkle --server URL [--players N | --seats LIST] [--rules R] [--name NAME] [--json]',
+  '',
+  'Creates a room of online Farkle on a Pastime server, prints its invite link and plays at its first seat.',
+  'Others join with the link, in a browser or with pastime join.',
+  '',
+  'Options:',
+  ...formatOptions(CREATE_OPTIONS),
+  '',
+  ...LINES,
+].join('\n');
+
+const JOIN_HELP = [
+  'Usage: pastime join LINK [--name NAME] [--json]',
+  '',
+  'Takes a seat in a room of online Farkle from its invite link (http://host:port/#/online/ROOM), made in a',
+  'browser or with pastime online farkle. Joining again with the same link returns to the same seat.',
+  '',
+  'Options:',
+  ...formatOptions(JOIN_OPTIONS),
+  '',
+  ...LINES,
+].join('\n');
+
+function nameOption(text: string | undefined, command: string): string | undefined {
+  if (text === undefined) return undefined;
+  const checked = checkName(text);
+  if ('problem' in checked)
+    throw new UsageError(`--name: ${quoted(text.trim())} ${checked.problem}`, command);
+  return checked.name === '' ? undefined : checked.name;
+}
+
+/** `--server`: an http(s) address; the API is under its path. */
+function serverOption(text: string | undefined): string {
+  if (text === undefined)
+    throw new UsageError('--server URL is needed: the Pastime server to play on', 'online');
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new UsageError(`--server must be an http or https address, got ${quoted(text)}`, 'online');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`--server must be an http or https address, got ${quoted(text)}`, 'online');
+  }
+  return `${url.origin}${url.pathname.replace(/\/?$/, '/')}`;
+}
+
+/** An invite link, `http://host:port/#/online/ROOM`: the server is the page's address. */
+export function parseInviteLink(text: string): RoomAddress | undefined {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const match = /^#\/online\/([A-Za-z0-9_-]+)$/.exec(url.hash);
+  if (match?.[1] === undefined) return undefined;
+  return { server: `${url.origin}${url.pathname.replace(/[^/]*$/, '')}`, room: match[1] };
+}
+
+function seatKinds(parsed: ReturnType<typeof parseOptions>): SeatKind[] {
+  const players = wholeNumberOption(parsed, 'players', [ROOM_SEATS_MIN, ROOM_SEATS_MAX], 'online');
+  const seatsText = stringValue(parsed, 'seats');
+  if (seatsText === undefined) return Array.from({ length: players ?? 2 }, (): SeatKind => 'human');
+  const kinds = seatsOption(seatsText).map((seat) => seat.kind);
+  if (players !== undefined && players !== kinds.length) {
+    throw new UsageError(
+      `--players ${players} does not match the ${kinds.length} seats of --seats`,
+      'online',
+    );
+  }
+  if (kinds.length < ROOM_SEATS_MIN) {
+    throw new UsageError(`--seats: a room has ${ROOM_SEATS_MIN} to ${ROOM_SEATS_MAX} seats`, 'online');
+  }
+  if (kinds[0] !== 'human') {
+    throw new UsageError('--seats: the first seat is yours, so it must be human', 'online');
+  }
+  return kinds;
+}
+
+function parseOnline(args: readonly string[]): Invocation {
+  const [game, ...rest] = args;
+  if (game === '--help' || game === '-h' || game === undefined) return { kind: 'help', text: ONLINE_HELP };
+  if (game !== 'farkle') throw new UsageError(`unknown online game ${quoted(game)}: choose farkle`, 'online');
+  const parsed = parseOptions(rest, CREATE_OPTIONS, 'online');
+  if (parsed.values.has('help')) return { kind: 'help', text: ONLINE_HELP };
+  const extra = parsed.positionals[0];
+  if (extra !== undefined) throw new UsageError(`unexpected argument ${quoted(extra)}`, 'online');
+  const server = serverOption(stringValue(parsed, 'server'));
+  const settings: RoomSettings = {
+    rules: rulesOption(stringValue(parsed, 'rules')),
+    seats: seatKinds(parsed),
+    turnTimer: 0,
+    advisorAllowed: false,
+  };
+  return {
+    kind: 'online',
+    options: {
+      create: { server, settings },
+      address: undefined,
+      name: nameOption(stringValue(parsed, 'name'), 'online'),
+      json: parsed.values.has('json'),
+    },
+  };
+}
+
+function parseJoin(args: readonly string[]): Invocation {
+  const parsed = parseOptions(args, JOIN_OPTIONS, 'join');
+  if (parsed.values.has('help')) return { kind: 'help', text: JOIN_HELP };
+  const [link, extra] = parsed.positionals;
+  if (link === undefined) throw new UsageError('the invite link is needed: pastime join LINK', 'join');
+  if (extra !== undefined) throw new UsageError(`unexpected argument ${quoted(extra)}`, 'join');
+  const address = parseInviteLink(link);
+  if (address === undefined) {
+    throw new UsageError(`${quoted(link)} is not an invite link (http://host:port/#/online/ROOM)`, 'join');
+  }
+  return {
+    kind: 'online',
+    options: {
+      create: undefined,
+      address,
+      name: nameOption(stringValue(parsed, 'name'), 'join'),
+      json: parsed.values.has('json'),
+    },
+  };
+}
+
+export const COMMAND_ONLINE: Command = {
+  name: 'online',
+  summary: 'online Farkle: create a room on a Pastime server and play it',
+  help: ONLINE_HELP,
+  parse: parseOnline,
+};
+
+export const COMMAND_JOIN: Command = {
+  name: 'join',
+  summary: 'take a seat in an online room from its invite link',
+  help: JOIN_HELP,
+  parse: parseJoin,
+};

@@ -1,0 +1,209 @@
+/**
+ * Online Farkle through pipes: the real server as a child process, the built program creating a room and
+ * another joining it with the invite link, both playing a short game to the end with the dice verified.
+ */
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RULE_PRESETS } from '@pastime/farkle';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, CLI_ROOT, runCli, tempDataHome, testEnv } from './support/cli.ts';
+
+const SERVER_MAIN = join(CLI_ROOT, '..', 'server', 'src', 'main.ts');
+const running: ChildProcess[] = [];
+let server = '';
+let serverData = '';
+let rulesFile = '';
+
+/** The server as its own process on a free port; resolves with its address once it prints it. */
+function startServer(dataDir: string): Promise<string> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_MAIN], {
+    cwd: join(CLI_ROOT, '..', '..'),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PASTIME_DATA_DIR: dataDir, PACE_MS: '5' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /serving at (http:\/\/\S+\/)/.exec(out)?.[1];
+      if (url !== undefined) resolve(url);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${err}`)));
+  });
+}
+
+beforeAll(async () => {
+  serverData = mkdtempSync(join(tmpdir(), 'pastime-online-'));
+  rulesFile = join(serverData, 'short.json');
+  writeFileSync(rulesFile, JSON.stringify({ ...RULE_PRESETS.traditional, target: 1000 }));
+  server = await startServer(join(serverData, 'server'));
+}, 60_000);
+
+afterAll(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+  rmSync(serverData, { recursive: true, force: true });
+});
+
+type Line = Record<string, unknown>;
+
+/** The program with pipes on both ends, its JSON lines as they come, and a way to wait for one. */
+class Player {
+  readonly lines: Line[] = [];
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly exited: Promise<number | null>;
+  stderr = '';
+  private waiters: (() => void)[] = [];
+
+  constructor(args: readonly string[], dataHome: string) {
+    this.child = spawn(process.execPath, [BIN, ...args], {
+      cwd: CLI_ROOT,
+      env: testEnv(dataHome),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    running.push(this.child);
+    let pending = '';
+    this.child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      pending += chunk;
+      const parts = pending.split('\n');
+      pending = parts.pop() ?? '';
+      for (const part of parts) {
+        if (part.trim() !== '') this.lines.push(JSON.parse(part) as Line);
+        this.onLine(this.lines.at(-1));
+      }
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.stderr += chunk));
+    this.exited = new Promise((resolve) => this.child.on('close', (code) => resolve(code)));
+  }
+
+  /** Called for each line: a strategy answers its turns here. */
+  onLine: (line: Line | undefined) => void = () => undefined;
+
+  send(line: string): void {
+    this.child.stdin.write(`${line}\n`);
+  }
+
+  /** The first line (from `from`) that `test` accepts, once it has come. */
+  async waitFor(test: (line: Line) => boolean, from = 0): Promise<Line> {
+    for (;;) {
+      const found = this.lines.slice(from).find(test);
+      if (found !== undefined) return found;
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+}
+
+/** A simple player: every scoring die, then bank at 300 or more, else roll on. */
+function playSimply(player: Player): void {
+  player.onLine = (line) => {
+    if (line?.['type'] !== 'your-turn') return;
+    const selection = Number(line['selectionScore']);
+    const total = Number(line['turnTotal']) + selection;
+    if (line['phase'] === 'awaiting-roll') player.send('roll');
+    else if (selection === 0) player.send('all');
+    else player.send(total >= 300 ? 'bank' : 'roll');
+  };
+}
+
+describe('pastime online farkle and pastime join, through pipes', () => {
+  it('creates a room, is joined with the link, plays to the end and both verify the dice', async () => {
+    const adaHome = tempDataHome();
+    const boHome = tempDataHome();
+    try {
+      const ada = new Player(
+        ['online', 'farkle', '--server', server, '--rules', rulesFile, '--name', 'Ada', '--json'],
+        adaHome.path,
+      );
+      const invite = await ada.waitFor(() => true);
+      expect(ada.lines[0]).toEqual({ type: 'invite', link: expect.stringMatching(/#\/online\/[\w-]+$/) });
+      const link = String(invite['link']);
+      expect(link.startsWith(server)).toBe(true);
+
+      // Before the game, an action is refused with the server's reason, and the program goes on.
+      ada.send('roll');
+      expect(await ada.waitFor((l) => l['type'] === 'refused')).toMatchObject({ reason: 'not-started' });
+      ada.send('start');
+      expect(await ada.waitFor((l) => l['type'] === 'refused' && l['reason'] === 'seats-open')).toBeDefined();
+
+      const bo = new Player(['join', link, '--name', 'Bo', '--json'], boHome.path);
+      expect(await bo.waitFor(() => true)).toEqual({ type: 'invite', link });
+      await ada.waitFor((l) => l['type'] === 'seated' && l['name'] === 'Bo');
+      playSimply(ada);
+      playSimply(bo);
+      ada.send('start');
+
+      const [adaEnd, boEnd] = await Promise.all([
+        ada.waitFor((l) => l['type'] === 'game-over'),
+        bo.waitFor((l) => l['type'] === 'game-over'),
+      ]);
+      expect(adaEnd['dice']).toBe('verified');
+      expect(boEnd['dice']).toBe('verified');
+      expect(boEnd['totals']).toEqual(adaEnd['totals']);
+      const totals = adaEnd['totals'] as { name: string; total: number }[];
+      expect(totals.map((t) => t.name)).toEqual(['Ada', 'Bo']);
+      expect(Math.max(...totals.map((t) => t.total))).toBeGreaterThanOrEqual(1000);
+      // Each saw the other's actions.
+      expect(ada.lines.some((l) => l['type'] === 'action' && l['name'] === 'Bo')).toBe(true);
+      expect(bo.lines.some((l) => l['type'] === 'action' && l['name'] === 'Ada')).toBe(true);
+      expect(await ada.exited).toBe(0);
+      expect(await bo.exited).toBe(0);
+      expect(ada.stderr + bo.stderr).toBe('');
+
+      // Joining again from the same terminal returns to the same seat (no third seat asked for).
+      const again = await runCli(['join', link, '--json'], { dataHome: boHome.path });
+      expect(again.code).toBe(0);
+      const lines = again.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Line);
+      expect(lines).toContainEqual({ type: 'seated', seat: 1, name: 'Bo', you: true });
+      expect(lines.find((l) => l['type'] === 'game-over')?.['totals']).toEqual(adaEnd['totals']);
+    } finally {
+      adaHome.remove();
+      boHome.remove();
+    }
+  }, 120_000);
+
+  it('says in words, through a pipe, where the room is', async () => {
+    const home = tempDataHome();
+    try {
+      const run = await runCli(['online', 'farkle', '--server', server, '--name', 'Cy'], {
+        dataHome: home.path,
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout.split('\n')[0]).toMatch(
+        /^Invite link: http:\/\/127\.0\.0\.1:\d+\/#\/online\/[\w-]+$/,
+      );
+      expect(run.stdout).toContain('Cy is at seat 1 (you).');
+    } finally {
+      home.remove();
+    }
+  });
+
+  it('refuses an unknown room in a sentence with exit code 1, and a link that is none with 2', async () => {
+    const home = tempDataHome();
+    try {
+      const unknown = await runCli(['join', `${server}#/online/nosuchroom0000000000`], {
+        dataHome: home.path,
+      });
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toBe(
+        'pastime: this room does not exist (rooms nobody plays in for a week are deleted).\n',
+      );
+      expect(unknown.stdout).toBe('');
+      const bad = await runCli(['join', 'not a link'], { dataHome: home.path });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('is not an invite link');
+      const noServer = await runCli(['online', 'farkle'], { dataHome: home.path });
+      expect(noServer.code).toBe(2);
+      expect(noServer.stderr).toContain('--server URL is needed');
+    } finally {
+      home.remove();
+    }
+  });
+});
