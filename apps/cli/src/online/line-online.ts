@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * Online Farkle through lines: create or join a room over the server's HTTP API, then play over its realtime
  * channel. Each line read is a request (an action, `start`); each change of the room the server sends is printed
@@ -232,7 +233,7 @@ export async function runLineOnline(
       );
     }
     if (game.seed !== null && game.state.phase === 'game-over') {
-      const check = await checkDice(room);
+      const check = await checkDice(room, (text) => createHash('sha256').update(text, 'utf8').digest('hex'));
       const words = totals(room)
         .map((t) => `${escapeControls(t.name)} ${formatPoints(t.total)}`)
         .join(', ');

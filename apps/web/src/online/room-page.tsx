@@ -22,6 +22,7 @@ import { NameField } from './name-field.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { recordRoomGame } from './record-game.ts';
+import { sha256Hex } from './sha256.ts';
 import { inviteLink, joinRoom } from './online-api.ts';
 import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';
 import { useRoom, type Answer } from './use-room.ts';
@@ -163,7 +164,7 @@ function DiceCheckLine({ view, playing }: { view: RoomView; playing: boolean }) 
   useEffect(() => {
     let live = true;
     setCheck('checking');
-    void checkDice(view).then((result) => {
+    void checkDice(view, sha256Hex).then((result) => {
       if (!live) return;
       setCheck(result);
       // A player keeps the game in their history; an onlooker only watched it.
