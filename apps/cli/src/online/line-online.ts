@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 /**
  * Online Farkle through lines: create or join a room over the server's HTTP API, then play over its realtime
  * channel. Each line read is a request (an action, `start`); each change of the room the server sends is printed
  * as lines (text, or one JSON object each).
  */
+import { createHash } from 'node:crypto';
 import {
   checkDice,
   describeEvents,
