@@ -151,7 +151,7 @@ export class Rooms {
       const token = newToken();
       const seat: StoredSeat = { seat: free, name: name.trim(), tokenHash: sha256(token), creator: false };
       if (!(await this.#store.addSeat(id, seat))) {
-        await this.#reload(room);
+        await this.#refresh(room);
         return refused('room-full');
       }
       room.seats = [...room.seats, seat].sort((a, b) => a.seat - b.seat);
@@ -162,11 +162,7 @@ export class Rooms {
 
   /** The seat a token holds in a room: a number, null for an onlooker (no token), or a refusal. */
   seatOf(id: string, token: string | undefined): Promise<number | null | Refused> {
-    return this.#inRoom(id, async (room) => {
-      if (token === undefined) return null;
-      const hash = sha256(token);
-      return room.seats.find((seat) => seat.tokenHash === hash)?.seat ?? refused('bad-token');
-    });
+    return this.#inRoom(id, async (room) => (token === undefined ? null : this.#seatOfToken(room, token)));
   }
 
   /** The room as everyone in it sees it. */
@@ -186,7 +182,7 @@ export class Rooms {
       const seed = newSeed();
       const commitment = sha256(seed);
       if (!(await this.#store.startGame(id, number, seed, commitment))) {
-        await this.#reload(room);
+        await this.#refresh(room);
         return refused('already-started');
       }
       room.game = gameOf(room.settings, room.seats, number, seed, commitment);
@@ -290,7 +286,7 @@ export class Rooms {
     }
     const n = game.save.log.length + 1;
     if (!(await this.#store.append(room.id, game.number, n, seat, next.log[n - 1] ?? action))) {
-      await this.#reload(room);
+      await this.#refresh(room);
       return refused('stale');
     }
     room.game = { ...game, save: next, seats: [...game.seats, seat] };
@@ -352,16 +348,6 @@ export class Rooms {
       this.#changed(room);
     }
     return true;
-  }
-
-  /** Reads the room again: another process of the server has written to it. */
-  async #reload(room: LiveRoom): Promise<void> {
-    const stored = await this.#store.load(room.id);
-    if (stored === undefined) return;
-    const fresh = liveRoom(stored, this.#clock.now());
-    room.seats = fresh.seats;
-    room.game = fresh.game;
-    this.#changed(room);
   }
 
   #changed(room: LiveRoom): void {

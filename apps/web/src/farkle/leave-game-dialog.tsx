@@ -1,4 +1,4 @@
-import { Dialog } from '../shell/dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** The File menu's ways of leaving a game in progress that ask first. */
 export type LeaveCommand = 'restart-game' | 'quit';
@@ -31,22 +31,5 @@ const WORDS: Readonly<Record<LeaveCommand, { title: string; description: string;
  */
 export function LeaveGameDialog({ asking, onConfirm, onCancel }: LeaveGameDialogProps) {
   const words = WORDS[asking ?? 'quit'];
-  return (
-    <Dialog
-      open={asking !== null}
-      title={words.title}
-      description={words.description}
-      onCancel={onCancel}
-      class="farkle-dialog"
-    >
-      <div class="dialog-actions">
-        <button type="button" class="button" onClick={onConfirm}>
-          {words.confirm}
-        </button>
-        <button type="button" class="button button-quiet" data-autofocus onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
-  );
+  return <ConfirmDialog open={asking !== null} {...words} onConfirm={onConfirm} onCancel={onCancel} />;
 }

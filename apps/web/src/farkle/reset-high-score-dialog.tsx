@@ -1,5 +1,5 @@
 import { formatPoints } from '@pastime/app-core';
-import { Dialog } from '../shell/dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export interface ResetHighScoreDialogProps {
   readonly open: boolean;
@@ -16,21 +16,13 @@ export interface ResetHighScoreDialogProps {
  */
 export function ResetHighScoreDialog({ open, highScore, onReset, onCancel }: ResetHighScoreDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title="Reset High Score?"
       description={`Reset the high score of ${formatPoints(highScore)} points to 0? This cannot be undone.`}
+      confirm="Reset to 0"
+      onConfirm={onReset}
       onCancel={onCancel}
-      class="farkle-dialog"
-    >
-      <div class="dialog-actions">
-        <button type="button" class="button" onClick={onReset}>
-          Reset to 0
-        </button>
-        <button type="button" class="button button-quiet" data-autofocus onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
+    />
   );
 }
