@@ -9,6 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase, type DatabaseLocation } from './db/database.ts';
 import { createApp, type AppLimits } from './http/app.ts';
 import { attachChannel } from './realtime/channel.ts';
+import { attachDailyChannel } from './realtime/daily-channel.ts';
+import { Daily } from './daily/daily.ts';
+import { daySecret } from './daily/day-seed.ts';
+import { DailyStore } from './daily/daily-store.ts';
 import { RoomStore } from './rooms/room-store.ts';
 import { Rooms } from './rooms/rooms.ts';
 
@@ -30,6 +34,10 @@ export interface ServerOptions {
   readonly limits?: AppLimits;
   /** Rooms one address may have open at once. */
   readonly maxOpenRooms?: number;
+  /** Daily runs one address may begin in a day. */
+  readonly runsPerAddress?: number;
+  /** Daily requests (moves) a connection may make per second. */
+  readonly dailyRequestsPerSecond?: number;
 }
 
 export interface RunningServer {
@@ -51,8 +59,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Other processes may write to the same rooms: each request reads its room afresh.
     shared: pool !== undefined,
   });
+  const daily = new Daily({
+    store: new DailyStore(db, () => new Date(clock.now())),
+    secret: await daySecret(db),
+    clock,
+    ...(options.runsPerAddress === undefined ? {} : { runsPerAddress: options.runsPerAddress }),
+  });
   const app = createApp({
     rooms,
+    daily,
     database: kind,
     ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
@@ -65,6 +80,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const io = attachChannel(http, rooms, {
     ...(options.requestsPerSecond === undefined ? {} : { requestsPerSecond: options.requestsPerSecond }),
     ...(pool === undefined ? {} : { pool }),
+  });
+  attachDailyChannel(io, daily, {
+    ...(options.dailyRequestsPerSecond === undefined
+      ? {}
+      : { requestsPerSecond: options.dailyRequestsPerSecond }),
   });
   // Rooms idle for a week go, checked at the start and every hour.
   let closed = false;
