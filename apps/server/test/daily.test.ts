@@ -12,6 +12,7 @@ import {
   type DailyRunView,
   type Clock,
 } from '@pastime/app-core';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/database.ts';
 import { Daily } from '../src/daily/daily.ts';
@@ -210,7 +211,7 @@ describe('a day that closes', () => {
     // The next day is another game, begun afresh.
     const next = ok(await daily.start('2048', 'Ada', ada.token, 'a'));
     expect(next.run).toMatchObject({ day: '2026-11-11', moves: 0 });
-    expect(next.run.position.state).not.toEqual(ada.run.position.state);
+    expect(daySeed(secret, '2048', '2026-11-11')).not.toBe(board.seed);
   });
 });
 
@@ -246,5 +247,47 @@ describe('a board', () => {
     expect(all.entries.map((entry) => entry.score)).toEqual(
       [...all.entries.map((entry) => entry.score)].sort((a, b) => b - a),
     );
+  });
+});
+
+describe('a device’s own rank', () => {
+  it('is its place in the board’s order, however the scores fall into bands', async () => {
+    const day = '2026-11-20';
+    let now = Date.UTC(2026, 10, 20, 1);
+    const store = new DailyStore(database.db, () => new Date(now));
+    const random = fc.sample(
+      fc.array(fc.tuple(fc.nat(5000), fc.nat(5000)), { minLength: 150, maxLength: 150 }),
+      {
+        numRuns: 1,
+        seed: 29,
+      },
+    )[0];
+    const runs: { id: string; score: number; at: string }[] = [];
+    for (const [index, [first, second]] of (random ?? []).entries()) {
+      const key = { game: '2048' as const, day, playerId: `rank-${String(index).padStart(3, '0')}` };
+      await store.createPlayer(key.playerId, `hash-${key.playerId}`, key.playerId);
+      await store.createRun(key, key.playerId, 'x', { moves: 0, score: 0, best: 0, finished: false });
+      // Scores land on a few values often, so that ties are common; some runs move on to a second score.
+      const score1 = (first % 40) * 32;
+      now += index % 3 === 0 ? 0 : 1000;
+      await store.recordMove(key, 'up', { moves: 1, score: score1, best: 2, finished: false }, 0);
+      let score = score1;
+      if (second % 2 === 0) {
+        score = score1 + (second % 7) * 64;
+        await store.recordMove(key, 'left', { moves: 2, score, best: 2, finished: false }, score1);
+      }
+      runs.push({ id: key.playerId, score, at: new Date(now).toISOString() });
+    }
+    const order = [...runs].sort(
+      (a, b) => b.score - a.score || (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : 1),
+    );
+    expect(await store.count('2048', day)).toBe(runs.length);
+    for (const [place, run] of order.entries()) {
+      if (place % 7 !== 0) continue;
+      const own = await store.own('2048', day, run.id);
+      expect(own?.rank).toBe(place + 1);
+    }
+    const top = await store.board('2048', day, 100);
+    expect(top.map((row) => row.playerId)).toEqual(order.slice(0, 100).map((run) => run.id));
   });
 });

@@ -4,8 +4,9 @@
  * written once. A board is read in its order: the higher score first, of equal scores the earlier finish.
  */
 import type { DailyGame } from '@pastime/app-core';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { Tables } from '../db/tables.ts';
 
 export interface StoredPlayer {
   readonly id: string;
@@ -47,6 +48,26 @@ export interface RunProgress {
   readonly score: number;
   readonly best: number;
   readonly finished: boolean;
+}
+
+/** The width of a score band, in points (see the table `daily_bands`). */
+export const SCORE_BAND = 64;
+
+export function bandOf(score: number): number {
+  return Math.floor(score / SCORE_BAND);
+}
+
+/** Adds `change` runs to the count of `band` on the run's board. */
+async function countInBand(db: Kysely<Tables>, key: RunKey, band: number, change: number): Promise<void> {
+  await db
+    .insertInto('daily_bands')
+    .values({ game: key.game, day: key.day, band, runs: change })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['game', 'day', 'band'])
+        .doUpdateSet((eb) => ({ runs: eb('daily_bands.runs', '+', change) })),
+    )
+    .execute();
 }
 
 export class DailyStore {
@@ -111,33 +132,37 @@ export class DailyStore {
   /** Begins a run; false when the device has one already (begun meanwhile, by another request). */
   async createRun(key: RunKey, name: string, addressKey: string, progress: RunProgress): Promise<boolean> {
     const at = this.now().toISOString();
-    const inserted = await this.db
-      .insertInto('daily_runs')
-      .values({
-        game: key.game,
-        day: key.day,
-        player_id: key.playerId,
-        name,
-        address_key: addressKey,
-        finished: progress.finished,
-        moves: 0,
-        score: progress.score,
-        best: progress.best,
-        started_at: at,
-        updated_at: at,
-        replay: null,
-      })
-      .onConflict((conflict) => conflict.columns(['game', 'day', 'player_id']).doNothing())
-      .returning('player_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
+    return this.db.transaction().execute(async (tx) => {
+      const inserted = await tx
+        .insertInto('daily_runs')
+        .values({
+          game: key.game,
+          day: key.day,
+          player_id: key.playerId,
+          name,
+          address_key: addressKey,
+          finished: progress.finished,
+          moves: 0,
+          score: progress.score,
+          best: progress.best,
+          started_at: at,
+          updated_at: at,
+          replay: null,
+        })
+        .onConflict((conflict) => conflict.columns(['game', 'day', 'player_id']).doNothing())
+        .returning('player_id')
+        .executeTakeFirst();
+      if (inserted === undefined) return false;
+      await countInBand(tx, key, bandOf(progress.score), 1);
+      return true;
+    });
   }
 
   /**
    * Writes move `progress.moves` and the run's new state in one transaction; false when that move was written
    * already (a repeated request, or another process came first), and then nothing is written.
    */
-  async recordMove(key: RunKey, move: string, progress: RunProgress): Promise<boolean> {
+  async recordMove(key: RunKey, move: string, progress: RunProgress, scoreBefore: number): Promise<boolean> {
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
       const updated = await tx
@@ -160,6 +185,10 @@ export class DailyStore {
         .insertInto('daily_moves')
         .values({ game: key.game, day: key.day, player_id: key.playerId, n: progress.moves, move })
         .execute();
+      if (bandOf(scoreBefore) !== bandOf(progress.score)) {
+        await countInBand(tx, key, bandOf(scoreBefore), -1);
+        await countInBand(tx, key, bandOf(progress.score), 1);
+      }
       return true;
     });
   }
@@ -229,8 +258,8 @@ export class DailyStore {
   /** How many runs a board ranks. */
   async count(game: DailyGame, day: string | null): Promise<number> {
     let query = this.db
-      .selectFrom('daily_runs')
-      .select((eb) => eb.fn.countAll<string>().as('runs'))
+      .selectFrom('daily_bands')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('runs'), eb.lit(0)).as('runs'))
       .where('game', '=', game);
     if (day !== null) query = query.where('day', '=', day);
     const row = await query.executeTakeFirstOrThrow();
@@ -267,17 +296,31 @@ export class DailyStore {
       .limit(1)
       .executeTakeFirst();
     if (best === undefined) return undefined;
-    let ahead = this.db
+    // Ahead of it: the runs of the bands above its own, then those of its band with a higher score or the same
+    // score finished earlier (a range scan of the board's index no wider than one band).
+    const band = bandOf(best.score);
+    let above = this.db
+      .selectFrom('daily_bands')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('runs'), eb.lit(0)).as('ahead'))
+      .where('game', '=', game)
+      .where('band', '>', band);
+    if (day !== null) above = above.where('day', '=', day);
+    let within = this.db
       .selectFrom('daily_runs')
       .select((eb) => eb.fn.countAll<string>().as('ahead'))
       .where('game', '=', game)
+      .where('score', '<', (band + 1) * SCORE_BAND)
+      .where('score', '>=', best.score)
       .where(
-        sql<boolean>`(score > ${best.score} or (score = ${best.score} and (updated_at < ${best.updated_at} or (updated_at = ${best.updated_at} and player_id < ${playerId}))))`,
+        sql<boolean>`(score > ${best.score} or (updated_at, player_id) < (${best.updated_at}, ${playerId}))`,
       );
-    if (day !== null) ahead = ahead.where('day', '=', day);
-    const { ahead: count } = await ahead.executeTakeFirstOrThrow();
+    if (day !== null) within = within.where('day', '=', day);
+    const [higher, earlier] = await Promise.all([
+      above.executeTakeFirstOrThrow().then((row) => Number(row.ahead)),
+      within.executeTakeFirstOrThrow().then((row) => Number(row.ahead)),
+    ]);
     return {
-      rank: Number(count) + 1,
+      rank: higher + earlier + 1,
       row: {
         game,
         day: best.day,

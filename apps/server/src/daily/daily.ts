@@ -165,7 +165,8 @@ export class Daily {
       const next = playRanked(live.run, move);
       if ('refused' in next) return dailyRefused('illegal', next.problem);
       const progress = { moves: next.moves, ...rankedScore(next), finished: rankedOver(next) };
-      if (!(await this.#store.recordMove(key, rankedMoveText(move), progress))) {
+      const before = rankedScore(live.run).score;
+      if (!(await this.#store.recordMove(key, rankedMoveText(move), progress, before))) {
         // Another request or process played this move first: the run is read afresh next time.
         this.#live.delete(keyText(key));
         return dailyRefused('stale', 'another move was played first');

@@ -102,12 +102,26 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
           primary key (game, day, player_id, n),
           foreign key (game, day, player_id) references daily_runs (game, day, player_id) on delete cascade
         )`.execute(db);
+      // How many runs of each day's board score within each band of `SCORE_BAND` points: a rank is then a sum
+      // over the bands above and a count within one band, not a count over the whole board.
+      await sql`
+        create table daily_bands (
+          game text not null,
+          day text not null,
+          band integer not null,
+          runs integer not null,
+          primary key (game, day, band)
+        )`.execute(db);
       // The boards: a day's, and every day's together, in their order.
-      await sql`create index daily_runs_day_board on daily_runs (game, day, score desc, updated_at)`.execute(
+      await sql`
+        create index daily_runs_day_board on daily_runs (game, day, score desc, updated_at, player_id)`.execute(
         db,
       );
-      await sql`create index daily_runs_all_board on daily_runs (game, score desc, updated_at)`.execute(db);
-      await sql`create index daily_runs_player on daily_runs (player_id, game)`.execute(db);
+      await sql`
+        create index daily_runs_all_board on daily_runs (game, score desc, updated_at, player_id)`.execute(
+        db,
+      );
+      await sql`create index daily_runs_player on daily_runs (player_id, game, day, score desc)`.execute(db);
     },
   },
 };

@@ -85,6 +85,15 @@ export interface DailyRunsTable {
   readonly replay: string | null;
 }
 
+export interface DailyBandsTable {
+  readonly game: string;
+  readonly day: string;
+  /** A score's band: the score divided by `SCORE_BAND`, rounded down. */
+  readonly band: number;
+  /** The day's runs whose score is in the band now. */
+  readonly runs: number;
+}
+
 export interface DailyMovesTable {
   readonly game: string;
   readonly day: string;
@@ -104,4 +113,5 @@ export interface Tables {
   readonly daily_players: DailyPlayersTable;
   readonly daily_runs: DailyRunsTable;
   readonly daily_moves: DailyMovesTable;
+  readonly daily_bands: DailyBandsTable;
 }
