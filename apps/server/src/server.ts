@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { timerClock, type Clock } from '@pastime/app-core';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, type DatabaseLocation } from './db/database.ts';
+import { openDatabase, tidyDatabase, type DatabaseLocation } from './db/database.ts';
 import { createApp, type AppLimits } from './http/app.ts';
 import { attachChannel } from './realtime/channel.ts';
 import { attachDailyChannel } from './realtime/daily-channel.ts';
@@ -48,7 +48,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { db, kind, pool } = await openDatabase(options.database);
+  const database = await openDatabase(options.database);
+  const { db, kind, pool } = database;
   const clock = options.clock ?? timerClock;
   const rooms = new Rooms({
     store: new RoomStore(db, () => new Date(clock.now())),
@@ -92,6 +93,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const sweep = async (): Promise<void> => {
     try {
       await rooms.sweep();
+      await tidyDatabase(database);
     } catch (error) {
       if (!closed) options.onError?.(error instanceof Error ? error : new Error(String(error)));
     }
