@@ -34,6 +34,7 @@ import {
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { newRoomId, newToken, sha256 } from '../rooms/secrets.ts';
 import { daySeed } from './day-seed.ts';
+import { MoveBatch } from './move-batch.ts';
 import type { BoardRow, DailyStore, RunKey, StoredPlayer, StoredRun } from './daily-store.ts';
 
 /** Runs one address may begin in a day (several devices may share an address). */
@@ -70,11 +71,13 @@ export class Daily {
   readonly #starts: RateLimiterMemory;
   /** Runs in play, the least recently played first. */
   readonly #live = new Map<string, LiveRun>();
+  readonly #moves: MoveBatch;
   /** Each run's requests, one after another. */
   readonly #queues = new Map<string, Promise<unknown>>();
 
   constructor(options: DailyOptions) {
     this.#store = options.store;
+    this.#moves = new MoveBatch((batch) => options.store.recordMoves(batch));
     this.#secret = options.secret;
     this.#clock = options.clock;
     this.#runsPerAddress = options.runsPerAddress ?? RUNS_PER_ADDRESS_PER_DAY;
@@ -165,8 +168,8 @@ export class Daily {
       const next = playRanked(live.run, move);
       if ('refused' in next) return dailyRefused('illegal', next.problem);
       const progress = { moves: next.moves, ...rankedScore(next), finished: rankedOver(next) };
-      const before = rankedScore(live.run).score;
-      if (!(await this.#store.recordMove(key, rankedMoveText(move), progress, before))) {
+      const scoreBefore = rankedScore(live.run).score;
+      if (!(await this.#moves.write({ key, move: rankedMoveText(move), progress, scoreBefore }))) {
         // Another request or process played this move first: the run is read afresh next time.
         this.#live.delete(keyText(key));
         return dailyRefused('stale', 'another move was played first');
