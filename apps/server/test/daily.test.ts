@@ -181,10 +181,9 @@ describe('many runs at once', () => {
     const players = await Promise.all(
       Array.from({ length: 30 }, (_, index) => daily.start('2048', `P${index}`, undefined, `a${index}`)),
     );
-    const tokens = players.map((answer) => ok(answer).token);
-    const runs = await Promise.all(
-      tokens.map((token, index) => play2048(daily, token, ok(players[index] ?? players[0]).run, 6)),
-    );
+    const begun = players.map(ok);
+    const tokens = begun.map((answer) => answer.token);
+    const runs = await Promise.all(begun.map((answer) => play2048(daily, answer.token, answer.run, 6)));
     // The same move twice in the same moment: one is played, the other is stale.
     const token = tokens[0] ?? '';
     const run = runs[0];
