@@ -1,0 +1,30 @@
+/**
+ * A finished ranked run goes into this browser's history of its game, as a local game does (once: its id is its
+ * game's and day's). Its replay code does not exist yet: the server publishes it when the day has closed.
+ */
+import {
+  dailyRunRecord,
+  mergeRecords,
+  recordFarkleGame,
+  recordGame,
+  type DailyRunView,
+} from '@pastime/app-core';
+import { farkleScores } from '../farkle/storage.ts';
+import { recordsDocument } from '../game2048/session.ts';
+import type { Store } from '../storage/storage.ts';
+
+/** Records the finished run; false when it is not finished, or storage refused it. */
+export function recordDailyRun(
+  store: Store,
+  view: DailyRunView,
+  endedAt = new Date().toISOString(),
+): boolean {
+  const run = dailyRunRecord(view, endedAt);
+  if (run === undefined) return false;
+  if (run.game === '2048') {
+    return (
+      recordsDocument(store).update((records) => mergeRecords(records, recordGame(run.record))) !== undefined
+    );
+  }
+  return farkleScores(store).update((scores) => recordFarkleGame(scores, run.record, [])) !== undefined;
+}
