@@ -207,6 +207,8 @@ describe('the daily challenges', () => {
     expect(await page.locator('#score').innerText()).toBe(score);
     await playKeys(page, 2);
     const final = await endRun(page);
+    await screenshot(page, 'daily-desktop-light-run-over');
+    await expectNoAxeViolations(page, 'a ranked run ended');
     await page.getByRole('link', { name: 'See the board' }).click();
     await page.getByRole('heading', { name: 'Daily challenges' }).waitFor();
     await page.getByRole('button', { name: 'Played today: 2048' }).waitFor();
@@ -216,7 +218,7 @@ describe('the daily challenges', () => {
     expect(await page.locator('.daily-own-rank').innerText()).toMatch(/^Your rank: 1 of 1/);
     // The run is in the player's statistics.
     await page.goto(new URL('#/stats', base).href);
-    await page.getByRole('heading', { name: 'Statistics' }).waitFor();
+    await page.getByRole('region', { name: '4×4 board' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
@@ -238,6 +240,8 @@ describe('the daily challenges', () => {
       .poll(async () => (await boardRows(page)).find((row) => row[1]?.startsWith('Bo'))?.[2])
       .toBe(final);
     await page.getByRole('button', { name: 'Played today: Farkle' }).waitFor();
+    await page.goto(new URL('#/stats', base).href);
+    await page.getByRole('region', { name: 'Finished Farkle games' }).getByText('Bo').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
@@ -295,6 +299,7 @@ describe('the daily challenges', () => {
         await page.locator('.daily-seed').waitFor();
         await screenshot(page, `${name}-past-day`);
         await expectNoSideways(page, viewport, 'a past day’s board');
+        await expectNoAxeViolations(page, `a past day’s board (${name})`);
         await page.goto(new URL('#/daily/2048', base).href);
         await page.getByRole('grid', { name: 'Game board' }).waitFor();
         await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
@@ -305,6 +310,7 @@ describe('the daily challenges', () => {
         await page.getByRole('button', { name: 'Roll Dice' }).waitFor();
         await screenshot(page, `${name}-run-farkle`);
         await expectNoSideways(page, viewport, 'a ranked Farkle run');
+        await expectNoAxeViolations(page, `a ranked Farkle run (${name})`);
         await context.close();
       }
     }
