@@ -62,26 +62,39 @@ function useToday(serial: number): {
   return { today, status };
 }
 
-function NameForm({ onSaved }: { onSaved: () => void }) {
-  const [name, setName] = useState(() => device.name());
+/** Keeps `name` as the device's, renamed on the boards when the device has played; a sentence when refused. */
+async function keepName(name: string): Promise<string | null> {
+  const problem = seatNameProblem(name, []);
+  if (problem !== undefined) return dailyProblemText({ ok: false, reason: 'bad-name', problem });
+  const shown = name.trim();
+  if (shown === device.name()) return null;
+  const token = device.token();
+  const answer = token === undefined ? null : await renameDevice(token, shown);
+  if (answer !== null && !answer.ok) return dailyProblemText(answer);
+  device.keepName(shown);
+  return null;
+}
+
+function NameForm({
+  name,
+  onInput,
+  onSaved,
+}: {
+  name: string;
+  onInput: (name: string) => void;
+  onSaved: () => void;
+}) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const save = async (event: Event): Promise<void> => {
     event.preventDefault();
-    const problem = seatNameProblem(name, []);
-    if (problem !== undefined) {
-      return setMessage({ text: dailyProblemText({ ok: false, reason: 'bad-name', problem }), error: true });
-    }
-    const shown = name.trim();
-    device.keepName(shown);
-    const token = device.token();
-    const answer = token === undefined ? null : await renameDevice(token, shown);
-    if (answer !== null && !answer.ok) return setMessage({ text: dailyProblemText(answer), error: true });
+    const problem = await keepName(name);
+    if (problem !== null) return setMessage({ text: problem, error: true });
     setMessage({ text: 'Saved.', error: false });
     onSaved();
   };
   return (
     <form class="daily-name-form" onSubmit={(event) => void save(event)}>
-      <NameField id="daily-name" value={name} onInput={setName} />
+      <NameField id="daily-name" value={name} onInput={onInput} />
       <button type="submit" class="button button-quiet">
         Save name
       </button>
@@ -92,12 +105,19 @@ function NameForm({ onSaved }: { onSaved: () => void }) {
   );
 }
 
-function PlayButtons({ status }: { status: Readonly<Record<DailyGame, DailyRunStatus>> | null }) {
+function PlayButtons({
+  name,
+  status,
+}: {
+  name: string;
+  status: Readonly<Record<DailyGame, DailyRunStatus>> | null;
+}) {
   const [error, setError] = useState<string | null>(null);
-  const play = (game: DailyGame): void => {
-    const problem = seatNameProblem(device.name(), []);
-    if (problem !== undefined) {
-      setError(`${dailyProblemText({ ok: false, reason: 'bad-name', problem })} Save your name first.`);
+  const play = async (game: DailyGame): Promise<void> => {
+    // The name in the field is the one played under, saved or not.
+    const problem = await keepName(name);
+    if (problem !== null) {
+      setError(problem);
       document.getElementById('daily-name')?.focus();
       return;
     }
@@ -113,7 +133,7 @@ function PlayButtons({ status }: { status: Readonly<Record<DailyGame, DailyRunSt
             type="button"
             class={state === 'played' ? 'button button-quiet' : 'button'}
             disabled={status === null || state === 'played'}
-            onClick={() => play(game)}
+            onClick={() => void play(game)}
           >
             {PLAY_WORDS[state]} {GAME_NAMES[game]}
           </button>
@@ -197,6 +217,7 @@ export function BoardPage() {
   useDocumentTitle('Daily challenges · Pastime');
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
   const [serial, setSerial] = useState(0);
+  const [name, setName] = useState(() => device.name());
   const { today, status } = useToday(serial);
   const [game, setGame] = useState<DailyGame>('2048');
   const [kind, setKind] = useState<SpanKind>('today');
@@ -237,8 +258,8 @@ export function BoardPage() {
           {dailyProblemText(today)}
         </p>
       )}
-      <NameForm onSaved={() => setSerial((n) => n + 1)} />
-      <PlayButtons status={status} />
+      <NameForm name={name} onInput={setName} onSaved={() => setSerial((n) => n + 1)} />
+      <PlayButtons name={name} status={status} />
 
       <section class="daily-boards" aria-labelledby="daily-boards-heading">
         <h2 id="daily-boards-heading">Leaderboards</h2>

@@ -6,7 +6,7 @@
 import type { Direction } from '@pastime/2048';
 import { formatPoints, type DailyGame, type DailyRunView, type PublicFarkleState } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ConfirmDialog } from '../farkle/confirm-dialog.tsx';
 import { OnePlayerScores } from '../farkle/scoreboard.tsx';
 import { highScoreDocument } from '../farkle/storage.ts';
@@ -81,9 +81,27 @@ function RunFarkle({
   onAction: (action: Action) => void;
 }) {
   const table = tableState(state);
+  const root = useRef<HTMLDivElement>(null);
+  /** The keyboard was on the table when the last action was sent. */
+  const onTable = useRef(false);
+  // A control the answer disabled (Roll Dice after a roll) keeps the keyboard on the table: on Roll Dice, else a die.
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = !(active instanceof HTMLElement) || !active.isConnected || active === document.body;
+    const disabled = active instanceof HTMLButtonElement && active.disabled;
+    if (!onTable.current || !(lost || disabled)) return;
+    const next =
+      root.current?.querySelector<HTMLElement>('.fk-roll:not(:disabled)') ??
+      root.current?.querySelector<HTMLElement>('.fk-die:not([aria-disabled])');
+    next?.focus();
+  }, [view.moves]);
+  const act = (action: Action): void => {
+    onTable.current = root.current?.contains(document.activeElement) ?? false;
+    onAction(action);
+  };
   const highScore = useMemo(() => highScoreDocument(appStore).read().score, []);
   return (
-    <div class="farkle online-game daily-farkle">
+    <div class="farkle online-game daily-farkle" ref={root}>
       <div class="online-table">
         <Table
           state={table}
@@ -93,10 +111,10 @@ function RunFarkle({
           advised={null}
           rollSerial={view.moves}
           animate={false}
-          onToggle={(index) => onAction({ type: 'toggle', index })}
-          onRoll={() => onAction({ type: 'roll' })}
-          onBank={() => onAction({ type: 'bank' })}
-          onSelectAll={() => onAction({ type: 'select-all' })}
+          onToggle={(index) => act({ type: 'toggle', index })}
+          onRoll={() => act({ type: 'roll' })}
+          onBank={() => act({ type: 'bank' })}
+          onSelectAll={() => act({ type: 'select-all' })}
         />
         <div class="online-scores">
           <OnePlayerScores state={table} highScore={highScore} />
@@ -107,9 +125,18 @@ function RunFarkle({
 }
 
 function RunOver({ view }: { view: DailyRunView }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The control that ended the run (a move, End run) is gone with it: the keyboard goes on from the result.
+  useEffect(() => {
+    const active = document.activeElement;
+    const gone = active === null || active === document.body || !active.isConnected;
+    if (gone || (active instanceof HTMLButtonElement && active.disabled)) heading.current?.focus();
+  }, []);
   return (
     <section class="daily-over" aria-label="Run over">
-      <h2>Run over</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Run over
+      </h2>
       <p>
         Your score: <strong id="daily-final-score">{formatPoints(view.score)}</strong>
         {view.game === '2048' ? ` (highest tile ${formatPoints(view.best)})` : ''}. It is on today’s board,
