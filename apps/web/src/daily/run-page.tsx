@@ -139,8 +139,8 @@ function RunOver({ view }: { view: DailyRunView }) {
       </h2>
       <p>
         Your score: <strong id="daily-final-score">{formatPoints(view.score)}</strong>
-        {view.game === '2048' ? ` (highest tile ${formatPoints(view.best)})` : ''}. It is on today’s board,
-        and in your statistics.
+        {view.game === '2048' ? ` (highest tile ${formatPoints(view.best)})` : ''}. It counts on the board of{' '}
+        {view.day}.
       </p>
       <p>
         <a class="button" href={hrefFor('daily')}>
