@@ -8,10 +8,12 @@ import { formatPoints, type DailyGame, type DailyRunView, type PublicFarkleState
 import type { Action } from '@pastime/farkle';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ConfirmDialog } from '../farkle/confirm-dialog.tsx';
+import { describeEvents, describeSelection } from '../farkle/describe.ts';
 import { OnePlayerScores } from '../farkle/scoreboard.tsx';
 import { highScoreDocument } from '../farkle/storage.ts';
 import { Table } from '../farkle/table.tsx';
 import { Board } from '../game2048/board.tsx';
+import { describeMoved } from '../game2048/describe.ts';
 import { directionForKey } from '../game2048/input.ts';
 import { MoveHelp } from '../game2048/move-help.tsx';
 import { ScoreBox } from '../game2048/score-box.tsx';
@@ -33,14 +35,22 @@ const device = deviceOf(appStore);
 function Run2048({
   view,
   state,
+  played,
   animate,
   onMove,
 }: {
   view: DailyRunView;
   state: Extract<DailyRunView['position'], { game: '2048' }>['state'];
+  /** Moves were made on this page (the position found on arrival is drawn and said as it is). */
+  played: boolean;
   animate: boolean;
   onMove: (direction: Direction) => void;
 }) {
+  // Each move the player made here is said, as in the local game; the position found on arrival is not.
+  useEffect(() => {
+    const direction = state.lastMove?.direction;
+    if (played && direction !== undefined) announce(describeMoved(direction, state));
+  }, [view.moves]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (event.defaultPrevented || usesArrowKeys(event.target)) return;
@@ -62,7 +72,7 @@ function Run2048({
       <Board
         gameId={`daily-${view.day}`}
         state={state}
-        animate={animate && state.lastMove !== null}
+        animate={played && animate && state.lastMove !== null}
         onSwipe={onMove}
         hint={null}
       />
@@ -74,10 +84,12 @@ function Run2048({
 function RunFarkle({
   view,
   state,
+  played,
   onAction,
 }: {
   view: DailyRunView;
   state: PublicFarkleState;
+  played: boolean;
   onAction: (action: Action) => void;
 }) {
   const table = tableState(state);
@@ -99,6 +111,10 @@ function RunFarkle({
     onTable.current = root.current?.contains(document.activeElement) ?? false;
     onAction(action);
   };
+  // What each answer did is said, as at the local table.
+  useEffect(() => {
+    if (played) announce(describeEvents(table) || describeSelection(table));
+  }, [view.moves]);
   const highScore = useMemo(() => highScoreDocument(appStore).read().score, []);
   return (
     <div class="farkle online-game daily-farkle" ref={root}>
@@ -199,10 +215,16 @@ export function RunPage({ game }: { game: DailyGame }) {
         </p>
       )}
       {view?.position.game === '2048' && (
-        <Run2048 view={view} state={view.position.state} animate={moved && !reducedMotion} onMove={move} />
+        <Run2048
+          view={view}
+          state={view.position.state}
+          played={moved}
+          animate={!reducedMotion}
+          onMove={move}
+        />
       )}
       {view?.position.game === 'farkle' && (
-        <RunFarkle view={view} state={view.position.state} onAction={move} />
+        <RunFarkle view={view} state={view.position.state} played={moved} onAction={move} />
       )}
       {view && !view.finished && (
         <div class="daily-run-actions">

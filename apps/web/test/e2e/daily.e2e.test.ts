@@ -199,6 +199,9 @@ describe('the daily challenges', () => {
       expect(await page.getByRole('button', { name }).count()).toBe(0);
     }
     await playKeys(page, 4);
+    expect(await page.locator('#announcer').innerText()).toMatch(
+      /^Moved (left|up|right|down)\. .*Score \d+\./,
+    );
     const board = await cells(page);
     const score = await page.locator('#score').innerText();
     await page.reload();
@@ -233,6 +236,7 @@ describe('the daily challenges', () => {
       await farkleStep(page);
       await page.waitForTimeout(150);
     }
+    expect(await page.locator('#announcer').innerText()).not.toBe('');
     const final = await endRun(page);
     await page.getByRole('link', { name: 'See the board' }).click();
     await page.getByRole('radio', { name: 'Farkle' }).check();
