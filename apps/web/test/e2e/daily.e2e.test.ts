@@ -30,15 +30,15 @@ let server: ChildProcess | undefined;
 let base = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'pastime-daily-e2e-'));
 
-/** Starts the server as its own process, its clock `shift` milliseconds off; resolves with its address. */
-function startServer(shift: number): Promise<string> {
+/** Starts the server as its own process on `port` (0: any free one), its clock `shift` milliseconds off. */
+function startServer(shift: number, port = '0'): Promise<string> {
   const child = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', '--import', SHIFT_CLOCK, SERVER_MAIN],
     {
       env: {
         ...process.env,
-        PORT: '0',
+        PORT: port,
         HOST: '127.0.0.1',
         PASTIME_DATA_DIR: dataDir,
         PASTIME_WEB_ROOT: inject('builtApp'),
@@ -247,6 +247,22 @@ describe('the daily challenges', () => {
     await page.goto(new URL('#/stats', base).href);
     await page.getByRole('region', { name: 'Finished Farkle games' }).getByText('Bo').first().waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('goes on with a run after the server was killed and started again', async () => {
+    const storage = { 'pastime.daily.name': JSON.stringify('Di') };
+    const { context, page } = await openApp(browser(), '#/daily/2048', { base, storage });
+    const connection = page.getByRole('status').filter({ hasText: /^(Connected|Reconnecting…)$/ });
+    await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await playKeys(page, 2);
+    const board = await cells(page);
+    await stopServer();
+    await expect.poll(() => connection.innerText()).toBe('Reconnecting…');
+    await startServer(0, new URL(base).port);
+    await expect.poll(() => connection.innerText(), { timeout: 20_000 }).toBe('Connected');
+    await expect.poll(() => cells(page)).toEqual(board);
+    await playKeys(page, 1);
     await context.close();
   }, 90_000);
 
