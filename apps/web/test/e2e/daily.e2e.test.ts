@@ -1,8 +1,9 @@
 /**
  * The daily challenges in the browser, against the real server (a child process serving this run's build): the
  * Daily link, a ranked 2048 run (resumed after a reload) and a ranked Farkle run, each ended and found on today's
- * board under the player's name; and yesterday's board, played by a server whose clock ran a day behind and then
- * started again on the same data, with its seed, its replays and practice of its game.
+ * board under the player's name; a run going on after the server was killed and started again; and yesterday's
+ * board, played by a server whose clock ran a day behind and then started again on the same data, with its seed,
+ * its replays and practice of its game.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
