@@ -194,7 +194,7 @@ function OwnRank({ board }: { board: Leaderboard }) {
 function Practice({ game, seed, day }: { game: DailyGame; seed: string; day: string }) {
   const practise = (): void => {
     if (game === '2048') shelvePractice2048(appStore, seed);
-    else shelvePracticeFarkle(appStore, seed, device.name().trim() || 'Player');
+    else shelvePracticeFarkle(appStore, seed, device.name() || 'Player');
     location.hash = hrefFor(game);
   };
   return (

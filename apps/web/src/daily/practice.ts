@@ -4,6 +4,7 @@
  * player had in progress stays on the shelf.
  */
 import { DAILY_2048, dailyFarkleConfig, FarkleManager, timerClock } from '@pastime/app-core';
+import { FarkleError } from '@pastime/farkle';
 import { farklePorts } from '../farkle/storage.ts';
 import { open2048 } from '../game2048/session.ts';
 import { gameId } from '../storage/game-ids.ts';
@@ -14,7 +15,10 @@ export function shelvePractice2048(store: Store, seed: string): void {
   open2048({ store, seed, resume: false, settings: DAILY_2048 });
 }
 
-/** Puts the day's Farkle (one player, traditional rules, dealt from `seed`) on the shelf under `name`. */
+/**
+ * Puts the day's Farkle (one player, traditional rules, dealt from `seed`) on the shelf under `name`, or under
+ * "Player" for a name the local game refuses.
+ */
 export function shelvePracticeFarkle(store: Store, seed: string, name: string): void {
   const manager = new FarkleManager({
     ...farklePorts(store),
@@ -22,6 +26,12 @@ export function shelvePracticeFarkle(store: Store, seed: string, name: string): 
     newId: () => gameId(),
     resume: false,
   });
-  manager.start(dailyFarkleConfig(name, seed));
-  manager.close();
+  try {
+    manager.start(dailyFarkleConfig(name, seed));
+  } catch (error) {
+    if (!(error instanceof FarkleError)) throw error;
+    manager.start(dailyFarkleConfig('Player', seed));
+  } finally {
+    manager.close();
+  }
 }

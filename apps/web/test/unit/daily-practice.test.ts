@@ -49,3 +49,13 @@ describe('practice of a closed day', () => {
     screen.close();
   });
 });
+
+describe('practice of a closed day’s Farkle', () => {
+  it('is played under “Player” when the name is one the local game refuses', () => {
+    const shared = store();
+    shelvePracticeFarkle(shared, SEED, 'x'.repeat(200));
+    const screen = new FarkleManager({ ...farklePorts(shared), clock: timerClock, newId: () => 'x' });
+    expect(screen.game?.players[0]?.name).toBe('Player');
+    screen.close();
+  });
+});
