@@ -26,6 +26,7 @@ import { fetchBoard, fetchToday, isUnreachable } from './daily-api.ts';
 import { deviceOf } from './device.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { shelvePractice2048, shelvePracticeFarkle } from './practice.ts';
+import { addDailyReplay } from './record-run.ts';
 import { renameDevice } from './rename.ts';
 import { dailyProblemText, GAME_NAMES } from './words.ts';
 
@@ -48,8 +49,18 @@ function useToday(serial: number): {
   const [status, setStatus] = useState<Readonly<Record<DailyGame, DailyRunStatus>> | null>(null);
   useEffect(() => {
     let live = true;
-    void fetchToday().then((answer) => live && setToday(answer));
     const token = device.token();
+    void fetchToday().then((answer) => {
+      if (!live) return;
+      setToday(answer);
+      // Yesterday's runs have their replay codes now: the history's records of them take theirs.
+      if (token === undefined || isUnreachable(answer)) return;
+      for (const game of DAILY_GAMES) {
+        void fetchBoard(game, dayAfter(answer.today, -1), token).then((board) => {
+          if (!isUnreachable(board) && board.own !== null) addDailyReplay(appStore, game, board.own);
+        });
+      }
+    });
     void Promise.all(DAILY_GAMES.map((game) => fetchBoard(game, 'today', token))).then((boards) => {
       if (!live) return;
       const [of2048, ofFarkle] = boards.map((board) => (isUnreachable(board) ? null : board.own));
@@ -231,7 +242,10 @@ export function BoardPage() {
     if (span === null) return;
     let live = true;
     setBoard(null);
-    void fetchBoard(game, span, device.token()).then((answer) => live && setBoard(answer));
+    void fetchBoard(game, span, device.token()).then((answer) => {
+      if (!isUnreachable(answer) && answer.own !== null) addDailyReplay(appStore, game, answer.own);
+      if (live) setBoard(answer);
+    });
     return () => {
       live = false;
     };

@@ -1,5 +1,6 @@
 import {
   FarkleManager,
+  type LeaderboardEntry,
   newRankedRun,
   playRanked,
   rankedView,
@@ -7,7 +8,7 @@ import {
   type RankedRun,
 } from '@pastime/app-core';
 import { describe, expect, it } from 'vitest';
-import { recordDailyRun } from '../../src/daily/record-run.ts';
+import { addDailyReplay, recordDailyRun } from '../../src/daily/record-run.ts';
 import { farklePorts, farkleScores } from '../../src/farkle/storage.ts';
 import { recordsDocument } from '../../src/game2048/session.ts';
 import { createStore, memoryStorage } from '../../src/storage/storage.ts';
@@ -58,5 +59,44 @@ describe('a finished ranked run in the history', () => {
     const screen = new FarkleManager({ ...farklePorts(shared), clock: timerClock, newId: () => 'x' });
     expect(screen.game).toBeNull();
     screen.close();
+  });
+});
+
+describe('a recorded run’s replay code, once its day has closed', () => {
+  const own = (day: string, replay: string | null): LeaderboardEntry => ({
+    rank: 1,
+    name: 'Ada',
+    day,
+    score: 8,
+    best: 4,
+    finishedAt: '2026-11-28T12:00:00.000Z',
+    finished: true,
+    replay,
+  });
+
+  it('is added to the 2048 record of that day, once', () => {
+    const shared = store();
+    const run = moved(newRankedRun('2048', 'Ada', 'seed'));
+    recordDailyRun(shared, rankedView(run, DAY, 'Ada', true, NOW));
+    expect(addDailyReplay(shared, '2048', own(DAY, null))).toBe(false);
+    expect(addDailyReplay(shared, '2048', own('2026-11-27', 'OTHER'))).toBe(false);
+    expect(addDailyReplay(shared, '2048', own(DAY, 'CODE'))).toBe(true);
+    expect(addDailyReplay(shared, '2048', own(DAY, 'CODE'))).toBe(false);
+    expect(
+      recordsDocument(shared)
+        .read()
+        .games.map((game) => game.replay),
+    ).toEqual(['CODE']);
+  });
+
+  it('is added to the Farkle record of that day', () => {
+    const shared = store();
+    recordDailyRun(shared, rankedView(newRankedRun('farkle', 'Ada', 'seed'), DAY, 'Ada', true, NOW));
+    expect(addDailyReplay(shared, 'farkle', own(DAY, 'CODE'))).toBe(true);
+    expect(
+      farkleScores(shared)
+        .read()
+        .games.map((game) => game.replay),
+    ).toEqual(['CODE']);
   });
 });
