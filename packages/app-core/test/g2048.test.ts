@@ -29,18 +29,22 @@ function played(seed: number, count: number, size = 4): GameState {
   return state;
 }
 
-const finished = fc.record({
-  id: fc.constantFrom('a', 'b', 'c', 'd'),
-  size: fc.integer({ min: 3, max: 8 }),
-  winValue: fc.constant(2048),
-  score: fc.nat(10_000),
-  bestTile: fc.constantFrom(4, 64, 2048),
-  // Few distinct moves and dates, so that two versions of a game often tie and every tie-break is tried.
-  moves: fc.constantFrom(1, 30),
-  won: fc.boolean(),
-  outcome: fc.constantFrom<FinishedGame2048['outcome']>('lost', 'abandoned', undefined),
-  endedAt: fc.constantFrom('2024-01-01T00:00:00.000Z', '2025-06-01T00:00:00.000Z'),
-});
+const finished = fc.record(
+  {
+    id: fc.constantFrom('a', 'b', 'c', 'd'),
+    size: fc.integer({ min: 3, max: 8 }),
+    winValue: fc.constant(2048),
+    score: fc.nat(10_000),
+    bestTile: fc.constantFrom(4, 64, 2048),
+    // Few distinct moves and dates, so that two versions of a game often tie and every tie-break is tried.
+    moves: fc.constantFrom(1, 30),
+    won: fc.boolean(),
+    outcome: fc.constantFrom<FinishedGame2048['outcome']>('lost', 'abandoned', undefined),
+    endedAt: fc.constantFrom('2024-01-01T00:00:00.000Z', '2025-06-01T00:00:00.000Z'),
+    replay: fc.constantFrom('CODE1', 'CODE2'),
+  },
+  { requiredKeys: ['id', 'size', 'winValue', 'score', 'bestTile', 'moves', 'won', 'outcome', 'endedAt'] },
+);
 const records: fc.Arbitrary<Records2048> = fc.record({
   best: fc.dictionary(fc.constantFrom('3', '4', '8'), fc.nat(10_000)),
   games: fc.array(finished, { maxLength: 5 }),
@@ -79,6 +83,13 @@ describe('2048 records', () => {
     expect(mergeRecords(stale, lost).games).toEqual(lost.games);
     const later = recordGame({ ...finishedGame2048('g', played(3, 30), '2025-01-01T12:00:00.000Z') });
     expect(mergeRecords(later, lost).games).toEqual(later.games);
+  });
+
+  it('keep the replay code added to a game since, whichever side has it', () => {
+    const ended = finishedGame2048('daily-2048-2025-01-01', played(3, 30), '2025-01-01T10:00:00.000Z');
+    const coded = recordGame({ ...ended, replay: 'CODE' });
+    expect(mergeRecords(recordGame(ended), coded).games).toEqual(coded.games);
+    expect(mergeRecords(coded, recordGame(ended)).games).toEqual(coded.games);
   });
 
   it('keep the newest MAX_FINISHED_GAMES games', () => {

@@ -27,6 +27,10 @@ const loadReplay = (): Promise<ComponentType> =>
 const loadOnline = (): Promise<ComponentType> =>
   import('../online/online-app.tsx').then((module) => module.OnlineApp);
 
+// The daily challenges load with their page, with the same realtime client.
+const loadDaily = (): Promise<ComponentType> =>
+  import('../daily/daily-app.tsx').then((module) => module.DailyApp);
+
 export function App() {
   const route = useRoute();
   // Each screen scrolls from its top, like a page of its own.
@@ -43,6 +47,7 @@ export function App() {
       {route.screen === 'stats' && <Lazy load={loadStats} label="Statistics" />}
       {route.screen === 'replay' && <Lazy load={loadReplay} label="Replay" />}
       {route.screen === 'online' && <Lazy load={loadOnline} label="Online Farkle" />}
+      {route.screen === 'daily' && <Lazy load={loadDaily} label="Daily challenges" />}
       {route.screen === 'not-found' && <NotFound path={route.path} />}
     </Shell>
   );

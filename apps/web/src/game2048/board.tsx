@@ -7,7 +7,8 @@ import { digitsClass, tileClass, tileViews } from './tiles.ts';
 export interface BoardProps {
   /** The game's id: a new game gets new tile elements, never the old game's sliding to new places. */
   readonly gameId: string;
-  readonly state: GameState;
+  /** The position as far as the board draws it (a ranked run's comes from the server, without its generator). */
+  readonly state: Pick<GameState, 'size' | 'board' | 'tiles'>;
   /** Animate the last move (slides, merges, new tiles); false draws the board as it is. */
   readonly animate: boolean;
   readonly onSwipe: (direction: Direction) => void;

@@ -42,7 +42,10 @@ export function describeOutcome(outcome: Outcome2048, state: GameState): string 
 }
 
 /** A move that moved tiles: the player's, or auto-play's. */
-export function describeMoved(direction: Direction, state: GameState): string {
+export function describeMoved(
+  direction: Direction,
+  state: Pick<GameState, 'lastMove' | 'score' | 'status' | 'winValue'>,
+): string {
   const last = state.lastMove;
   const parts = [`Moved ${direction}.`];
   if (last && last.scoreGained > 0) {

@@ -20,6 +20,7 @@ import {
   type GameShelf,
   type Records2048,
   type Search2048,
+  type Settings2048,
 } from '@pastime/app-core';
 import { notify } from '../shell/notices.tsx';
 import type { SeedParam } from '../shell/route.ts';
@@ -64,6 +65,9 @@ export interface Open2048Options {
   /** The run's seed (from `?seed=N`): the first new game's, then `N/2`, `N/3`, …; random games when absent. */
   readonly seed?: SeedParam;
   readonly search?: Search2048;
+  /** false: start a new game (with `settings`, else the player's) rather than resume the one played last. */
+  readonly resume?: false;
+  readonly settings?: Settings2048;
   readonly clock?: Clock;
   readonly newId?: () => string;
 }
@@ -103,7 +107,8 @@ export function open2048(options: Open2048Options): Game2048Manager {
     records: recordsDocument(store),
     clock,
     newId: options.newId ?? (() => gameId()),
-    settings: loadSettings(store),
+    settings: options.settings ?? loadSettings(store),
+    ...(options.resume === undefined ? {} : { resume: options.resume }),
     seed: (n) => runSeed(seed, n),
     autoPlaySpeed: loadAutoPlaySettings(store).speed,
     // A second tab opens on the game played last: its New Game leaves that game to the first tab.

@@ -18,7 +18,7 @@ export interface TileView {
 }
 
 /** The tile elements for `state`; with `animate` false every tile is simply drawn where it is. */
-export function tileViews(state: GameState, animate: boolean): TileView[] {
+export function tileViews(state: Pick<GameState, 'tiles'>, animate: boolean): TileView[] {
   const views: TileView[] = [];
   for (const tile of state.tiles) {
     const { id, value, row, col } = tile;

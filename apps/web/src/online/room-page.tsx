@@ -10,11 +10,10 @@ import {
   roomCanStart,
   seatMayAct,
   type DiceCheck,
-  type PublicFarkleState,
   type RoomView,
   type SeatView,
 } from '@pastime/app-core';
-import { newGame, type Action, type FarkleState } from '@pastime/farkle';
+import type { Action } from '@pastime/farkle';
 import { useEffect, useState } from 'preact/hooks';
 import { ManyPlayerScores, TwoPlayerScores } from '../farkle/scoreboard.tsx';
 import { Table } from '../farkle/table.tsx';
@@ -23,17 +22,11 @@ import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { recordRoomGame } from './record-game.ts';
 import { sha256Hex } from './sha256.ts';
+import { tableState } from './table-state.ts';
 import { inviteLink, joinRoom } from './online-api.ts';
 import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';
 import { useRoom, type Answer } from './use-room.ts';
 import { CONNECTION_WORDS, refusalText } from './words.ts';
-
-/** Stands in for the seed and generator, which stay on the server: the table reads neither. */
-const HIDDEN = { seed: 0, rng: newGame({ mode: 'one-player', seed: 0 }).rng } as const;
-
-function tableState(shown: PublicFarkleState): FarkleState {
-  return { ...shown, ...HIDDEN };
-}
 
 function seatLabel(seat: SeatView, index: number): string {
   if (seat.kind !== 'human')

@@ -4,7 +4,8 @@ import type { Refused } from '@pastime/app-core';
 import type { Unreachable } from './online-api.ts';
 import type { Connection } from './use-room.ts';
 
-const NAME_PROBLEMS: Readonly<Record<string, string>> = {
+/** What is wrong with a name, in words, by the problem's code. */
+export const NAME_PROBLEMS: Readonly<Record<string, string>> = {
   blank: 'Type your name.',
   'same-name': 'Someone in this room has that name: choose another.',
   'too-long': `A name has at most ${MAX_NAME_LENGTH} characters.`,

@@ -1,4 +1,5 @@
 /** The app's screens and how they map to the address: routes live in the hash so any static host serves them. */
+import type { DailyGame } from '@pastime/app-core';
 
 export type Route =
   | { readonly screen: 'home' }
@@ -11,6 +12,8 @@ export type Route =
   | { readonly screen: 'replay'; readonly code: string }
   /** Online Farkle: creating a room (`room` null), or a room. */
   | { readonly screen: 'online'; readonly room: string | null }
+  /** The daily challenges: the boards (`game` null), or today's ranked run of a game. */
+  | { readonly screen: 'daily'; readonly game: DailyGame | null }
   | { readonly screen: 'not-found'; readonly path: string };
 
 export type Screen = Route['screen'];
@@ -18,7 +21,8 @@ export type Screen = Route['screen'];
 /**
  * The route of a location hash: `#/2048`, `#/farkle`, their guides `#/2048/how-to-play` and
  * `#/farkle/how-to-play` (both listed at `#/how-to-play`), the statistics `#/stats`, a replay `#/replay/<code>`,
- * online Farkle `#/online` and its rooms `#/online/<room>`, or the home screen for an empty hash or `#/`.
+ * online Farkle `#/online` and its rooms `#/online/<room>`, the daily challenges `#/daily` and today's ranked runs
+ * `#/daily/2048` and `#/daily/farkle`, or the home screen for an empty hash or `#/`.
  */
 export function parseRoute(hash: string): Route {
   const path = (hash.startsWith('#') ? hash.slice(1) : hash).split('?')[0] ?? '';
@@ -34,6 +38,10 @@ export function parseRoute(hash: string): Route {
   if (clean === '/online') return { screen: 'online', room: null };
   const room = /^\/online\/([\w-]{1,64})$/.exec(clean)?.[1];
   if (room !== undefined) return { screen: 'online', room };
+  if (clean === '/daily') return { screen: 'daily', game: null };
+  if (clean === '/daily/2048' || clean === '/daily/farkle') {
+    return { screen: 'daily', game: clean === '/daily/2048' ? '2048' : 'farkle' };
+  }
   return { screen: 'not-found', path };
 }
 
@@ -49,6 +57,11 @@ export function hrefFor(screen: Exclude<Screen, 'not-found' | 'replay'>): string
     default:
       return `#/${screen}`;
   }
+}
+
+/** The link to today's ranked run of `game`. */
+export function dailyRunHref(game: DailyGame): string {
+  return `#/daily/${game}`;
 }
 
 /** The link to the replay of `code`. */

@@ -14,6 +14,7 @@ export interface ShellProps {
 const sections = [
   { screen: '2048', label: '2048' },
   { screen: 'farkle', label: 'Farkle' },
+  { screen: 'daily', label: 'Daily' },
   { screen: 'stats', label: 'Statistics' },
 ] as const;
 

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { helpFor, hrefFor, parseRoute, replayHref, seedFromLocation } from '../../src/shell/route.ts';
+import {
+  dailyRunHref,
+  helpFor,
+  hrefFor,
+  parseRoute,
+  replayHref,
+  seedFromLocation,
+} from '../../src/shell/route.ts';
 
 describe('parseRoute', () => {
+  it('maps the daily challenges: the boards, and today’s ranked run of each game', () => {
+    expect(parseRoute('#/daily')).toEqual({ screen: 'daily', game: null });
+    expect(parseRoute('#/daily/')).toEqual({ screen: 'daily', game: null });
+    expect(parseRoute('#/daily/2048')).toEqual({ screen: 'daily', game: '2048' });
+    expect(parseRoute(dailyRunHref('farkle'))).toEqual({ screen: 'daily', game: 'farkle' });
+    expect(parseRoute('#/daily/chess')).toEqual({ screen: 'not-found', path: '/daily/chess' });
+    expect(hrefFor('daily')).toBe('#/daily');
+  });
+
   it('maps online play: creating a room, and a room by its id', () => {
     expect(parseRoute('#/online')).toEqual({ screen: 'online', room: null });
     expect(parseRoute('#/online/M_KvfPhG85BU04H9')).toEqual({ screen: 'online', room: 'M_KvfPhG85BU04H9' });

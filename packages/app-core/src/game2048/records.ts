@@ -50,13 +50,15 @@ export function finishedGame2048(
 
 /**
  * Of two saves of the same game, the one to keep: the one that got further (more moves), then the later one,
- * then, for saves that agree on both, the greater by their text, so the choice never depends on which side merges
+ * then the one with a replay code, then, for saves that agree on all of these, the greater by their text, so the choice never depends on which side merges
  * first. Further beats later because a tab still showing an old position of a game another tab has since
  * finished would otherwise replace the real ending with a stale "abandoned" one when it starts a new game.
  */
 function keptVersion(a: FinishedGame2048, b: FinishedGame2048): FinishedGame2048 {
   if (a.moves !== b.moves) return a.moves > b.moves ? a : b;
   if (a.endedAt !== b.endedAt) return a.endedAt > b.endedAt ? a : b;
+  // The same ending, one with its replay code added since (a daily run's, once its day has closed): the code stays.
+  if ((a.replay === undefined) !== (b.replay === undefined)) return a.replay === undefined ? b : a;
   return JSON.stringify(a) >= JSON.stringify(b) ? a : b;
 }
 

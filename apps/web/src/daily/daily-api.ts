@@ -1,0 +1,62 @@
+/**
+ * The daily challenges over HTTP: today, and the boards. The server is the one that served the page; without one
+ * (a plain static host, or offline) each request says so instead.
+ */
+import {
+  DAILY_GAMES,
+  daySchema,
+  leaderboardSchema,
+  list,
+  object,
+  oneOf,
+  text,
+  type DailyGame,
+  type DailyToday,
+  type Leaderboard,
+  type Schema,
+} from '@pastime/app-core';
+import type { Unreachable } from '../online/online-api.ts';
+
+const UNREACHABLE: Unreachable = { ok: false, reason: 'unreachable' };
+
+const todaySchema: Schema<DailyToday> = object({
+  today: daySchema,
+  closesAt: text(40),
+  games: list(oneOf(DAILY_GAMES)),
+});
+
+/** A JSON answer read by `schema`; a failed request or an answer of another shape reached no Pastime server. */
+async function getJson<T>(
+  path: string,
+  schema: Schema<T>,
+  headers: Record<string, string>,
+): Promise<T | Unreachable> {
+  try {
+    const response = await fetch(path, { headers });
+    if (!response.ok) return UNREACHABLE;
+    return schema(await response.json(), 'answer');
+  } catch {
+    return UNREACHABLE;
+  }
+}
+
+export function fetchToday(): Promise<DailyToday | Unreachable> {
+  return getJson('api/daily', todaySchema, {});
+}
+
+/** A board: `today`, a day (`YYYY-MM-DD`) or `all`; with the device's token, its own entry too. */
+export function fetchBoard(
+  game: DailyGame,
+  span: string,
+  token: string | undefined,
+): Promise<Leaderboard | Unreachable> {
+  return getJson(
+    `api/daily/${game}/leaderboard?span=${encodeURIComponent(span)}`,
+    leaderboardSchema,
+    token === undefined ? {} : { 'X-Pastime-Device': token },
+  );
+}
+
+export function isUnreachable<T extends object>(answer: T | Unreachable): answer is Unreachable {
+  return 'ok' in answer && answer.ok === false;
+}

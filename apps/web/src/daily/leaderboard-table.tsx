@@ -1,0 +1,73 @@
+/**
+ * A board drawn: each entry's rank, name, score, highest tile or total, finish time and, once its day has closed,
+ * a link to its replay. Names are other players' text, shown as text.
+ */
+import { formatPoints, type Leaderboard, type LeaderboardEntry } from '@pastime/app-core';
+import { replayHref } from '../shell/route.ts';
+import { ScrollTable } from '../shell/scroll-table.tsx';
+import { BEST_COLUMN } from './words.ts';
+
+const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When the entry finished: the time of day on a day's board, the date too on the board of all days. */
+function finishText(entry: LeaderboardEntry, allDays: boolean, today: string): string {
+  if (!entry.finished && entry.day === today) return 'Playing';
+  const at = new Date(entry.finishedAt);
+  if (Number.isNaN(at.getTime())) return '';
+  return (allDays ? DATE_TIME : TIME).format(at);
+}
+
+function isOwn(entry: LeaderboardEntry, own: LeaderboardEntry | null): boolean {
+  return own !== null && own.rank === entry.rank && own.day === entry.day && own.name === entry.name;
+}
+
+export function LeaderboardTable({
+  board,
+  caption,
+  today,
+}: {
+  board: Leaderboard;
+  caption: string;
+  today: string;
+}) {
+  const allDays = board.span === 'all';
+  return (
+    <ScrollTable label={caption} tableClass="daily-board">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Name</th>
+          <th scope="col">Score</th>
+          <th scope="col">{BEST_COLUMN[board.game]}</th>
+          <th scope="col">Finished</th>
+          <th scope="col">
+            <span class="visually-hidden">Replay</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {board.entries.map((entry) => (
+          <tr key={`${entry.rank}`} class={isOwn(entry, board.own) ? 'daily-own' : undefined}>
+            <td class="daily-num">{entry.rank}</td>
+            <td class="daily-name">
+              {entry.name}
+              {isOwn(entry, board.own) && <span class="online-tag">you</span>}
+            </td>
+            <td class="daily-num">{formatPoints(entry.score)}</td>
+            <td class="daily-num">{formatPoints(entry.best)}</td>
+            <td>{finishText(entry, allDays, today)}</td>
+            <td>
+              {entry.replay !== null && (
+                <a href={replayHref(entry.replay)} aria-label={`Replay ${entry.name}’s run`}>
+                  Replay
+                </a>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,25 @@
+/** The device's name on every board from now on, over the `/daily` namespace (the server knows a device by its token). */
+import type { DailyRefused } from '@pastime/app-core';
+import type { Unreachable } from '../online/online-api.ts';
+import { dailySocket } from './use-ranked-run.ts';
+
+export type RenameAnswer = { readonly ok: true; readonly name: string } | DailyRefused | Unreachable;
+
+const ANSWER_MS = 10_000;
+
+function isAnswer(value: unknown): value is RenameAnswer {
+  return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+}
+
+export async function renameDevice(token: string, name: string): Promise<RenameAnswer> {
+  const socket = dailySocket();
+  socket.connect();
+  try {
+    const answer: unknown = await socket.timeout(ANSWER_MS).emitWithAck('rename', { token, name });
+    return isAnswer(answer) ? answer : { ok: false, reason: 'unreachable' };
+  } catch {
+    return { ok: false, reason: 'unreachable' };
+  } finally {
+    socket.close();
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * A daily server for the unit tests, in memory: it plays the runs with app-core's ranked-run model as the real one
+ * does, and answers the requests the client sends, as the acknowledgements would.
+ */
+import {
+  dailyRefused,
+  newRankedRun,
+  playRanked,
+  rankedOver,
+  rankedView,
+  type DailyGame,
+  type DailyMove,
+  type RankedRun,
+} from '@pastime/app-core';
+import type { DailyRequest } from '../../src/daily/ranked-client.ts';
+import type { Device } from '../../src/daily/device.ts';
+
+export const TODAY = '2026-11-28';
+const NOW = Date.UTC(2026, 10, 28, 12);
+
+interface Held {
+  run: RankedRun;
+  name: string;
+  ended: boolean;
+}
+
+export class FakeDailyServer {
+  readonly runs = new Map<string, Held>();
+  readonly names = new Map<string, string>();
+  readonly sent: { event: DailyRequest; message: Record<string, unknown> }[] = [];
+  #tokens = 0;
+  /** Answers held back until `release` (a slow network). */
+  holding = false;
+  readonly #held: (() => void)[] = [];
+
+  request = (event: DailyRequest, message: unknown): Promise<unknown> => {
+    const body = message as Record<string, unknown>;
+    this.sent.push({ event, message: body });
+    const answer = this.#answer(event, body);
+    if (!this.holding) return Promise.resolve(answer);
+    return new Promise((resolve) => this.#held.push(() => resolve(answer)));
+  };
+
+  release(): void {
+    for (const resolve of this.#held.splice(0)) resolve();
+  }
+
+  #view(token: string, game: DailyGame) {
+    const held = this.runs.get(`${token}:${game}`);
+    if (held === undefined) return dailyRefused('no-run');
+    return { ok: true, token, run: rankedView(held.run, TODAY, held.name, held.ended, NOW) };
+  }
+
+  #answer(event: DailyRequest, body: Record<string, unknown>): unknown {
+    const game = body['game'] as DailyGame;
+    const given = body['token'];
+    if (event === 'start') {
+      const token = typeof given === 'string' ? given : `token-${++this.#tokens}`;
+      if (typeof given === 'string' && !this.names.has(given)) return dailyRefused('bad-token');
+      const name = String(body['name']);
+      this.names.set(token, name);
+      const key = `${token}:${game}`;
+      const held = this.runs.get(key);
+      if (held?.ended === true || (held !== undefined && rankedOver(held.run))) {
+        return dailyRefused('already-played');
+      }
+      if (held === undefined)
+        this.runs.set(key, { run: newRankedRun(game, name, 'seed'), name, ended: false });
+      return this.#view(token, game);
+    }
+    if (typeof given !== 'string' || !this.names.has(given)) return dailyRefused('bad-token');
+    const held = this.runs.get(`${given}:${game}`);
+    if (event === 'run') return this.#view(given, game);
+    if (held === undefined) return dailyRefused('no-run');
+    if (event === 'end') {
+      if (held.ended) return dailyRefused('run-over');
+      held.ended = true;
+      return this.#view(given, game);
+    }
+    if (held.ended || rankedOver(held.run)) return dailyRefused('run-over');
+    if (body['seen'] !== held.run.moves) return dailyRefused('stale');
+    const next = playRanked(held.run, { game, seen: held.run.moves, move: body['move'] } as DailyMove);
+    if ('refused' in next) return dailyRefused('illegal', next.problem);
+    held.run = next;
+    return this.#view(given, game);
+  }
+}
+
+/** A device kept in memory. */
+export function memoryDevice(name = 'Ada', token?: string): Device & { readonly tokens: string[] } {
+  let held = token;
+  let shown = name;
+  const tokens: string[] = [];
+  return {
+    tokens,
+    token: () => held,
+    keepToken(value) {
+      held = value;
+      tokens.push(value);
+      return true;
+    },
+    name: () => shown,
+    keepName(value) {
+      shown = value;
+      return true;
+    },
+  };
+}
