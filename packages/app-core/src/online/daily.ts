@@ -193,7 +193,7 @@ export interface LeaderboardEntry {
   readonly best: number;
   /** When the run ended, or was last played when its day closed on it (ISO 8601). */
   readonly finishedAt: string;
-  /** Whether the game was played to its end (else its day closed on it, or it is being played). */
+  /** Whether the run has ended: played to its end or ended by its player (else its day closed on it, or it is being played). */
   readonly finished: boolean;
   /** The run's replay code, once its day has closed. */
   readonly replay: string | null;
