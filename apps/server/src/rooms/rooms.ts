@@ -20,7 +20,9 @@ import {
   type FarkleSave,
   type Refused,
   type RoomSettings,
+  type RoomUpdate,
   type RoomView,
+  type SeatView,
 } from '@pastime/app-core';
 import { computerAction, FarkleError, type Action, type FarkleState } from '@pastime/farkle';
 import { newRoomId, newSeed, newToken, sha256 } from './secrets.ts';
@@ -60,6 +62,8 @@ interface LiveRoom {
   turnKey: string;
   /** Cancels what waits for its time: the computer's next action, or the end of the turn timer. */
   cancelComputer: (() => void) | undefined;
+  /** The game and the number of its actions the watchers were last told of: the next update starts there. */
+  told: { readonly game: number; readonly actions: number } | undefined;
 }
 
 export interface RoomsOptions {
@@ -75,7 +79,15 @@ export interface RoomsOptions {
   readonly shared?: boolean;
 }
 
-type Listener = (view: RoomView) => void;
+/**
+ * What the watchers of a room hear after a change: the actions since the last change with the new position and
+ * seats, or the whole view when a game begins (their view's game is not this one).
+ */
+export type RoomChange =
+  | { readonly kind: 'update'; readonly update: RoomUpdate }
+  | { readonly kind: 'view'; readonly view: RoomView };
+
+type Listener = (change: RoomChange) => void;
 
 /** The rooms one address may have open (played in within `ROOM_IDLE_DAYS`) at once. */
 export const MAX_OPEN_ROOMS = 20;
@@ -251,7 +263,7 @@ export class Rooms {
     };
   }
 
-  /** Tells `listener` the room's view after each change. */
+  /** Tells `listener` of each change of the room. */
   watch(id: string, listener: Listener): () => void {
     let listeners = this.#listeners.get(id);
     if (listeners === undefined) this.#listeners.set(id, (listeners = new Set()));
@@ -351,8 +363,11 @@ export class Rooms {
   }
 
   #changed(room: LiveRoom): void {
-    const view = viewOf(room);
-    for (const listener of this.#listeners.get(room.id) ?? []) listener(view);
+    const listeners = this.#listeners.get(room.id);
+    if (listeners !== undefined && listeners.size > 0) {
+      const change = changeOf(room);
+      for (const listener of listeners) listener(change);
+    }
     this.#schedule(room);
   }
 
@@ -431,6 +446,7 @@ function liveRoom(stored: StoredRoom, now: number): LiveRoom {
     turnStartedAt: now,
     turnKey: '',
     cancelComputer: undefined,
+    told: undefined,
   };
 }
 
@@ -446,23 +462,37 @@ function gameOf(
   return { number, seed, commitment, save, seats: [] };
 }
 
+function phaseOf(room: LiveRoom): RoomView['phase'] {
+  if (room.game === null) return 'waiting';
+  return room.game.save.state.phase === 'game-over' ? 'finished' : 'playing';
+}
+
+function seatViews(room: LiveRoom): SeatView[] {
+  const players = room.game?.save.state.players;
+  return room.settings.seats.map((kind, seat) => {
+    const person = room.seats.find((taken) => taken.seat === seat);
+    return {
+      kind,
+      name: players?.[seat]?.name ?? person?.name ?? null,
+      creator: person?.creator ?? false,
+      connected: kind !== 'human' || (room.connections.get(seat) ?? 0) > 0,
+      standIn: room.standIns.has(seat),
+    };
+  });
+}
+
+function logOf(game: LiveGame, from = 0): { seat: number; action: Action }[] {
+  return game.save.log.slice(from).map((action, i) => ({ seat: game.seats[from + i] ?? 0, action }));
+}
+
 function viewOf(room: LiveRoom): RoomView {
   const game = room.game;
   const state = game?.save.state;
   return {
     id: room.id,
-    phase: game === null ? 'waiting' : state?.phase === 'game-over' ? 'finished' : 'playing',
+    phase: phaseOf(room),
     settings: room.settings,
-    seats: room.settings.seats.map((kind, seat) => {
-      const person = room.seats.find((taken) => taken.seat === seat);
-      return {
-        kind,
-        name: state?.players[seat]?.name ?? person?.name ?? null,
-        creator: person?.creator ?? false,
-        connected: kind !== 'human' || (room.connections.get(seat) ?? 0) > 0,
-        standIn: room.standIns.has(seat),
-      };
-    }),
+    seats: seatViews(room),
     game:
       game === null || state === undefined
         ? null
@@ -470,8 +500,43 @@ function viewOf(room: LiveRoom): RoomView {
             number: game.number,
             commitment: game.commitment,
             seed: state.phase === 'game-over' ? game.seed : null,
-            log: game.save.log.map((action, i) => ({ seat: game.seats[i] ?? 0, action })),
+            log: logOf(game),
             state: publicState(state),
           },
+  };
+}
+
+/**
+ * What the room's watchers are told of its change, and the mark of it: only the actions since the last telling,
+ * unless the game is another than the one last told of.
+ */
+function changeOf(room: LiveRoom): RoomChange {
+  const game = room.game;
+  const told = room.told;
+  room.told = game === null ? undefined : { game: game.number, actions: game.save.log.length };
+  if (game === null) {
+    return {
+      kind: 'update',
+      update: { id: room.id, phase: phaseOf(room), seats: seatViews(room), game: null },
+    };
+  }
+  if (told === undefined || told.game !== game.number || told.actions > game.save.log.length) {
+    return { kind: 'view', view: viewOf(room) };
+  }
+  const state = game.save.state;
+  return {
+    kind: 'update',
+    update: {
+      id: room.id,
+      phase: phaseOf(room),
+      seats: seatViews(room),
+      game: {
+        number: game.number,
+        from: told.actions,
+        actions: logOf(game, told.actions),
+        seed: state.phase === 'game-over' ? game.seed : null,
+        state: publicState(state),
+      },
+    },
   };
 }
