@@ -20,6 +20,13 @@ export interface StoredGame {
   readonly actions: readonly { readonly seat: number; readonly action: Action }[];
 }
 
+/** How far a room has come: its game, that game's actions and the seats taken, which only ever grow. */
+export interface RoomMark {
+  readonly game: number;
+  readonly actions: number;
+  readonly seats: number;
+}
+
 export interface StoredRoom {
   readonly id: string;
   readonly settings: RoomSettings;
@@ -60,8 +67,12 @@ export class RoomStore {
   /** Takes a seat; false when it was taken meanwhile. */
   async addSeat(id: string, seat: StoredSeat): Promise<boolean> {
     try {
-      await this.db.insertInto('seats').values(seatRow(id, seat)).execute();
-      await this.touch(id);
+      await this.db
+        .with('taken', (db) => db.insertInto('seats').values(seatRow(id, seat)))
+        .updateTable('rooms')
+        .set({ updated_at: this.now().toISOString() })
+        .where('id', '=', id)
+        .execute();
       return true;
     } catch (error) {
       if (isDuplicate(error)) return false;
@@ -95,17 +106,46 @@ export class RoomStore {
 
   /** Appends action `n` of a game; false when an action `n` is there already. */
   async append(id: string, game: number, n: number, seat: number, action: Action): Promise<boolean> {
+    // One statement, the action and the room's time together: one round trip per action (the statement in WITH
+    // runs whether or not the update reads it, and a duplicate fails the whole).
     try {
       await this.db
-        .insertInto('actions')
-        .values({ room_id: id, game, n, seat, action: JSON.stringify(action) })
+        .with('appended', (db) =>
+          db.insertInto('actions').values({ room_id: id, game, n, seat, action: JSON.stringify(action) }),
+        )
+        .updateTable('rooms')
+        .set({ updated_at: this.now().toISOString() })
+        .where('id', '=', id)
         .execute();
-      await this.touch(id);
       return true;
     } catch (error) {
       if (isDuplicate(error)) return false;
       throw error;
     }
+  }
+
+  /** How far the room has come, in one query: whether a room read earlier is still as it is. */
+  async mark(id: string): Promise<RoomMark | undefined> {
+    const row = await this.db
+      .selectFrom('rooms')
+      .select((eb) => [
+        'rooms.game',
+        eb
+          .selectFrom('actions')
+          .select((inner) => inner.fn.coalesce(inner.fn.max('actions.n'), inner.lit(0)).as('n'))
+          .whereRef('actions.room_id', '=', 'rooms.id')
+          .whereRef('actions.game', '=', 'rooms.game')
+          .as('actions'),
+        eb
+          .selectFrom('seats')
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .whereRef('seats.room_id', '=', 'rooms.id')
+          .as('seats'),
+      ])
+      .where('rooms.id', '=', id)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    return { game: row.game, actions: Number(row.actions ?? 0), seats: Number(row.seats ?? 0) };
   }
 
   async load(id: string): Promise<StoredRoom | undefined> {
@@ -176,14 +216,6 @@ export class RoomStore {
       .returning('id')
       .execute();
     return deleted.map((row) => row.id);
-  }
-
-  private async touch(id: string): Promise<void> {
-    await this.db
-      .updateTable('rooms')
-      .set({ updated_at: this.now().toISOString() })
-      .where('id', '=', id)
-      .execute();
   }
 }
 
