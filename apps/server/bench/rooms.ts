@@ -5,7 +5,7 @@
  * four people, each a client that plays its turn at the computer's pace (one action every `--think` ms) and keeps
  * its view from the server's updates. Reports the actions played per second, the round trip of an action (from
  * `act` to its acknowledgement) at p50 and p99, and the server process's resident memory idle after starting and
- * at its peak (PostgreSQL's own processes are not counted).
+ * at its peak (PostgreSQL's own processes are not counted), and its CPU (100: one core) while measured.
  *
  *   tsx --conditions=source bench/rooms.ts [--rooms N] [--seconds S] [--think MS] [--database pglite|postgres]
  *     [--cpu-prof DIR]
@@ -111,6 +111,13 @@ async function startServer(): Promise<{ url: string; pid: number; stop: () => Pr
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The CPU time the process has used, user and system, in seconds. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
@@ -221,11 +228,14 @@ for (let r = 0; r < ROOMS; r += 20) {
   await Promise.all(Array.from({ length: Math.min(20, ROOMS - r) }, () => openRoom()));
 }
 const started = performance.now();
+const cpuAtStart = cpuSeconds(server.pid);
 roundTrips.length = 0;
 actions = 0;
 await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
 running = false;
 const elapsed = (performance.now() - started) / 1000;
+// The server's share of one core while measured; the clients here take the rest of this machine.
+const serverCpu = (cpuSeconds(server.pid) - cpuAtStart) / elapsed;
 clearInterval(sample);
 for (const socket of sockets) socket.close();
 await server.stop();
@@ -242,6 +252,7 @@ console.log(
     thinkMs: THINK_MS,
     actionsPerSecond: Math.round(actions / elapsed),
     roundTripMs: { p50: Number(at(0.5).toFixed(1)), p99: Number(at(0.99).toFixed(1)) },
+    serverCpuPercent: Math.round(serverCpu * 100),
     serverIdleRssMiB: Math.round(idle),
     serverPeakRssMiB: Math.round(peak),
   }),

@@ -179,7 +179,7 @@ export class Rooms {
 
   /** The room as everyone in it sees it. */
   view(id: string): Promise<RoomView | Refused> {
-    return this.#inRoom(id, async (room) => viewOf(room));
+    return this.#inRoom(id, async (room) => viewOf(room), 'fresh');
   }
 
   /** Starts the first game, or a rematch once a game is over: the creator's to ask. */
@@ -240,26 +240,35 @@ export class Rooms {
   /** Counts a connection of a seat (null: an onlooker's, not counted), so the seats show who is here. */
   connect(id: string, seat: number | null): () => void {
     if (seat === null) return () => undefined;
-    void this.#inRoom(id, async (room) => {
-      room.connections.set(seat, (room.connections.get(seat) ?? 0) + 1);
-      room.awaySince.delete(seat);
-      // The person is back: the computer standing in gives the seat back.
-      room.standIns.delete(seat);
-      this.#changed(room);
-    });
+    // Fresh: the update told of it starts where everyone is, also when another process played meanwhile.
+    void this.#inRoom(
+      id,
+      async (room) => {
+        room.connections.set(seat, (room.connections.get(seat) ?? 0) + 1);
+        room.awaySince.delete(seat);
+        // The person is back: the computer standing in gives the seat back.
+        room.standIns.delete(seat);
+        this.#changed(room);
+      },
+      'fresh',
+    );
     let connected = true;
     return () => {
       if (!connected) return;
       connected = false;
-      void this.#inRoom(id, async (room) => {
-        const left = (room.connections.get(seat) ?? 1) - 1;
-        if (left > 0) room.connections.set(seat, left);
-        else {
-          room.connections.delete(seat);
-          room.awaySince.set(seat, this.#clock.now());
-        }
-        this.#changed(room);
-      });
+      void this.#inRoom(
+        id,
+        async (room) => {
+          const left = (room.connections.get(seat) ?? 1) - 1;
+          if (left > 0) room.connections.set(seat, left);
+          else {
+            room.connections.delete(seat);
+            room.awaySince.set(seat, this.#clock.now());
+          }
+          this.#changed(room);
+        },
+        'fresh',
+      );
     };
   }
 
@@ -306,14 +315,28 @@ export class Rooms {
     return { ok: true };
   }
 
-  /** Runs `work` on the room when its earlier requests are done. */
-  #inRoom<T>(id: string, work: (room: LiveRoom) => Promise<T>): Promise<T | Refused> {
+  /**
+   * Runs `work` on the room when its earlier requests are done. Where other processes write to the same rooms,
+   * a `fresh` request reads what they wrote first; any other runs on the room as this process has it, and again
+   * after reading it when refused and the room had moved on: a refusal changes nothing, and a write on a room
+   * read before another process's write fails in the database (each action, seat and game is written once).
+   */
+  #inRoom<T>(
+    id: string,
+    work: (room: LiveRoom) => Promise<T>,
+    read: 'fresh' | 'optimistic' = 'optimistic',
+  ): Promise<T | Refused> {
     const previous = this.#queues.get(id) ?? Promise.resolve();
     const next = previous.then(async () => {
       const room = await this.#load(id);
       if (room === undefined) return refused('unknown-room');
-      if (this.#shared && !(await this.#refresh(room))) return refused('unknown-room');
-      return work(room);
+      if (!this.#shared) return work(room);
+      if (read === 'fresh' && (await this.#refresh(room)) === 'gone') return refused('unknown-room');
+      const result = await work(room);
+      if (read === 'fresh' || !isRefused(result)) return result;
+      const moved = await this.#refresh(room);
+      if (moved === 'gone') return refused('unknown-room');
+      return moved === 'changed' ? work(room) : result;
     });
     const settled = next.catch(() => undefined);
     this.#queues.set(id, settled);
@@ -342,34 +365,33 @@ export class Rooms {
   }
 
   /**
-   * Takes up what another process wrote to the room since it was read: false when the room is gone. Presence
-   * and the computers standing in stay this process's own.
+   * Takes up what another process wrote to the room since it was read. Presence and the computers standing in
+   * stay this process's own.
    */
-  async #refresh(room: LiveRoom): Promise<boolean> {
-    // Most requests find the room as this process left it: one small query, instead of reading it all again.
+  async #refresh(room: LiveRoom): Promise<'gone' | 'unchanged' | 'changed'> {
+    // Most often the room is as this process left it: one small query tells, instead of reading it all again.
     const mark = await this.#store.mark(room.id);
-    if (mark === undefined) return false;
+    if (mark === undefined) return 'gone';
     if (
       mark.game === (room.game?.number ?? 0) &&
       mark.actions === (room.game?.save.log.length ?? 0) &&
       mark.seats === room.seats.length
     ) {
-      return true;
+      return 'unchanged';
     }
     const stored = await this.#store.load(room.id);
-    if (stored === undefined) return false;
+    if (stored === undefined) return 'gone';
     const fresh = liveRoom(stored, this.#clock.now());
     const before = room.game;
     const changed =
       fresh.seats.length !== room.seats.length ||
       fresh.game?.number !== before?.number ||
       fresh.game?.save.log.length !== before?.save.log.length;
-    if (changed) {
-      room.seats = fresh.seats;
-      room.game = fresh.game;
-      this.#changed(room);
-    }
-    return true;
+    if (!changed) return 'unchanged';
+    room.seats = fresh.seats;
+    room.game = fresh.game;
+    this.#changed(room);
+    return 'changed';
   }
 
   #changed(room: LiveRoom): void {
@@ -426,6 +448,10 @@ export class Rooms {
       }).catch((error: unknown) => this.#onError(error instanceof Error ? error : new Error(String(error))));
     });
   }
+}
+
+function isRefused(result: unknown): result is Refused {
+  return typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === false;
 }
 
 /** What the Expert would play for the person whose turn it is. */
