@@ -43,7 +43,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { db, kind, pool } = await openDatabase(options.database);
   const clock = options.clock ?? timerClock;
   const rooms = new Rooms({
-    store: new RoomStore(db, () => new Date(clock.now())),
+    // PostgreSQL's pool runs several statements at once; PGlite one.
+    store: new RoomStore(db, () => new Date(clock.now()), pool === undefined ? 1 : 4),
     clock,
     ...(options.pace === undefined ? {} : { pace: options.pace }),
     ...(options.onError === undefined ? {} : { onError: options.onError }),

@@ -5,6 +5,16 @@
 import type { Action } from '@pastime/farkle';
 import { actionSchema, roomSettingsSchema, type RoomSettings } from '@pastime/app-core';
 import type { Database } from '../db/database.ts';
+import { Batcher } from './batcher.ts';
+
+/** An action to append: action `n` of game `game` of room `id`. */
+interface Appended {
+  readonly id: string;
+  readonly game: number;
+  readonly n: number;
+  readonly seat: number;
+  readonly action: Action;
+}
 
 export interface StoredSeat {
   readonly seat: number;
@@ -41,10 +51,21 @@ export function isDuplicate(error: unknown): boolean {
 }
 
 export class RoomStore {
+  readonly #appends: Batcher<Appended, boolean>;
+
+  /** `connections`: how many statements the database runs at once (PGlite: one). */
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-  ) {}
+    connections = 1,
+  ) {
+    this.#appends = new Batcher({
+      many: (items) => this.#appendMany(items),
+      one: (item) => this.#appendOne(item),
+      inFlight: connections,
+      maxItems: 200,
+    });
+  }
 
   async create(id: string, settings: RoomSettings, creator: StoredSeat, creatorKey: string): Promise<void> {
     const at = this.now().toISOString();
@@ -104,19 +125,31 @@ export class RoomStore {
     }
   }
 
-  /** Appends action `n` of a game; false when an action `n` is there already. */
-  async append(id: string, game: number, n: number, seat: number, action: Action): Promise<boolean> {
-    // One statement, the action and the room's time together: one round trip per action (the statement in WITH
-    // runs whether or not the update reads it, and a duplicate fails the whole).
+  /**
+   * Appends action `n` of a game; false when an action `n` is there already. Actions asked for while others
+   * are written go together in one statement.
+   */
+  append(id: string, game: number, n: number, seat: number, action: Action): Promise<boolean> {
+    return this.#appends.add({ id, game, n, seat, action });
+  }
+
+  /**
+   * The actions and their rooms' time in one statement (the statement in WITH runs whether or not the update
+   * reads it); a duplicate fails the whole, and each is then written alone.
+   */
+  async #appendMany(items: readonly Appended[]): Promise<boolean[]> {
+    await this.db
+      .with('appended', (db) => db.insertInto('actions').values(items.map(actionRow)))
+      .updateTable('rooms')
+      .set({ updated_at: this.now().toISOString() })
+      .where('id', 'in', [...new Set(items.map((item) => item.id))])
+      .execute();
+    return items.map(() => true);
+  }
+
+  async #appendOne(item: Appended): Promise<boolean> {
     try {
-      await this.db
-        .with('appended', (db) =>
-          db.insertInto('actions').values({ room_id: id, game, n, seat, action: JSON.stringify(action) }),
-        )
-        .updateTable('rooms')
-        .set({ updated_at: this.now().toISOString() })
-        .where('id', '=', id)
-        .execute();
+      await this.#appendMany([item]);
       return true;
     } catch (error) {
       if (isDuplicate(error)) return false;
@@ -217,6 +250,16 @@ export class RoomStore {
       .execute();
     return deleted.map((row) => row.id);
   }
+}
+
+function actionRow(item: Appended) {
+  return {
+    room_id: item.id,
+    game: item.game,
+    n: item.n,
+    seat: item.seat,
+    action: JSON.stringify(item.action),
+  };
 }
 
 function seatRow(room: string, seat: StoredSeat) {
