@@ -8,7 +8,7 @@
  * at its peak (PostgreSQL's own processes are not counted), and its CPU (100: one core) while measured.
  *
  *   tsx --conditions=source bench/rooms.ts [--rooms N] [--seconds S] [--think MS] [--database pglite|postgres]
- *     [--cpu-prof DIR]
+ *     [--cpu-prof DIR] [--main PATH-OF-ANOTHER-VERSION'S-src/main.ts]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -40,7 +40,8 @@ if (DATABASE !== 'pglite' && DATABASE !== 'postgres')
 const CPU_PROF = textOption('cpu-prof');
 const SECONDS = option('seconds', 20);
 const THINK_MS = option('think', 800);
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+// Another version's entry may be given, to compare two versions on this machine under the same load.
+const MAIN = textOption('main') ?? fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const RNG = newGame({ mode: 'one-player', seed: 1 }).rng;
 
 /** A fresh database on the PostgreSQL server, and how to drop it. */

@@ -49,7 +49,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.pace === undefined ? {} : { pace: options.pace }),
     ...(options.onError === undefined ? {} : { onError: options.onError }),
     ...(options.maxOpenRooms === undefined ? {} : { maxOpenRooms: options.maxOpenRooms }),
-    // Other processes may write to the same rooms: each request reads its room afresh.
+    // Other processes may write to the same rooms: what they wrote is read where it matters.
     shared: pool !== undefined,
   });
   const app = createApp({

@@ -75,7 +75,7 @@ export interface RoomsOptions {
   readonly onError?: (error: Error) => void;
   /** Rooms one address may have open at once (default `MAX_OPEN_ROOMS`). */
   readonly maxOpenRooms?: number;
-  /** Other processes write to the same database: each request reads its room again first. */
+  /** Other processes write to the same database: a refused request is judged again on the room read afresh. */
   readonly shared?: boolean;
 }
 
