@@ -96,6 +96,13 @@ async function startServer(): Promise<{ url: string; pid: number; stop: () => Pr
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
   if (child.pid === undefined) throw new Error('the server has no process id');
+  // Stopped from outside (a time limit, Ctrl-C), the benchmark takes its server with it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      child.kill('SIGKILL');
+      process.exit(1);
+    });
+  }
   // A profiled server is stopped gently, so that it writes its profile.
   const signal = CPU_PROF === undefined ? 'SIGKILL' : 'SIGINT';
   return {
