@@ -4,8 +4,8 @@
  * `update` of it (the actions since, numbered, with the new position and seats); a client that finds actions
  * missing asks for the whole view again with `sync`. A player's `act`, the creator's `start` and `hand-over` (of
  * an absent person's seat to the computer) are answered through the acknowledgement with `{ ok: true }` or a
- * refusal naming its reason. Nothing a client sends is trusted: each message is measured, checked against its schema and
- * rate-limited before it reaches the room.
+ * refusal naming its reason. Nothing a client sends is trusted: each message is measured, checked against its
+ * schema and rate-limited before it reaches the room.
  */
 import type { Server as HttpServer } from 'node:http';
 import {
