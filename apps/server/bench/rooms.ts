@@ -1,11 +1,14 @@
 /**
  * `npm run bench -w @pastime/server`: simulated players on this machine's loopback, bounded in count and time.
- * The server runs as its own process (PGlite on a fresh data directory, or PostgreSQL with `DATABASE_URL`); each
- * room seats four people, each a client that plays its turn at the computer's pace (one action every
- * `--think` ms). Reports the actions played per second, the round trip of an action (from `act` to its
- * acknowledgement) at p50 and p99, and the server's resident memory at its peak.
+ * The server runs as its own process, on PGlite in a fresh data directory or (`--database postgres`) on a fresh
+ * database of the PostgreSQL at `DATABASE_URL` or `PASTIME_TEST_DATABASE_URL`, dropped afterwards. Each room seats
+ * four people, each a client that plays its turn at the computer's pace (one action every `--think` ms) and keeps
+ * its view from the server's updates. Reports the actions played per second, the round trip of an action (from
+ * `act` to its acknowledgement) at p50 and p99, and the server process's resident memory idle after starting and
+ * at its peak (PostgreSQL's own processes are not counted), and its CPU (100: one core) while measured.
  *
- *   tsx --conditions=source bench/rooms.ts [--rooms N] [--seconds S] [--think MS]
+ *   tsx --conditions=source bench/rooms.ts [--rooms N] [--seconds S] [--think MS] [--database pglite|postgres]
+ *     [--cpu-prof DIR] [--main PATH-OF-ANOTHER-VERSION'S-src/main.ts]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -13,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computerAction, newGame, type Action, type FarkleState } from '@pastime/farkle';
-import type { RoomView } from '@pastime/app-core';
+import { applyRoomUpdate, type RoomUpdate, type RoomView } from '@pastime/app-core';
+import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 
 function option(name: string, fallback: number): number {
@@ -24,16 +28,53 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
+function textOption(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
 const ROOMS = option('rooms', 50);
+const DATABASE = textOption('database') ?? 'pglite';
+if (DATABASE !== 'pglite' && DATABASE !== 'postgres')
+  throw new Error('--database must be pglite or postgres');
+const CPU_PROF = textOption('cpu-prof');
 const SECONDS = option('seconds', 20);
 const THINK_MS = option('think', 800);
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+// Another version's entry may be given, to compare two versions on this machine under the same load.
+const MAIN = textOption('main') ?? fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const RNG = newGame({ mode: 'one-player', seed: 1 }).rng;
 
-async function startServer(): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
+/** A fresh database on the PostgreSQL server, and how to drop it. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL ?? process.env.PASTIME_TEST_DATABASE_URL;
+  if (base === undefined)
+    throw new Error('--database postgres needs DATABASE_URL or PASTIME_TEST_DATABASE_URL');
+  const name = `pastime_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: base });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+const postgres = DATABASE === 'postgres' ? await freshPostgres() : undefined;
+
+async function startServer(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const profile = CPU_PROF === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', CPU_PROF];
+  const child = spawn(process.execPath, [...profile, '--conditions=source', '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
+      ...(postgres === undefined ? { DATABASE_URL: '' } : { DATABASE_URL: postgres.url }),
       PORT: '0',
       HOST: '127.0.0.1',
       PASTIME_DATA_DIR: mkdtempSync(join(tmpdir(), 'pastime-bench-')),
@@ -55,12 +96,36 @@ async function startServer(): Promise<{ url: string; pid: number; stop: () => vo
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
   if (child.pid === undefined) throw new Error('the server has no process id');
-  return { url, pid: child.pid, stop: () => child.kill('SIGKILL') };
+  // Stopped from outside (a time limit, Ctrl-C), the benchmark takes its server with it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      child.kill('SIGKILL');
+      process.exit(1);
+    });
+  }
+  // A profiled server is stopped gently, so that it writes its profile.
+  const signal = CPU_PROF === undefined ? 'SIGKILL' : 'SIGINT';
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
 }
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The CPU time the process has used, user and system, in seconds. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
@@ -80,6 +145,9 @@ interface Ticket {
 }
 
 const server = await startServer();
+// Settled after starting, before any room: the runtime's and the database's own footprint.
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const idle = rssMiB(server.pid);
 const roundTrips: number[] = [];
 let actions = 0;
 let peak = 0;
@@ -103,7 +171,11 @@ function player(ticket: Ticket, creator: boolean): Promise<Socket> {
       if (!running || pending || !game) return;
       if (shown?.phase === 'finished' && creator) {
         pending = true;
-        void socket.emitWithAck('start', {}).finally(() => (pending = false));
+        // Requests still waiting when the sockets close at the end are given up.
+        void socket
+          .emitWithAck('start', {})
+          .catch(() => undefined)
+          .finally(() => (pending = false));
         return;
       }
       if (game.state.current !== ticket.seat || game.state.phase === 'game-over') return;
@@ -113,18 +185,31 @@ function player(ticket: Ticket, creator: boolean): Promise<Socket> {
       const action: Action = computerAction(state);
       setTimeout(() => {
         const sent = performance.now();
-        void socket.emitWithAck('act', { seen, action }).then((answer: { ok: boolean }) => {
-          if (answer.ok) {
-            roundTrips.push(performance.now() - sent);
-            actions++;
-          }
-          pending = false;
-          play();
-        });
+        void socket.emitWithAck('act', { seen, action }).then(
+          (answer: { ok: boolean }) => {
+            if (answer.ok) {
+              roundTrips.push(performance.now() - sent);
+              actions++;
+            }
+            pending = false;
+            play();
+          },
+          () => undefined,
+        );
       }, THINK_MS);
     };
     socket.on('room', (view: RoomView) => {
       shown = view;
+      play();
+    });
+    socket.on('update', (update: RoomUpdate) => {
+      if (shown === undefined) return;
+      const next = applyRoomUpdate(shown, update);
+      if (next === undefined) {
+        socket.emit('sync', {});
+        return;
+      }
+      shown = next;
       play();
     });
     socket.once('connect', () => ready(socket));
@@ -151,25 +236,32 @@ for (let r = 0; r < ROOMS; r += 20) {
   await Promise.all(Array.from({ length: Math.min(20, ROOMS - r) }, () => openRoom()));
 }
 const started = performance.now();
+const cpuAtStart = cpuSeconds(server.pid);
 roundTrips.length = 0;
 actions = 0;
 await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
 running = false;
 const elapsed = (performance.now() - started) / 1000;
+// The server's share of one core while measured; the clients here take the rest of this machine.
+const serverCpu = (cpuSeconds(server.pid) - cpuAtStart) / elapsed;
 clearInterval(sample);
 for (const socket of sockets) socket.close();
-server.stop();
+await server.stop();
+await postgres?.drop();
 roundTrips.sort((a, b) => a - b);
 const at = (q: number): number =>
   roundTrips[Math.min(roundTrips.length - 1, Math.floor(q * roundTrips.length))] ?? NaN;
 console.log(
   JSON.stringify({
+    database: DATABASE,
     rooms: ROOMS,
     connections: ROOMS * 4,
     seconds: Math.round(elapsed),
     thinkMs: THINK_MS,
     actionsPerSecond: Math.round(actions / elapsed),
     roundTripMs: { p50: Number(at(0.5).toFixed(1)), p99: Number(at(0.99).toFixed(1)) },
+    serverCpuPercent: Math.round(serverCpu * 100),
+    serverIdleRssMiB: Math.round(idle),
     serverPeakRssMiB: Math.round(peak),
   }),
 );

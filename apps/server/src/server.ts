@@ -52,12 +52,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { db, kind, pool } = database;
   const clock = options.clock ?? timerClock;
   const rooms = new Rooms({
-    store: new RoomStore(db, () => new Date(clock.now())),
+    // PostgreSQL's pool runs several statements at once; PGlite one.
+    store: new RoomStore(db, () => new Date(clock.now()), pool === undefined ? 1 : 4),
     clock,
     ...(options.pace === undefined ? {} : { pace: options.pace }),
     ...(options.onError === undefined ? {} : { onError: options.onError }),
     ...(options.maxOpenRooms === undefined ? {} : { maxOpenRooms: options.maxOpenRooms }),
-    // Other processes may write to the same rooms: each request reads its room afresh.
+    // Other processes may write to the same rooms: what they wrote is read where it matters.
     shared: pool !== undefined,
   });
   const daily = new Daily({

@@ -22,6 +22,7 @@ export * from './farkle/table.ts';
 export * from './farkle/table-words.ts';
 export * from './farkle/advice.ts';
 export * from './online/room.ts';
+export * from './online/room-update.ts';
 export * from './online/fair-dice.ts';
 export * from './online/daily.ts';
 export * from './online/ranked-run.ts';

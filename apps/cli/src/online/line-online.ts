@@ -5,12 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  applyRoomUpdate,
   checkDice,
   describeEvents,
   formatPoints,
   openSeats,
   seatMayAct,
   type Refused,
+  type RoomUpdate,
   type RoomView,
 } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
@@ -259,11 +261,19 @@ export async function runLineOnline(
   let queue = Promise.resolve();
   let arrived: () => void = () => undefined;
   const firstView = new Promise<void>((resolve) => (arrived = resolve));
-  socket.on('room', (room: RoomView) => {
+  const heard = (room: RoomView): void => {
     view = room;
     arrived();
     // One view at a time, in order: the dice check is asynchronous.
     queue = queue.then(() => show(room));
+  };
+  socket.on('room', heard);
+  // An update follows the whole view; one that cannot be applied (an update missed) asks for the whole view.
+  socket.on('update', (update: RoomUpdate) => {
+    if (view === null) return;
+    const next = applyRoomUpdate(view, update);
+    if (next === undefined) socket.emit('sync', {});
+    else heard(next);
   });
   socket.on('connect_error', (error: Error & { data?: Refused }) => {
     // A refusal of the room's is final; anything else (a server restarting) is tried again by Socket.IO.

@@ -1,9 +1,11 @@
 /**
- * The realtime channel (Socket.IO): a connection names its room and, to play, its seat's token. Everyone in the
- * room hears the room's view after every change. A player's `act`, the creator's `start` and `hand-over` (of an
- * absent person's seat to the computer) are answered through the acknowledgement with `{ ok: true }` or a refusal
- * naming its reason. Nothing a client sends is trusted: each message is measured, checked against its schema and
- * rate-limited before it reaches the room.
+ * The realtime channel (Socket.IO): a connection names its room and, to play, its seat's token. A connection
+ * hears the room's whole view (`room`) when it comes and when a game begins, and after every other change an
+ * `update` of it (the actions since, numbered, with the new position and seats); a client that finds actions
+ * missing asks for the whole view again with `sync`. A player's `act`, the creator's `start` and `hand-over` (of
+ * an absent person's seat to the computer) are answered through the acknowledgement with `{ ok: true }` or a
+ * refusal naming its reason. Nothing a client sends is trusted: each message is measured, checked against its
+ * schema and rate-limited before it reaches the room.
  */
 import type { Server as HttpServer } from 'node:http';
 import {
@@ -31,7 +33,7 @@ export const REQUESTS_PER_SECOND = 20;
 const anything: Schema<unknown> = (value) => value;
 
 /** The requests a connection may make. */
-const REQUESTS = new Set(['act', 'start', 'hand-over']);
+const REQUESTS = new Set(['act', 'start', 'hand-over', 'sync']);
 
 const handshakeSchema = object({ room: text(64), token: optional(text(64)) });
 
@@ -104,7 +106,11 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
     if (!watched.has(room))
       watched.set(
         room,
-        rooms.watch(room, (view) => io.to(room).emit('room', view)),
+        rooms.watch(room, (change) =>
+          change.kind === 'view'
+            ? io.to(room).emit('room', change.view)
+            : io.to(room).emit('update', change.update),
+        ),
       );
     const leave = rooms.connect(room, seat);
     socket.emit('welcome', { seat });
@@ -142,6 +148,15 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
       request(args, actMessageSchema, (act) => rooms.act(room, token, act.seen, act.action)),
     );
     socket.on('start', (...args: unknown[]) => request(args, anything, () => rooms.start(room, token)));
+    // The whole view again, before the acknowledgement, for a client that missed an update.
+    socket.on('sync', (...args: unknown[]) =>
+      request(args, anything, async () => {
+        const view = await rooms.view(room);
+        if ('ok' in view) return view;
+        socket.emit('room', view);
+        return { ok: true };
+      }),
+    );
     socket.on('hand-over', (...args: unknown[]) =>
       request(args, handOverMessageSchema, (handOver) => rooms.handOver(room, token, handOver.seat)),
     );

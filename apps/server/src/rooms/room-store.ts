@@ -5,6 +5,16 @@
 import type { Action } from '@pastime/farkle';
 import { actionSchema, roomSettingsSchema, type RoomSettings } from '@pastime/app-core';
 import type { Database } from '../db/database.ts';
+import { Batcher } from './batcher.ts';
+
+/** An action to append: action `n` of game `game` of room `id`. */
+interface Appended {
+  readonly id: string;
+  readonly game: number;
+  readonly n: number;
+  readonly seat: number;
+  readonly action: Action;
+}
 
 export interface StoredSeat {
   readonly seat: number;
@@ -18,6 +28,13 @@ export interface StoredGame {
   readonly seed: string;
   readonly commitment: string;
   readonly actions: readonly { readonly seat: number; readonly action: Action }[];
+}
+
+/** How far a room has come: its game, that game's actions and the seats taken, which only ever grow. */
+export interface RoomMark {
+  readonly game: number;
+  readonly actions: number;
+  readonly seats: number;
 }
 
 export interface StoredRoom {
@@ -34,10 +51,21 @@ export function isDuplicate(error: unknown): boolean {
 }
 
 export class RoomStore {
+  readonly #appends: Batcher<Appended, boolean>;
+
+  /** `connections`: how many statements the database runs at once (PGlite: one). */
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-  ) {}
+    connections = 1,
+  ) {
+    this.#appends = new Batcher({
+      many: (items) => this.#appendMany(items),
+      one: (item) => this.#appendOne(item),
+      inFlight: connections,
+      maxItems: 200,
+    });
+  }
 
   async create(id: string, settings: RoomSettings, creator: StoredSeat, creatorKey: string): Promise<void> {
     const at = this.now().toISOString();
@@ -60,8 +88,12 @@ export class RoomStore {
   /** Takes a seat; false when it was taken meanwhile. */
   async addSeat(id: string, seat: StoredSeat): Promise<boolean> {
     try {
-      await this.db.insertInto('seats').values(seatRow(id, seat)).execute();
-      await this.touch(id);
+      await this.db
+        .with('taken', (db) => db.insertInto('seats').values(seatRow(id, seat)))
+        .updateTable('rooms')
+        .set({ updated_at: this.now().toISOString() })
+        .where('id', '=', id)
+        .execute();
       return true;
     } catch (error) {
       if (isDuplicate(error)) return false;
@@ -93,19 +125,60 @@ export class RoomStore {
     }
   }
 
-  /** Appends action `n` of a game; false when an action `n` is there already. */
-  async append(id: string, game: number, n: number, seat: number, action: Action): Promise<boolean> {
+  /**
+   * Appends action `n` of a game; false when an action `n` is there already. Actions asked for while others
+   * are written go together in one statement.
+   */
+  append(id: string, game: number, n: number, seat: number, action: Action): Promise<boolean> {
+    return this.#appends.add({ id, game, n, seat, action });
+  }
+
+  /**
+   * The actions and their rooms' time in one statement (the statement in WITH runs whether or not the update
+   * reads it); a duplicate fails the whole, and each is then written alone.
+   */
+  async #appendMany(items: readonly Appended[]): Promise<boolean[]> {
+    await this.db
+      .with('appended', (db) => db.insertInto('actions').values(items.map(actionRow)))
+      .updateTable('rooms')
+      .set({ updated_at: this.now().toISOString() })
+      .where('id', 'in', [...new Set(items.map((item) => item.id))])
+      .execute();
+    return items.map(() => true);
+  }
+
+  async #appendOne(item: Appended): Promise<boolean> {
     try {
-      await this.db
-        .insertInto('actions')
-        .values({ room_id: id, game, n, seat, action: JSON.stringify(action) })
-        .execute();
-      await this.touch(id);
+      await this.#appendMany([item]);
       return true;
     } catch (error) {
       if (isDuplicate(error)) return false;
       throw error;
     }
+  }
+
+  /** How far the room has come, in one query: whether a room read earlier is still as it is. */
+  async mark(id: string): Promise<RoomMark | undefined> {
+    const row = await this.db
+      .selectFrom('rooms')
+      .select((eb) => [
+        'rooms.game',
+        eb
+          .selectFrom('actions')
+          .select((inner) => inner.fn.coalesce(inner.fn.max('actions.n'), inner.lit(0)).as('n'))
+          .whereRef('actions.room_id', '=', 'rooms.id')
+          .whereRef('actions.game', '=', 'rooms.game')
+          .as('actions'),
+        eb
+          .selectFrom('seats')
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .whereRef('seats.room_id', '=', 'rooms.id')
+          .as('seats'),
+      ])
+      .where('rooms.id', '=', id)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    return { game: row.game, actions: Number(row.actions ?? 0), seats: Number(row.seats ?? 0) };
   }
 
   async load(id: string): Promise<StoredRoom | undefined> {
@@ -177,14 +250,16 @@ export class RoomStore {
       .execute();
     return deleted.map((row) => row.id);
   }
+}
 
-  private async touch(id: string): Promise<void> {
-    await this.db
-      .updateTable('rooms')
-      .set({ updated_at: this.now().toISOString() })
-      .where('id', '=', id)
-      .execute();
-  }
+function actionRow(item: Appended) {
+  return {
+    room_id: item.id,
+    game: item.game,
+    n: item.n,
+    seat: item.seat,
+    action: JSON.stringify(item.action),
+  };
 }
 
 function seatRow(room: string, seat: StoredSeat) {

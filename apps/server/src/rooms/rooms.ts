@@ -20,7 +20,9 @@ import {
   type FarkleSave,
   type Refused,
   type RoomSettings,
+  type RoomUpdate,
   type RoomView,
+  type SeatView,
 } from '@pastime/app-core';
 import { computerAction, FarkleError, type Action, type FarkleState } from '@pastime/farkle';
 import { newRoomId, newSeed, newToken, sha256 } from './secrets.ts';
@@ -60,6 +62,8 @@ interface LiveRoom {
   turnKey: string;
   /** Cancels what waits for its time: the computer's next action, or the end of the turn timer. */
   cancelComputer: (() => void) | undefined;
+  /** The game and the number of its actions the watchers were last told of: the next update starts there. */
+  told: { readonly game: number; readonly actions: number } | undefined;
 }
 
 export interface RoomsOptions {
@@ -71,11 +75,19 @@ export interface RoomsOptions {
   readonly onError?: (error: Error) => void;
   /** Rooms one address may have open at once (default `MAX_OPEN_ROOMS`). */
   readonly maxOpenRooms?: number;
-  /** Other processes write to the same database: each request reads its room again first. */
+  /** Other processes write to the same database: a refused request is judged again on the room read afresh. */
   readonly shared?: boolean;
 }
 
-type Listener = (view: RoomView) => void;
+/**
+ * What the watchers of a room hear after a change: the actions since the last change with the new position and
+ * seats, or the whole view when a game begins (their view's game is not this one).
+ */
+export type RoomChange =
+  | { readonly kind: 'update'; readonly update: RoomUpdate }
+  | { readonly kind: 'view'; readonly view: RoomView };
+
+type Listener = (change: RoomChange) => void;
 
 /** The rooms one address may have open (played in within `ROOM_IDLE_DAYS`) at once. */
 export const MAX_OPEN_ROOMS = 20;
@@ -167,7 +179,7 @@ export class Rooms {
 
   /** The room as everyone in it sees it. */
   view(id: string): Promise<RoomView | Refused> {
-    return this.#inRoom(id, async (room) => viewOf(room));
+    return this.#inRoom(id, async (room) => viewOf(room), 'fresh');
   }
 
   /** Starts the first game, or a rematch once a game is over: the creator's to ask. */
@@ -228,30 +240,39 @@ export class Rooms {
   /** Counts a connection of a seat (null: an onlooker's, not counted), so the seats show who is here. */
   connect(id: string, seat: number | null): () => void {
     if (seat === null) return () => undefined;
-    void this.#inRoom(id, async (room) => {
-      room.connections.set(seat, (room.connections.get(seat) ?? 0) + 1);
-      room.awaySince.delete(seat);
-      // The person is back: the computer standing in gives the seat back.
-      room.standIns.delete(seat);
-      this.#changed(room);
-    });
+    // Fresh: the update told of it starts where everyone is, also when another process played meanwhile.
+    void this.#inRoom(
+      id,
+      async (room) => {
+        room.connections.set(seat, (room.connections.get(seat) ?? 0) + 1);
+        room.awaySince.delete(seat);
+        // The person is back: the computer standing in gives the seat back.
+        room.standIns.delete(seat);
+        this.#changed(room);
+      },
+      'fresh',
+    );
     let connected = true;
     return () => {
       if (!connected) return;
       connected = false;
-      void this.#inRoom(id, async (room) => {
-        const left = (room.connections.get(seat) ?? 1) - 1;
-        if (left > 0) room.connections.set(seat, left);
-        else {
-          room.connections.delete(seat);
-          room.awaySince.set(seat, this.#clock.now());
-        }
-        this.#changed(room);
-      });
+      void this.#inRoom(
+        id,
+        async (room) => {
+          const left = (room.connections.get(seat) ?? 1) - 1;
+          if (left > 0) room.connections.set(seat, left);
+          else {
+            room.connections.delete(seat);
+            room.awaySince.set(seat, this.#clock.now());
+          }
+          this.#changed(room);
+        },
+        'fresh',
+      );
     };
   }
 
-  /** Tells `listener` the room's view after each change. */
+  /** Tells `listener` of each change of the room. */
   watch(id: string, listener: Listener): () => void {
     let listeners = this.#listeners.get(id);
     if (listeners === undefined) this.#listeners.set(id, (listeners = new Set()));
@@ -294,14 +315,28 @@ export class Rooms {
     return { ok: true };
   }
 
-  /** Runs `work` on the room when its earlier requests are done. */
-  #inRoom<T>(id: string, work: (room: LiveRoom) => Promise<T>): Promise<T | Refused> {
+  /**
+   * Runs `work` on the room when its earlier requests are done. Where other processes write to the same rooms,
+   * a `fresh` request reads what they wrote first; any other runs on the room as this process has it, and again
+   * after reading it when refused and the room had moved on: a refusal changes nothing, and a write on a room
+   * read before another process's write fails in the database (each action, seat and game is written once).
+   */
+  #inRoom<T>(
+    id: string,
+    work: (room: LiveRoom) => Promise<T>,
+    read: 'fresh' | 'optimistic' = 'optimistic',
+  ): Promise<T | Refused> {
     const previous = this.#queues.get(id) ?? Promise.resolve();
     const next = previous.then(async () => {
       const room = await this.#load(id);
       if (room === undefined) return refused('unknown-room');
-      if (this.#shared && !(await this.#refresh(room))) return refused('unknown-room');
-      return work(room);
+      if (!this.#shared) return work(room);
+      if (read === 'fresh' && (await this.#refresh(room)) === 'gone') return refused('unknown-room');
+      const result = await work(room);
+      if (read === 'fresh' || !isRefused(result)) return result;
+      const moved = await this.#refresh(room);
+      if (moved === 'gone') return refused('unknown-room');
+      return moved === 'changed' ? work(room) : result;
     });
     const settled = next.catch(() => undefined);
     this.#queues.set(id, settled);
@@ -330,29 +365,41 @@ export class Rooms {
   }
 
   /**
-   * Takes up what another process wrote to the room since it was read: false when the room is gone. Presence
-   * and the computers standing in stay this process's own.
+   * Takes up what another process wrote to the room since it was read. Presence and the computers standing in
+   * stay this process's own.
    */
-  async #refresh(room: LiveRoom): Promise<boolean> {
+  async #refresh(room: LiveRoom): Promise<'gone' | 'unchanged' | 'changed'> {
+    // Most often the room is as this process left it: one small query tells, instead of reading it all again.
+    const mark = await this.#store.mark(room.id);
+    if (mark === undefined) return 'gone';
+    if (
+      mark.game === (room.game?.number ?? 0) &&
+      mark.actions === (room.game?.save.log.length ?? 0) &&
+      mark.seats === room.seats.length
+    ) {
+      return 'unchanged';
+    }
     const stored = await this.#store.load(room.id);
-    if (stored === undefined) return false;
+    if (stored === undefined) return 'gone';
     const fresh = liveRoom(stored, this.#clock.now());
     const before = room.game;
     const changed =
       fresh.seats.length !== room.seats.length ||
       fresh.game?.number !== before?.number ||
       fresh.game?.save.log.length !== before?.save.log.length;
-    if (changed) {
-      room.seats = fresh.seats;
-      room.game = fresh.game;
-      this.#changed(room);
-    }
-    return true;
+    if (!changed) return 'unchanged';
+    room.seats = fresh.seats;
+    room.game = fresh.game;
+    this.#changed(room);
+    return 'changed';
   }
 
   #changed(room: LiveRoom): void {
-    const view = viewOf(room);
-    for (const listener of this.#listeners.get(room.id) ?? []) listener(view);
+    const listeners = this.#listeners.get(room.id);
+    if (listeners !== undefined && listeners.size > 0) {
+      const change = changeOf(room);
+      for (const listener of listeners) listener(change);
+    }
     this.#schedule(room);
   }
 
@@ -403,6 +450,10 @@ export class Rooms {
   }
 }
 
+function isRefused(result: unknown): result is Refused {
+  return typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === false;
+}
+
 /** What the Expert would play for the person whose turn it is. */
 function standInAction(state: FarkleState): Action {
   const players = state.players.map((player, i) =>
@@ -431,6 +482,7 @@ function liveRoom(stored: StoredRoom, now: number): LiveRoom {
     turnStartedAt: now,
     turnKey: '',
     cancelComputer: undefined,
+    told: undefined,
   };
 }
 
@@ -446,23 +498,37 @@ function gameOf(
   return { number, seed, commitment, save, seats: [] };
 }
 
+function phaseOf(room: LiveRoom): RoomView['phase'] {
+  if (room.game === null) return 'waiting';
+  return room.game.save.state.phase === 'game-over' ? 'finished' : 'playing';
+}
+
+function seatViews(room: LiveRoom): SeatView[] {
+  const players = room.game?.save.state.players;
+  return room.settings.seats.map((kind, seat) => {
+    const person = room.seats.find((taken) => taken.seat === seat);
+    return {
+      kind,
+      name: players?.[seat]?.name ?? person?.name ?? null,
+      creator: person?.creator ?? false,
+      connected: kind !== 'human' || (room.connections.get(seat) ?? 0) > 0,
+      standIn: room.standIns.has(seat),
+    };
+  });
+}
+
+function logOf(game: LiveGame, from = 0): { seat: number; action: Action }[] {
+  return game.save.log.slice(from).map((action, i) => ({ seat: game.seats[from + i] ?? 0, action }));
+}
+
 function viewOf(room: LiveRoom): RoomView {
   const game = room.game;
   const state = game?.save.state;
   return {
     id: room.id,
-    phase: game === null ? 'waiting' : state?.phase === 'game-over' ? 'finished' : 'playing',
+    phase: phaseOf(room),
     settings: room.settings,
-    seats: room.settings.seats.map((kind, seat) => {
-      const person = room.seats.find((taken) => taken.seat === seat);
-      return {
-        kind,
-        name: state?.players[seat]?.name ?? person?.name ?? null,
-        creator: person?.creator ?? false,
-        connected: kind !== 'human' || (room.connections.get(seat) ?? 0) > 0,
-        standIn: room.standIns.has(seat),
-      };
-    }),
+    seats: seatViews(room),
     game:
       game === null || state === undefined
         ? null
@@ -470,8 +536,43 @@ function viewOf(room: LiveRoom): RoomView {
             number: game.number,
             commitment: game.commitment,
             seed: state.phase === 'game-over' ? game.seed : null,
-            log: game.save.log.map((action, i) => ({ seat: game.seats[i] ?? 0, action })),
+            log: logOf(game),
             state: publicState(state),
           },
+  };
+}
+
+/**
+ * What the room's watchers are told of its change, and the mark of it: only the actions since the last telling,
+ * unless the game is another than the one last told of.
+ */
+function changeOf(room: LiveRoom): RoomChange {
+  const game = room.game;
+  const told = room.told;
+  room.told = game === null ? undefined : { game: game.number, actions: game.save.log.length };
+  if (game === null) {
+    return {
+      kind: 'update',
+      update: { id: room.id, phase: phaseOf(room), seats: seatViews(room), game: null },
+    };
+  }
+  if (told === undefined || told.game !== game.number || told.actions > game.save.log.length) {
+    return { kind: 'view', view: viewOf(room) };
+  }
+  const state = game.save.state;
+  return {
+    kind: 'update',
+    update: {
+      id: room.id,
+      phase: phaseOf(room),
+      seats: seatViews(room),
+      game: {
+        number: game.number,
+        from: told.actions,
+        actions: logOf(game, told.actions),
+        seed: state.phase === 'game-over' ? game.seed : null,
+        state: publicState(state),
+      },
+    },
   };
 }

@@ -1,6 +1,13 @@
 /** A server in this process on a free loopback port, with PGlite in memory, and clients of its API. */
 import { computerAction, newGame, type Action, type FarkleState } from '@pastime/farkle';
-import type { PublicFarkleState, Refused, RoomSettings, RoomView } from '@pastime/app-core';
+import {
+  applyRoomUpdate,
+  type PublicFarkleState,
+  type Refused,
+  type RoomSettings,
+  type RoomUpdate,
+  type RoomView,
+} from '@pastime/app-core';
 import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer } from '../../src/server.ts';
 
@@ -64,9 +71,16 @@ export async function joinRoom(
 
 type Answer = { ok: true } | Refused;
 
-/** A connection to a room: the views it has heard, and requests answered through the acknowledgement. */
+/**
+ * A connection to a room: the views it has heard (whole, or its last one with an update applied), and requests
+ * answered through the acknowledgement.
+ */
 export class Client {
   readonly views: RoomView[] = [];
+  /** Updates that could not be applied to the last view: each time, the whole view was asked for again. */
+  readonly gaps: RoomUpdate[] = [];
+  /** Updates still to be dropped unheard, as a connection that lost them would. */
+  dropUpdates = 0;
   seat: number | null = null;
   readonly socket: Socket;
   #waiters: { test: (view: RoomView) => boolean; resolve: (view: RoomView) => void }[] = [];
@@ -79,13 +93,28 @@ export class Client {
       reconnection: false,
     });
     this.socket.on('welcome', ({ seat }: { seat: number | null }) => (this.seat = seat));
-    this.socket.on('room', (view: RoomView) => {
-      this.views.push(view);
-      this.#waiters = this.#waiters.filter((waiter) => {
-        if (!waiter.test(view)) return true;
-        waiter.resolve(view);
-        return false;
-      });
+    this.socket.on('room', (view: RoomView) => this.#heard(view));
+    this.socket.on('update', (update: RoomUpdate) => {
+      const last = this.view;
+      // Before the first whole view, which is on its way, there is nothing to apply an update to.
+      if (last === undefined) return;
+      if (this.dropUpdates > 0) {
+        this.dropUpdates--;
+        return;
+      }
+      const next = applyRoomUpdate(last, update);
+      if (next !== undefined) return this.#heard(next);
+      this.gaps.push(update);
+      this.socket.emit('sync', {});
+    });
+  }
+
+  #heard(view: RoomView): void {
+    this.views.push(view);
+    this.#waiters = this.#waiters.filter((waiter) => {
+      if (!waiter.test(view)) return true;
+      waiter.resolve(view);
+      return false;
     });
   }
 

@@ -1,0 +1,74 @@
+/** A room's updates: what the server broadcasts after a change, applied by clients to the view they have. */
+import { apply, computerAction, newGame, type Action, type FarkleState } from '@pastime/farkle';
+import { describe, expect, it } from 'vitest';
+import {
+  applyRoomUpdate,
+  DEFAULT_ROOM_SETTINGS,
+  publicState,
+  roomUpdateOf,
+  type RoomView,
+  type SeatView,
+} from '../src/index.ts';
+
+const seats: SeatView[] = [
+  { kind: 'human', name: 'Ada', creator: true, connected: true, standIn: false },
+  { kind: 'human', name: 'Bo', creator: false, connected: true, standIn: false },
+];
+
+/** The room's view after `played` actions of a two-person game, each chosen by the computer. */
+function viewAfter(played: number, number = 1): RoomView {
+  let state: FarkleState = newGame({ mode: 'two-player', names: ['Ada', 'Bo'], seed: 7 });
+  const log: { seat: number; action: Action }[] = [];
+  for (let i = 0; i < played; i++) {
+    const action = computerAction(state);
+    log.push({ seat: state.current, action });
+    state = apply(state, action);
+  }
+  return {
+    id: 'room',
+    phase: 'playing',
+    settings: DEFAULT_ROOM_SETTINGS,
+    seats,
+    game: { number, commitment: 'c'.repeat(64), seed: null, log, state: publicState(state) },
+  };
+}
+
+describe('room updates', () => {
+  it('carry only the actions since `from`, and bring a view up to the whole view', () => {
+    const before = viewAfter(3);
+    const after = viewAfter(6);
+    const update = roomUpdateOf(after, 3);
+    expect(update.game?.actions).toEqual(after.game?.log.slice(3));
+    expect(update.game?.from).toBe(3);
+    expect(applyRoomUpdate(before, update)).toEqual(after);
+  });
+
+  it('take the actions the view lacks from an update overlapping it, and leave a view newer than an update', () => {
+    const after = viewAfter(6);
+    expect(applyRoomUpdate(viewAfter(4), roomUpdateOf(after, 2))).toEqual(after);
+    const newer = viewAfter(8);
+    expect(applyRoomUpdate(newer, roomUpdateOf(after, 2))).toBe(newer);
+  });
+
+  it('change the seats and the phase without an action', () => {
+    const view = viewAfter(2);
+    const away = seats.map((seat, i) => (i === 1 ? { ...seat, connected: false, standIn: true } : seat));
+    const update = roomUpdateOf({ ...view, seats: away }, 2);
+    expect(update.game?.actions).toEqual([]);
+    expect(applyRoomUpdate(view, update)?.seats).toEqual(away);
+    const waiting: RoomView = { ...view, phase: 'waiting', game: null };
+    const joined = applyRoomUpdate(waiting, roomUpdateOf({ ...waiting, seats: away }, 0));
+    expect(joined?.seats).toEqual(away);
+    expect(joined?.game).toBeNull();
+  });
+
+  it('cannot be applied across a gap, to another game or another room: the client asks for the whole view', () => {
+    const after = viewAfter(6);
+    expect(applyRoomUpdate(viewAfter(3), roomUpdateOf(after, 4))).toBeUndefined();
+    expect(applyRoomUpdate(viewAfter(3, 2), roomUpdateOf(after, 3))).toBeUndefined();
+    expect(applyRoomUpdate({ ...viewAfter(3), id: 'other' }, roomUpdateOf(after, 3))).toBeUndefined();
+    const waiting: RoomView = { ...after, phase: 'waiting', game: null };
+    expect(applyRoomUpdate(waiting, roomUpdateOf(after, 0))).toBeUndefined();
+    expect(applyRoomUpdate(after, roomUpdateOf(waiting, 0))).toBeUndefined();
+  });
+});
