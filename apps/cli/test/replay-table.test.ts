@@ -1,8 +1,10 @@
 /** `pastime replay` of the Farkle codes of house-rules games and tables of seats (the table layout). */
 import { computerAction, RULE_PRESETS, type GameConfig } from '@pastime/farkle';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newFarkleSave, playFarkle, replayCodeOfFarkleSave, type FarkleSave } from '@pastime/app-core';
-import { jsonLines, runCli } from './support/cli.ts';
+import { driveJson, farklePlayer, fourSeatFarkle, jsonLines, runCli, tempDataHome } from './support/cli.ts';
 
 /** A game played to its end as the apps record it, every seat playing as the computer would; and its code. */
 function recorded(config: GameConfig): { readonly save: FarkleSave; readonly code: string } {
@@ -54,5 +56,29 @@ describe('pastime replay of a house-rules game or a table of seats', () => {
     const refused = await runCli(['replay', changed]);
     expect(refused.code).toBe(2);
     expect(refused.stdout).toBe('');
+  });
+
+  it('lists a four-seat game under the popular rules in history with a code that verifies', async () => {
+    const home = tempDataHome();
+    try {
+      mkdirSync(join(home.path, 'pastime'));
+      const { states } = await driveJson([...fourSeatFarkle(11), '--delay', '0'], farklePlayer, {
+        dataHome: home.path,
+      });
+      const end = states.at(-1);
+      expect(end?.['phase']).toBe('game-over');
+      const totals = (end?.['players'] as { total: number }[]).map((player) => player.total);
+      const history = await runCli(['history', 'farkle', '--json'], { dataHome: home.path });
+      const [listed] = jsonLines(history.stdout);
+      const record = (listed?.['games'] as Record<string, unknown>[])[0];
+      expect(typeof record?.['replay']).toBe('string');
+      const replay = await runCli(['replay', String(record?.['replay']), '--json']);
+      expect(replay.code).toBe(0);
+      expect(jsonLines(replay.stdout).at(-1)).toEqual({ verified: true, totals, winner: end?.['winner'] });
+      const table = await runCli(['history', 'farkle'], { dataHome: home.path });
+      expect(table.stdout).toContain(String(record?.['replay']));
+    } finally {
+      home.remove();
+    }
   });
 });
