@@ -163,6 +163,28 @@ describe('Farkle replay codes of every game', () => {
     expect(wrong.code).toBe('wrong-result');
   });
 
+  it('write each kind of seed back as it was, the server’s 128-bit seeds in their 16 bytes', () => {
+    const save = finished({ mode: 'two-player', seed: 1, rules: 'popular' });
+    const replay = decodeReplayFarkle(replayCodeOfFarkleSave(save) ?? '');
+    for (const seed of [
+      '',
+      '0',
+      '12',
+      '007',
+      '00ff',
+      'abc',
+      'ABCD',
+      '4294967295',
+      '9'.repeat(20),
+      'f'.repeat(32),
+    ]) {
+      expect(decodeReplayFarkle(encodeReplayFarkle({ ...replay, seed })).seed).toBe(seed);
+    }
+    const length = (seed: string): number => fromBase64Url(encodeReplayFarkle({ ...replay, seed })).length;
+    expect(length('0123456789abcdef'.repeat(2))).toBe(length('') + 16);
+    expect(length('4294967295')).toBeLessThan(length('x4294967295') - 5);
+  });
+
   it('give none to a game begun from a given position', () => {
     const save = finished({ mode: 'two-player', seed: 3 });
     expect(replayCodeOfFarkleSave({ ...save, origin: { start: '{}' } })).toBeUndefined();

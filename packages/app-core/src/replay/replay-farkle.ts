@@ -172,6 +172,48 @@ function readRules(reader: ByteReader): Rules | undefined {
   return resolved;
 }
 
+/**
+ * How the table layout writes a seed: the seeds the apps make take fewer bytes than their text. A 32-bit number
+ * (the apps' own games) is a natural; a server's 128-bit seed, lowercase hex, is its bytes; anything else is text.
+ */
+const SEED_TEXT = 0;
+const SEED_HEX = 1;
+const SEED_NUMBER = 2;
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
+const HEX = /^([0-9a-f]{2})+$/;
+
+function seedKind(seed: string): number {
+  if (DECIMAL.test(seed) && Number(seed) <= Number.MAX_SAFE_INTEGER) return SEED_NUMBER;
+  return HEX.test(seed) ? SEED_HEX : SEED_TEXT;
+}
+
+function writeSeed(writer: ByteWriter, seed: string): void {
+  const kind = seedKind(seed);
+  writer.byte(kind);
+  if (kind === SEED_NUMBER) writer.natural(Number(seed));
+  else if (kind === SEED_TEXT) writer.text(seed);
+  else {
+    writer.natural(seed.length / 2);
+    for (let i = 0; i < seed.length; i += 2) writer.byte(parseInt(seed.slice(i, i + 2), 16));
+  }
+}
+
+function readSeed(reader: ByteReader): string {
+  const kind = reader.byte('seed');
+  let seed: string;
+  if (kind === SEED_NUMBER) seed = String(reader.natural('seed'));
+  else if (kind === SEED_TEXT) seed = reader.text('seed', MAX_TABLE_SEED_BYTES);
+  else if (kind === SEED_HEX) {
+    const length = reader.natural('seed');
+    if (length > MAX_TABLE_SEED_BYTES / 2) throw new ReplayError('malformed', 'its seed is too long');
+    seed = '';
+    for (let i = 0; i < length; i++) seed += reader.byte('seed').toString(16).padStart(2, '0');
+  } else throw new ReplayError('malformed', `its seed, of kind ${kind}, is not a seed`);
+  // Each seed has one spelling, so that one game has one code.
+  if (seedKind(seed) !== kind) throw new ReplayError('malformed', 'its seed is not written as its kind is');
+  return seed;
+}
+
 function seatByte(seat: ReplayFarkleSeat): number {
   return seat.kind === 'human' ? SEAT_HUMAN : COMPUTER_LEVELS.indexOf(seat.level) + 1;
 }
@@ -198,9 +240,10 @@ export function encodeReplayFarkle(replay: ReplayFarkle): string {
     .byte(REPLAY_VERSION)
     .byte(first ? REPLAY_GAME_FARKLE : REPLAY_GAME_FARKLE_TABLE)
     .byte(first ? MODES.indexOf(replay.mode) : TABLE_MODES.indexOf(replay.mode))
-    .byte(COMPUTER_LEVELS.indexOf(replay.computerLevel))
-    .text(replay.seed)
-    .natural(replay.highScore);
+    .byte(COMPUTER_LEVELS.indexOf(replay.computerLevel));
+  if (first) writer.text(replay.seed);
+  else writeSeed(writer, replay.seed);
+  writer.natural(replay.highScore);
   if (!first) writeRules(writer, replay.rules);
   writer.natural(replay.names.length);
   replay.names.forEach((name, index) => {
@@ -226,7 +269,7 @@ export function decodeReplayFarkle(code: string): ReplayFarkle {
   const computerLevel = COMPUTER_LEVELS[levelIndex];
   if (computerLevel === undefined)
     throw new ReplayError('malformed', `its computer level, ${levelIndex}, is unknown`);
-  const seed = reader.text('seed', table ? MAX_TABLE_SEED_BYTES : MAX_SEED_BYTES);
+  const seed = table ? readSeed(reader) : reader.text('seed', MAX_SEED_BYTES);
   const highScore = reader.natural('high score');
   const rules = table ? readRules(reader) : undefined;
   const players = reader.natural('number of players');
