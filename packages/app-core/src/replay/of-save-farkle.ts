@@ -3,7 +3,7 @@
  * a seed has one, whatever its rules and seats. A game started from a given position, or with a seed longer than
  * a save keeps, has none.
  */
-import { newGame, presetOf } from '@pastime/farkle';
+import { FarkleError, newGame, presetOf } from '@pastime/farkle';
 import type { FarkleSave } from '../farkle/save.ts';
 import { choicesOf, encodeReplayFarkle, replayFarkleConfig, type ReplayFarkle } from './replay-farkle.ts';
 import { MAX_TABLE_SEED_BYTES, seedFits } from './seed.ts';
@@ -31,6 +31,12 @@ export function replayCodeOfFarkleSave(save: FarkleSave): string | undefined {
         }
       : {}),
   };
-  const start = newGame(replayFarkleConfig({ ...game, choices: [] }));
-  return encodeReplayFarkle({ ...game, choices: choicesOf(start, save.log) });
+  try {
+    const start = newGame(replayFarkleConfig({ ...game, choices: [] }));
+    return encodeReplayFarkle({ ...game, choices: choicesOf(start, save.log) });
+  } catch (error) {
+    // A log the game as a code holds it does not play (never so for a save that loaded): no code, not a failed record.
+    if (error instanceof FarkleError) return undefined;
+    throw error;
+  }
 }
