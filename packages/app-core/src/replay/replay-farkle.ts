@@ -88,7 +88,6 @@ function fitsFirstLayout(replay: ReplayFarkle): boolean {
   );
 }
 
-/** How the rules are written: a preset's number, or `OWN_RULES` and every setting. */
 /** The modes of the table layout, by their byte: written out, so that a mode the engine adds cannot renumber them. */
 const TABLE_MODES: readonly Mode[] = [
   'one-player',
@@ -97,6 +96,7 @@ const TABLE_MODES: readonly Mode[] = [
   'computer-vs-computer',
   'custom',
 ];
+/** How the rules are written: a preset's number, or `OWN_RULES` and every setting. */
 const PRESET_CODES = ['traditional', 'popular'] as const;
 const OWN_RULES = 2;
 const THREE_PAIRS = [0, 500, 750, 1000, 1500] as const;
