@@ -18,6 +18,7 @@ import {
   seatMayAct,
   seatNameProblem,
   setupConfig,
+  type RoomSettings,
   type RoomView,
 } from '../src/index.ts';
 
@@ -125,10 +126,13 @@ describe('a room’s view', () => {
 });
 
 describe('a finished room game', () => {
-  /** A two-person room's game played out with the computer's choices, as the server would show it. */
-  function finishedView(seed: string): RoomView {
-    const settings = DEFAULT_ROOM_SETTINGS;
-    let save = newFarkleSave(setupConfig(roomSetup(settings, ['Ada', 'Bo']), { seed }));
+  /** A room's game played out with the computer's choices for its people, as the server would show it. */
+  function finishedView(seed: string, settings: RoomSettings = DEFAULT_ROOM_SETTINGS): RoomView {
+    const people = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
+    let person = 0;
+    const seatNames = settings.seats.map((kind) => (kind === 'human' ? (people[person++] ?? '') : null));
+    const names = seatNames.filter((name) => name !== null);
+    let save = newFarkleSave(setupConfig(roomSetup(settings, names), { seed }));
     const log: { seat: number; action: Action }[] = [];
     while (save.state.phase !== 'game-over') {
       const action = computerAction(save.state);
@@ -139,9 +143,9 @@ describe('a finished room game', () => {
       id: 'room1',
       phase: 'finished',
       settings,
-      seats: ['Ada', 'Bo'].map((name, i) => ({
-        kind: 'human' as const,
-        name,
+      seats: settings.seats.map((kind, i) => ({
+        kind,
+        name: seatNames[i] ?? save.state.players[i]?.name ?? null,
         creator: i === 0,
         connected: true,
         standIn: false,
@@ -159,6 +163,34 @@ describe('a finished room game', () => {
     expect(replayed.final.players.map((player) => player.total)).toEqual(
       view.game?.state.players.map((player) => player.total),
     );
+  });
+
+  it('has a replay code that verifies whatever its seats and rules, and the same code for everyone', () => {
+    const ownRules = {
+      ...RULE_PRESETS.popular,
+      target: 2000,
+      bankMinimum: 0,
+      threeFarklePenalty: 500,
+    } as const;
+    const settings: RoomSettings = {
+      ...DEFAULT_ROOM_SETTINGS,
+      rules: ownRules,
+      seats: ['classic', 'human', 'expert', 'human'],
+    };
+    const view = finishedView('0123456789abcdef'.repeat(2), settings);
+    const record = roomGameRecord(view, '2026-11-28T20:00:00.000Z');
+    expect(record).toMatchObject({ mode: 'custom' });
+    const code = record?.replay ?? '';
+    expect(roomGameRecord(view, '2026-11-29T20:00:00.000Z')?.replay).toBe(code);
+    const replayed = playReplayFarkle(code);
+    expect(replayed.replay.rules).toEqual(ownRules);
+    expect(replayed.final.players.map((player) => [player.kind, player.level, player.total])).toEqual(
+      view.game?.state.players.map((player) => [player.kind, player.level, player.total]),
+    );
+    const popular = finishedView('e'.repeat(32), { ...DEFAULT_ROOM_SETTINGS, rules: RULE_PRESETS.popular });
+    expect(
+      playReplayFarkle(roomGameRecord(popular, '2026-11-28T20:00:00.000Z')?.replay ?? '').final.rules,
+    ).toBe(RULE_PRESETS.popular);
   });
 
   it('is not recorded when the seed or the log is not the game everyone saw', () => {

@@ -202,8 +202,8 @@ export function seatMayAct(state: PublicFarkleState, seat: number): boolean {
 
 /**
  * The setup of a room's game, given the names of its people in seat order: a mode of the requirements where the
- * seats are one (two people, or a person against a computer), so that its replay code exists; else a table of
- * seats.
+ * seats are one (two people, or a person against a computer), so that its replay code is the short first layout;
+ * else a table of seats (whose code is the table layout: every finished room game has one).
  */
 export function roomSetup(settings: RoomSettings, names: readonly string[]): FarkleSetup {
   const [first, second, ...more] = settings.seats;

@@ -9,6 +9,8 @@ export const REPLAY_VERSION = 1;
 /** The second byte: which game. */
 export const REPLAY_GAME_2048 = 1;
 export const REPLAY_GAME_FARKLE = 2;
+/** Farkle under house rules, at a table of seats, or with a longer seed: what `REPLAY_GAME_FARKLE` cannot hold. */
+export const REPLAY_GAME_FARKLE_TABLE = 3;
 
 /** Where a replay link (`…/#/replay/<code>`, as the web app shows it) has its code. */
 const LINK_PATH = '#/replay/';
@@ -37,6 +39,6 @@ export function openReplay(code: string): { readonly game: number; readonly read
 export function replayGame(code: string): '2048' | 'farkle' {
   const { game } = openReplay(code);
   if (game === REPLAY_GAME_2048) return '2048';
-  if (game === REPLAY_GAME_FARKLE) return 'farkle';
+  if (game === REPLAY_GAME_FARKLE || game === REPLAY_GAME_FARKLE_TABLE) return 'farkle';
   throw new ReplayError('unsupported', `the code holds game ${game}, which this program does not know`);
 }

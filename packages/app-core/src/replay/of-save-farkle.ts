@@ -1,36 +1,42 @@
 /**
- * The replay code of a Farkle game as its save holds it, for the record of a finished game. A game a code cannot
- * hold (house rules or seats of its own, a seed too long, or started from a given position) has none.
+ * The replay code of a Farkle game as its save holds it, for the record of a finished game: every game begun from
+ * a seed has one, whatever its rules and seats. A game started from a given position, or with a seed longer than
+ * a save keeps, has none.
  */
-import { MODES, newGame, type Mode } from '@pastime/farkle';
+import { FarkleError, newGame, presetOf } from '@pastime/farkle';
 import type { FarkleSave } from '../farkle/save.ts';
-import { choicesOf, encodeReplayFarkle } from './replay-farkle.ts';
-import { seedFits } from './seed.ts';
-
-function isReplayMode(mode: Mode): boolean {
-  return MODES.includes(mode);
-}
+import { choicesOf, encodeReplayFarkle, replayFarkleConfig, type ReplayFarkle } from './replay-farkle.ts';
+import { MAX_TABLE_SEED_BYTES, seedFits } from './seed.ts';
 
 /** The code of a Farkle game: the people's choices of the save's log, the totals its position holds. */
 export function replayCodeOfFarkleSave(save: FarkleSave): string | undefined {
-  const { config, origin } = save;
-  if (!('seed' in origin) || !seedFits(origin.seed)) return undefined;
-  // House rules and seats of one's own are not in a code: their games have none.
-  if (!isReplayMode(config.mode) || Object.keys(config.extra).length > 0) return undefined;
-  const start = newGame({
-    mode: config.mode,
-    names: config.names,
-    computerLevel: config.computerLevel,
-    highScore: config.highScore,
-    seed: origin.seed,
-  });
-  return encodeReplayFarkle({
-    mode: config.mode,
-    computerLevel: config.computerLevel,
-    names: config.names,
+  const { origin, state } = save;
+  if (!('seed' in origin) || !seedFits(origin.seed, MAX_TABLE_SEED_BYTES)) return undefined;
+  // The game as its position shows it (names as played, each seat's level, the rules), which is all a code holds.
+  const game: Omit<ReplayFarkle, 'choices'> = {
+    mode: state.mode,
+    computerLevel: state.computerLevel,
+    names: state.players.map((player) => player.name),
     seed: String(origin.seed),
-    highScore: config.highScore,
-    choices: choicesOf(start, save.log),
-    totals: save.state.players.map((player) => player.total),
-  });
+    highScore: state.highScore,
+    totals: state.players.map((player) => player.total),
+    ...(presetOf(state.rules) === 'traditional' ? {} : { rules: state.rules }),
+    ...(state.mode === 'custom'
+      ? {
+          seats: state.players.map((player) =>
+            player.kind === 'human'
+              ? { kind: 'human' as const }
+              : { kind: 'computer' as const, level: player.level ?? state.computerLevel },
+          ),
+        }
+      : {}),
+  };
+  try {
+    const start = newGame(replayFarkleConfig({ ...game, choices: [] }));
+    return encodeReplayFarkle({ ...game, choices: choicesOf(start, save.log) });
+  } catch (error) {
+    // A log the game as a code holds it does not play (never so for a save that loaded): no code, not a failed record.
+    if (error instanceof FarkleError) return undefined;
+    throw error;
+  }
 }
