@@ -18,9 +18,12 @@ import {
   tileColors,
 } from './palette.ts';
 
+/** The position the screen draws: a ranked run's, shown by its server, has no seed or generator. */
+type Shown2048 = Omit<GameState, 'seed' | 'random' | 'spawnScript'>;
+
 /** Everything the 2048 screen shows. */
 export interface Screen2048 {
-  readonly state: GameState;
+  readonly state: Shown2048;
   readonly best: number;
   readonly message: Message2048 | undefined;
   /** Other keys than the game's, as key and what it does (a replay's); all enabled. */
@@ -71,7 +74,7 @@ function boardSize(n: number, layout: BoardLayout): { width: number; height: num
  * those it fills exactly. A number wider than every layout gets tiles exactly as wide, so that any board can be
  * drawn in a large enough terminal.
  */
-function layoutsFor(state: GameState, colored: boolean): { all: BoardLayout[]; smallest: BoardLayout } {
+function layoutsFor(state: Shown2048, colored: boolean): { all: BoardLayout[]; smallest: BoardLayout } {
   const layouts = colored ? COLOR_LAYOUTS : PLAIN_LAYOUTS;
   const digits = String(state.bestTile).length;
   const all = [
@@ -91,7 +94,7 @@ function layoutsFor(state: GameState, colored: boolean): { all: BoardLayout[]; s
 /** The largest layout that fits the terminal with `chrome` lines around the board. */
 function chooseLayout(
   layouts: readonly BoardLayout[],
-  state: GameState,
+  state: Shown2048,
   size: TerminalSize,
   chrome: number,
 ): BoardLayout | undefined {
@@ -101,7 +104,7 @@ function chooseLayout(
   });
 }
 
-function colorBoard(state: GameState, layout: BoardLayout, painter: Painter): string[] {
+function colorBoard(state: Shown2048, layout: BoardLayout, painter: Painter): string[] {
   const n = state.size;
   const { width } = boardSize(n, layout);
   const board = { bg: BOARD_BACKGROUND, bgBasic: BOARD_BASIC };
@@ -141,7 +144,7 @@ function colorBoard(state: GameState, layout: BoardLayout, painter: Painter): st
   return lines;
 }
 
-function plainBoard(state: GameState, layout: BoardLayout, painter: Painter): string[] {
+function plainBoard(state: Shown2048, layout: BoardLayout, painter: Painter): string[] {
   const n = state.size;
   const bar = '─'.repeat(layout.tileWidth);
   const rule = (left: string, mid: string, right: string): string =>

@@ -21,12 +21,14 @@ export const NO_HIGH_SCORE: HighScore = { score: 0, name: null, date: null };
  * Whether a game's score counts for the high score: one player under the requirements' rules. A score made under
  * house rules does not compare with theirs, and a game of several players has no high score.
  */
-export function keepsHighScore(state: FarkleState): boolean {
+export function keepsHighScore(state: Pick<FarkleState, 'mode' | 'rules'>): boolean {
   return state.mode === 'one-player' && presetOf(state.rules) === 'traditional';
 }
 
 /** Whether a finished game made a new high score: the engine says so, where its rules keep one. */
-export function endedOnNewHighScore(state: FarkleState): boolean {
+export function endedOnNewHighScore(
+  state: Pick<FarkleState, 'mode' | 'rules' | 'phase' | 'newHighScore'>,
+): boolean {
   return keepsHighScore(state) && state.phase === 'game-over' && state.newHighScore;
 }
 

@@ -6,6 +6,9 @@ import { MAX_FINISHED_GAMES } from '../limits.ts';
 import type { StoredDocument } from '../storage/document.ts';
 import { endedOnNewHighScore, higherScore, NO_HIGH_SCORE, type HighScore } from './high-score.ts';
 
+/** What a record reads of a game: the position as any player sees it (the seed and the generator not needed). */
+type ShownFarkleState = Omit<FarkleState, 'seed' | 'rng'>;
+
 export interface FarklePlayerResult {
   readonly name: string;
   readonly computer: boolean;
@@ -62,7 +65,7 @@ export const EMPTY_FARKLE_SCORES: FarkleScores = {
 /** The record of a finished game, with its replay code when it has one. */
 export function finishedFarkleGame(
   id: string,
-  state: FarkleState,
+  state: ShownFarkleState,
   endedAt: string,
   replay?: string,
 ): FinishedFarkleGame {
@@ -86,7 +89,11 @@ export function finishedFarkleGame(
 }
 
 /** The record of a game given up before its end, as it stood then. */
-export function abandonedFarkleGame(id: string, state: FarkleState, endedAt: string): FinishedFarkleGame {
+export function abandonedFarkleGame(
+  id: string,
+  state: ShownFarkleState,
+  endedAt: string,
+): FinishedFarkleGame {
   return {
     ...finishedFarkleGame(id, state, endedAt),
     winner: null,
