@@ -15,6 +15,8 @@ import { REQUESTS_PER_SECOND } from './realtime/channel.ts';
 import { MAX_OPEN_ROOMS } from './rooms/rooms.ts';
 import { startServer } from './server.ts';
 import type { DatabaseLocation } from './db/database.ts';
+import { RUNS_PER_ADDRESS_PER_DAY } from './daily/daily.ts';
+import { DAILY_REQUESTS_PER_SECOND } from './realtime/daily-channel.ts';
 
 function dataDirectory(env: NodeJS.ProcessEnv): string {
   const own = env['PASTIME_DATA_DIR'];
@@ -71,6 +73,18 @@ async function main(): Promise<void> {
       'LIMIT_REQUESTS_PER_SECOND',
       env['LIMIT_REQUESTS_PER_SECOND'],
       REQUESTS_PER_SECOND,
+      1_000_000,
+    ),
+    runsPerAddress: wholeNumber(
+      'LIMIT_DAILY_RUNS_PER_ADDRESS',
+      env['LIMIT_DAILY_RUNS_PER_ADDRESS'],
+      RUNS_PER_ADDRESS_PER_DAY,
+      1_000_000,
+    ),
+    dailyRequestsPerSecond: wholeNumber(
+      'LIMIT_DAILY_REQUESTS_PER_SECOND',
+      env['LIMIT_DAILY_REQUESTS_PER_SECOND'],
+      DAILY_REQUESTS_PER_SECOND,
       1_000_000,
     ),
     host: env['HOST'] || '127.0.0.1',

@@ -6,9 +6,13 @@ import { serve } from '@hono/node-server';
 import { timerClock, type Clock } from '@pastime/app-core';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, type DatabaseLocation } from './db/database.ts';
+import { openDatabase, tidyDatabase, type DatabaseLocation } from './db/database.ts';
 import { createApp, type AppLimits } from './http/app.ts';
 import { attachChannel } from './realtime/channel.ts';
+import { attachDailyChannel } from './realtime/daily-channel.ts';
+import { Daily } from './daily/daily.ts';
+import { daySecret } from './daily/day-seed.ts';
+import { DailyStore } from './daily/daily-store.ts';
 import { RoomStore } from './rooms/room-store.ts';
 import { Rooms } from './rooms/rooms.ts';
 
@@ -30,6 +34,10 @@ export interface ServerOptions {
   readonly limits?: AppLimits;
   /** Rooms one address may have open at once. */
   readonly maxOpenRooms?: number;
+  /** Daily runs one address may begin in a day. */
+  readonly runsPerAddress?: number;
+  /** Daily requests (moves) a connection may make per second. */
+  readonly dailyRequestsPerSecond?: number;
 }
 
 export interface RunningServer {
@@ -40,7 +48,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { db, kind, pool } = await openDatabase(options.database);
+  const database = await openDatabase(options.database);
+  const { db, kind, pool } = database;
   const clock = options.clock ?? timerClock;
   const rooms = new Rooms({
     store: new RoomStore(db, () => new Date(clock.now())),
@@ -51,8 +60,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Other processes may write to the same rooms: each request reads its room afresh.
     shared: pool !== undefined,
   });
+  const daily = new Daily({
+    store: new DailyStore(db, () => new Date(clock.now())),
+    secret: await daySecret(db),
+    clock,
+    ...(options.runsPerAddress === undefined ? {} : { runsPerAddress: options.runsPerAddress }),
+  });
   const app = createApp({
     rooms,
+    daily,
     database: kind,
     ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
@@ -66,12 +82,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.requestsPerSecond === undefined ? {} : { requestsPerSecond: options.requestsPerSecond }),
     ...(pool === undefined ? {} : { pool }),
   });
+  attachDailyChannel(io, daily, {
+    ...(options.dailyRequestsPerSecond === undefined
+      ? {}
+      : { requestsPerSecond: options.dailyRequestsPerSecond }),
+  });
   // Rooms idle for a week go, checked at the start and every hour.
   let closed = false;
   let cancelSweep = (): void => undefined;
   const sweep = async (): Promise<void> => {
     try {
       await rooms.sweep();
+      await tidyDatabase(database);
     } catch (error) {
       if (!closed) options.onError?.(error instanceof Error ? error : new Error(String(error)));
     }

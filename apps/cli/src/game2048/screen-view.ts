@@ -1,5 +1,5 @@
 import type { GameState } from '@pastime/2048';
-import type { Message2048 } from '@pastime/app-core';
+import type { Message2048, Public2048State } from '@pastime/app-core';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap, tooSmall } from '../term/layout.ts';
@@ -18,8 +18,8 @@ import {
   tileColors,
 } from './palette.ts';
 
-/** The position the screen draws: a ranked run's, shown by its server, has no seed or generator. */
-type Shown2048 = Omit<GameState, 'seed' | 'random' | 'spawnScript'>;
+/** The position the screen draws: a ranked run's, as its server shows it, has no undo history. */
+type Shown2048 = Public2048State & Partial<Pick<GameState, 'undoDepth' | 'redoDepth'>>;
 
 /** Everything the 2048 screen shows. */
 export interface Screen2048 {
@@ -206,8 +206,8 @@ function keysLines(screen: Screen2048, painter: Painter, columns: number): strin
   };
   const parts = screen.keys?.map(([k, what]) => key(k, what)) ?? [
     key('←↑↓→', 'move'),
-    key('u', 'undo', state.undoDepth > 0),
-    key('r', 'redo', state.redoDepth > 0),
+    key('u', 'undo', (state.undoDepth ?? 0) > 0),
+    key('r', 'redo', (state.redoDepth ?? 0) > 0),
     key('n', 'new'),
     key('q', 'quit'),
     state.status === 'won' ? key('c', 'keep going') : key('?', 'hint'),

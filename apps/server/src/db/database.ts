@@ -3,7 +3,7 @@
  * the data directory (or in memory for tests). Both take the same SQL and migrations.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
@@ -41,4 +41,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     throw error instanceof Error ? error : new Error(String(error));
   }
   return pool === undefined ? { db, kind: 'pglite' } : { db, kind: 'postgres', pool };
+}
+
+/**
+ * What autovacuum does for PostgreSQL, done by the hour for PGlite, which has none: the space of rows updated
+ * since (a run's row is updated at every move) made reusable, and the planner's statistics brought up to date.
+ */
+export async function tidyDatabase(open: OpenDatabase): Promise<void> {
+  if (open.kind === 'pglite') await sql`vacuum analyze`.execute(open.db);
 }

@@ -65,6 +65,65 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
         )`.execute(db);
     },
   },
+  '0004-daily': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Secrets the server makes once and every process shares: the key of the days' seeds.
+      await sql`create table server_secrets (name text primary key, value text not null)`.execute(db);
+      await sql`
+        create table daily_players (
+          id text primary key,
+          token_hash text not null unique,
+          name text not null,
+          created_at text not null
+        )`.execute(db);
+      await sql`
+        create table daily_runs (
+          game text not null,
+          day text not null,
+          player_id text not null references daily_players (id) on delete cascade,
+          name text not null,
+          address_key text not null,
+          finished boolean not null default false,
+          moves integer not null default 0,
+          score integer not null default 0,
+          best integer not null default 0,
+          started_at text not null,
+          updated_at text not null,
+          replay text,
+          primary key (game, day, player_id)
+        )`.execute(db);
+      await sql`
+        create table daily_moves (
+          game text not null,
+          day text not null,
+          player_id text not null,
+          n integer not null,
+          move text not null,
+          primary key (game, day, player_id, n),
+          foreign key (game, day, player_id) references daily_runs (game, day, player_id) on delete cascade
+        )`.execute(db);
+      // How many runs of each day's board score within each band of `SCORE_BAND` points: a rank is then a sum
+      // over the bands above and a count within one band, not a count over the whole board.
+      await sql`
+        create table daily_bands (
+          game text not null,
+          day text not null,
+          band integer not null,
+          runs integer not null,
+          primary key (game, day, band)
+        )`.execute(db);
+      // The boards: a day's, and every day's together, in their order.
+      await sql`
+        create index daily_runs_day_board on daily_runs (game, day, score desc, updated_at, player_id)`.execute(
+        db,
+      );
+      await sql`
+        create index daily_runs_all_board on daily_runs (game, score desc, updated_at, player_id)`.execute(
+        db,
+      );
+      await sql`create index daily_runs_player on daily_runs (player_id, game, day, score desc)`.execute(db);
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

@@ -20,6 +20,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { sha256 } from '../rooms/secrets.ts';
 import type { Rooms } from '../rooms/rooms.ts';
+import type { Daily } from '../daily/daily.ts';
+import { dailyRoutes } from './daily-routes.ts';
 
 /** Rooms one address may create in an hour. */
 export const ROOMS_PER_HOUR = 30;
@@ -33,6 +35,8 @@ export interface AppLimits {
 
 export interface AppOptions {
   readonly rooms: Rooms;
+  /** The daily challenges; none in tests of the rooms alone. */
+  readonly daily?: Daily;
   /** `pglite` or `postgres`, as the health check reports it. */
   readonly database: string;
   /** The built web app (`apps/web/dist`), served at `/`; none in tests of the API alone. */
@@ -136,6 +140,8 @@ export function createApp(options: AppOptions): Hono {
     const view = await rooms.view(c.req.param('room'));
     return 'ok' in view ? refusal(c, view) : c.json(view);
   });
+
+  if (options.daily !== undefined) app.route('/api/daily', dailyRoutes(options.daily));
 
   app.all('/api/*', (c) => c.json(refused('malformed', 'no such request'), 404));
 

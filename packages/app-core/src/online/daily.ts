@@ -4,7 +4,7 @@
  * The server deals every tile and roll; the day's seed stays on it until the day has closed.
  */
 import type { Direction, GameState } from '@pastime/2048';
-import { resolveRules, type Action, type GameConfig } from '@pastime/farkle';
+import type { Action, GameConfig } from '@pastime/farkle';
 import {
   boolean,
   integer,
@@ -69,7 +69,8 @@ export const daySchema: Schema<string> = refine(
 
 /** The day's Farkle: one player under the traditional rules (ten turns), dealt from the day's seed. */
 export function dailyFarkleConfig(name: string, seed: string): GameConfig {
-  return { mode: 'one-player', names: [name], seed, rules: resolveRules('traditional'), highScore: 0 };
+  // The traditional rules are the engine's own: a game without `rules` is played, and replayed, by them.
+  return { mode: 'one-player', names: [name], seed, highScore: 0 };
 }
 
 /** Why a daily request was not carried out; nothing changed. */
@@ -143,13 +144,16 @@ export const dailyMoveSchema: Schema<{ readonly token: string } & DailyMove> = (
     : { ...head, game: 'farkle', move: actionSchema(move, `${path}.move`) };
 };
 
-/** A 2048 position as the player sees it: the board, without the generator that holds every tile to come. */
-export type Public2048State = Omit<GameState, 'seed' | 'random' | 'spawnScript'>;
+/** A 2048 position as the player sees it: the board and what the last move did, nothing of the tiles to come. */
+export type Public2048State = Pick<
+  GameState,
+  'size' | 'winValue' | 'board' | 'score' | 'status' | 'won' | 'moves' | 'bestTile' | 'tiles' | 'lastMove'
+>;
 
-/** The 2048 position without what would tell the tiles to come. */
+/** The 2048 position without what would tell the tiles to come (the engine's state holds the generator). */
 export function public2048State(state: GameState): Public2048State {
-  const { seed: _seed, random: _random, spawnScript: _script, ...shown } = state;
-  return shown;
+  const { size, winValue, board, score, status, won, moves, bestTile, tiles, lastMove } = state;
+  return { size, winValue, board, score, status, won, moves, bestTile, tiles, lastMove };
 }
 
 /** A ranked run as its player sees it, after each move. */

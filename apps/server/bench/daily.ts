@@ -1,0 +1,270 @@
+/**
+ * `npm run bench:daily -w @pastime/server`: the daily challenges under load, on this machine's loopback, bounded in
+ * count and time. Three parts:
+ * - `moves`: the server as its own process (PGlite on a fresh data directory, PostgreSQL with `DATABASE_URL`) and
+ *   `--runs` ranked 2048 runs at once, each a Socket.IO client sending a move every `--think` ms. Reports moves per
+ *   second, the round trip of a move (sent to answered, after it is stored) at p50 and p99, and the server's peak
+ *   resident memory.
+ * - `board`: a day with `--entries` runs written straight into the database (PGlite in memory, or PostgreSQL with
+ *   `DATABASE_URL`), then the day's board with a device's own rank asked for `--queries` times: p50 and p99.
+ * - `verify`: a replay of `--length` 2048 moves made and then verified as the apps verify one.
+ *
+ *   tsx --conditions=source bench/daily.ts [moves|board|verify] [--runs N] [--seconds S] [--think MS]
+ *     [--entries N] [--queries N] [--length N]
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { timerClock, dayOf, encodeReplay2048, playReplay } from '@pastime/app-core';
+import { apply, newGame, type Direction } from '@pastime/2048';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { openDatabase, type DatabaseLocation } from '../src/db/database.ts';
+import { Daily } from '../src/daily/daily.ts';
+import { bandOf, DailyStore } from '../src/daily/daily-store.ts';
+import { daySecret } from '../src/daily/day-seed.ts';
+import { sha256 } from '../src/rooms/secrets.ts';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const raw = at === -1 ? undefined : process.argv[at + 1];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
+  return value;
+}
+
+const PARTS = ['moves', 'board', 'verify'] as const;
+const asked = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
+const parts = asked.length === 0 ? PARTS : asked;
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const DIRECTIONS: readonly Direction[] = ['up', 'left', 'down', 'right'];
+const databaseUrl = process.env['DATABASE_URL'];
+const databaseName = databaseUrl === undefined || databaseUrl === '' ? 'PGlite' : 'PostgreSQL';
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+}
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}
+
+async function startServer(): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PASTIME_DATA_DIR: mkdtempSync(join(tmpdir(), 'pastime-bench-')),
+      PASTIME_WEB_ROOT: tmpdir(),
+      // One address plays every run here: the per-address limit would refuse most of them.
+      LIMIT_DAILY_RUNS_PER_ADDRESS: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /serving at (http:\/\/[^/\s]+)\//.exec(out)?.[1];
+      if (found !== undefined) resolve(found);
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  if (child.pid === undefined) throw new Error('the server has no process id');
+  return { url, pid: child.pid, stop: () => child.kill('SIGKILL') };
+}
+
+interface Answer {
+  readonly ok: boolean;
+  readonly token?: string;
+  readonly run?: { readonly moves: number; readonly finished: boolean };
+}
+
+async function benchMoves(): Promise<void> {
+  const runs = option('runs', 1000);
+  const seconds = option('seconds', 20);
+  const think = option('think', 1000);
+  const server = await startServer();
+  let peak = rssMiB(server.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 250);
+  const times: number[] = [];
+  let refused = 0;
+  const sockets: Socket[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  const player = async (index: number): Promise<void> => {
+    const socket = io(`${server.url}/daily`, {
+      path: '/api/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    // Spread the starts over the first think, as players arrive.
+    await new Promise((resolve) => setTimeout(resolve, (index * think) / runs));
+    let answer = (await socket
+      .timeout(30_000)
+      .emitWithAck('start', { game: '2048', name: `P${index}` })) as Answer;
+    const token = answer.token;
+    if (!answer.ok || token === undefined) throw new Error('a run was not begun');
+    for (let turn = 0; Date.now() < deadline && answer.run?.finished !== true; turn++) {
+      await new Promise((resolve) => setTimeout(resolve, think));
+      const sent = performance.now();
+      const next = (await socket.timeout(30_000).emitWithAck('move', {
+        token,
+        game: '2048',
+        seen: answer.run?.moves ?? 0,
+        move: DIRECTIONS[(turn + index) % 4],
+      })) as Answer;
+      times.push(performance.now() - sent);
+      if (next.ok) answer = next;
+      else refused++;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: runs }, (_, index) => player(index)));
+  const elapsed = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  for (const socket of sockets) socket.close();
+  server.stop();
+  times.sort((a, b) => a - b);
+  console.log(
+    `moves (${databaseName}): ${runs} runs, ${seconds} s, a move every ${think} ms: ` +
+      `${(times.length / elapsed).toFixed(0)} moves/s, round trip p50 ${percentile(times, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(times, 99).toFixed(1)} ms, ${refused} refused (no tile moves), ` +
+      `server peak RSS ${peak.toFixed(0)} MiB`,
+  );
+}
+
+async function benchBoard(): Promise<void> {
+  const entries = option('entries', 100_000);
+  const queries = option('queries', 200);
+  let location: DatabaseLocation = { kind: 'memory' };
+  let dropDatabase = async (): Promise<void> => undefined;
+  if (databaseUrl !== undefined && databaseUrl !== '') {
+    // A database of its own, made and dropped here, so the bench leaves nothing behind.
+    const name = `pastime_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    location = { kind: 'postgres', url: url.toString() };
+    dropDatabase = async () => {
+      await admin.query(`drop database ${name}`);
+      await admin.end();
+    };
+  }
+  const { db } = await openDatabase(location);
+  const day = dayOf(Date.now());
+  const started = Date.now();
+  const scoreOf = (run: number): number => (run * 7919) % 40_000;
+  const bands = new Map<number, number>();
+  for (let run = 0; run < entries; run++) {
+    const band = bandOf(scoreOf(run));
+    bands.set(band, (bands.get(band) ?? 0) + 1);
+  }
+  for (let from = 0; from < entries; from += 1000) {
+    const count = Math.min(1000, entries - from);
+    const ids = Array.from({ length: count }, (_, i) => `p${from + i}`);
+    await db
+      .insertInto('daily_players')
+      .values(ids.map((id) => ({ id, token_hash: sha256(id), name: id, created_at: '2026-11-29T00:00:00Z' })))
+      .execute();
+    await db
+      .insertInto('daily_runs')
+      .values(
+        ids.map((id, i) => ({
+          game: '2048',
+          day,
+          player_id: id,
+          name: id,
+          address_key: 'bench',
+          finished: true,
+          moves: 100,
+          // Many equal scores, so that ties are ranked by their finish.
+          score: scoreOf(from + i),
+          best: 512,
+          started_at: '2026-11-29T00:00:00Z',
+          updated_at: new Date(Date.UTC(2026, 10, 29) + ((from + i) % 86_400) * 1000).toISOString(),
+          replay: null,
+        })),
+      )
+      .execute();
+  }
+  await db
+    .insertInto('daily_bands')
+    .values([...bands].map(([band, runs]) => ({ game: '2048', day, band, runs })))
+    .execute();
+  // As autovacuum does on PostgreSQL, and the server's hourly sweep on PGlite: the planner's statistics.
+  await sql`analyze`.execute(db);
+  const filled = (Date.now() - started) / 1000;
+  const daily = new Daily({
+    store: new DailyStore(db, () => new Date()),
+    secret: await daySecret(db),
+    clock: timerClock,
+  });
+  const times: number[] = [];
+  for (let i = 0; i < queries; i++) {
+    // A different device each time: its own rank is part of the answer.
+    const token = `p${(i * 104_729) % entries}`;
+    const sent = performance.now();
+    const board = await daily.leaderboard('2048', day, token);
+    times.push(performance.now() - sent);
+    if (board.entries.length !== Math.min(100, entries) || board.own === null)
+      throw new Error('a board was short');
+  }
+  times.sort((a, b) => a - b);
+  await db.destroy();
+  await dropDatabase();
+  console.log(
+    `board (${databaseName}): a day of ${entries.toLocaleString('en')} runs (written in ${filled.toFixed(1)} s), ` +
+      `${queries} boards with a device's own rank: p50 ${percentile(times, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
+}
+
+function benchVerify(): void {
+  const length = option('length', 10_000);
+  // A 4×4 game played at random ends in a few hundred moves; on 8×8 it lasts for thousands, so a replay of
+  // `length` moves is made there (each of its moves costs at least what a 4×4 move does).
+  const size = 8;
+  const winValue = 65_536;
+  const seed = 'bench';
+  let state = newGame({ size, winValue, seed });
+  const moves: Direction[] = [];
+  for (let turn = 0; moves.length < length && state.status !== 'lost'; turn++) {
+    const move = DIRECTIONS[turn % 4] ?? 'up';
+    const next = apply(state, move);
+    if (next !== state) {
+      moves.push(move);
+      state = next;
+    }
+  }
+  const code = encodeReplay2048({ size, winValue, seed, moves, score: state.score });
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const sent = performance.now();
+    const played = playReplay(code);
+    times.push(performance.now() - sent);
+    if (played.game !== '2048' || played.final.score !== state.score)
+      throw new Error('the replay did not verify');
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `verify: a replay of ${moves.length.toLocaleString('en')} moves (${size}×${size}, a ${code.length}-character code), ` +
+      `median of 5: ${percentile(times, 50).toFixed(0)} ms`,
+  );
+}
+
+for (const part of parts) {
+  if (part === 'moves') await benchMoves();
+  else if (part === 'board') await benchBoard();
+  else benchVerify();
+}
+process.exit(0);
