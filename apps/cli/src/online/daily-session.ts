@@ -125,7 +125,8 @@ export async function openDailyRun(
     client.close();
     return { kind: 'played', score: played.ok ? played.run.score : undefined };
   }
-  keepDevice(dataDir, options.server, { token: answer.token, name: answer.run.name });
+  // The device's name, not the run's: a run keeps the name it began with, the boards show the device's.
+  keepDevice(dataDir, options.server, { token: answer.token, name });
   return {
     kind: 'run',
     session: new DailySession(client, options.server, answer.token, answer.run, store),

@@ -1,7 +1,7 @@
 /** A ranked run as the lines show it: text for a person, or one JSON object a line. */
 import { describeEvents, farkleControls, formatPoints, type DailyRunView } from '@pastime/app-core';
 import type { PublicFarkleState } from '@pastime/app-core';
-import { dieText } from '../farkle/text-view.ts';
+import { dieText, selectionProblem } from '../farkle/text-view.ts';
 import { shownState } from '../farkle/shown-state.ts';
 import { boardText } from '../game2048/text-view.ts';
 import { escapeControls, showBytes } from '../term/quote.ts';
@@ -54,6 +54,7 @@ export function runText(run: DailyRunView, moved: boolean): string {
           ...(moved ? describeEvents(position.state).map(escapeControls) : []),
           ...farkleLines(position.state, run.score),
           ...(run.finished ? [] : [`Allowed: ${allowedWords(position.state)}`]),
+          ...[selectionProblem(shownState(position.state))].filter((m) => m !== undefined),
         ];
   return `${lines.join('\n')}\n\n`;
 }

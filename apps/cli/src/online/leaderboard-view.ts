@@ -25,7 +25,8 @@ export function leaderboardText(board: Leaderboard, span: string): string {
   const title = GAME_TITLES[board.game];
   const when = span === 'all' ? 'every day' : span === 'today' ? `today, ${board.span}` : board.span;
   const bestLabel = board.game === '2048' ? 'Highest tile' : 'Total';
-  const lines = [`Daily ${title} leaderboard, ${when}: ${formatPoints(board.runs)} runs.`, ''];
+  const runs = `${formatPoints(board.runs)} run${board.runs === 1 ? '' : 's'}`;
+  const lines = [`Daily ${title} leaderboard, ${when}: ${runs}.`, ''];
   if (board.entries.length === 0) {
     lines.push('No runs yet.');
   } else {
