@@ -247,6 +247,7 @@ function play(session: DailySession, resumed: boolean, notices: Notices): Promis
               computerPlaying: false,
               confirm: screen.question,
               keys: KEYS_FARKLE,
+              ranked: true,
             },
             below,
             painter,
