@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines, runCli, tempDataHome } from './support/cli.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { expectRestored, terminalTests } from './support/tmux.ts';
 
 let server: TestServer | undefined;
 let url = '';
@@ -186,4 +187,47 @@ describe('mistakes and an absent server', () => {
     expect(game.code).toBe(2);
     expect(game.stderr).toContain("unknown game 'chess'");
   });
+});
+
+describe('pastime daily on the full screen', () => {
+  const { start } = terminalTests();
+
+  it('draws the board with the day and the connection, refuses undo, asks before ending, and leaves the run', async () => {
+    const p = start(['daily', '2048', '--server', url, '--name', 'Cy'], { columns: 90, rows: 30 });
+    await p.waitFor(/Daily 2048 \d{4}-\d\d-\d\d · Cy · closes 00:00 UTC · connected/);
+    await p.waitFor('←↑↓→ move e end the run q leave (resume later)');
+    p.send('Left');
+    p.send('u');
+    await p.waitFor('A ranked run has no undo, hint, auto-play, advice or new game.');
+    p.send('e');
+    await p.waitFor('points? It cannot be played on. Press y to end it.');
+    p.send('n');
+    await p.waitFor('The run goes on.');
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expectRestored(p);
+    expect(p.screen()).toContain(
+      'The run stays open until 00:00 UTC: run pastime daily 2048 again to go on.',
+    );
+  }, 30_000);
+
+  it('ends a Farkle run with e and y, and tells its score and rank', async () => {
+    const p = start(['daily', 'farkle', '--server', url, '--name', 'Di'], { columns: 90, rows: 30 });
+    await p.waitFor('1-6 die r roll a all b bank e end q leave');
+    const table = await p.waitFor('Di: turn 1 of 10');
+    // A ranked table offers no Hint and shows no high score.
+    expect(table).not.toContain('Hint');
+    expect(table).not.toContain('High score');
+    p.send('r');
+    await p.waitFor('Di rolled:');
+    p.send('e');
+    await p.waitFor('Press y to end it.');
+    p.send('y');
+    await p.waitFor(/The run is over: 0 points, rank \d+ of \d+\./);
+    p.send('q');
+    expect(await p.exitCode()).toBe(0);
+    expect(p.screen()).toMatch(
+      /The run is over: 0 points, rank \d+ of \d+\. See it with pastime leaderboard farkle\./,
+    );
+  }, 30_000);
 });
