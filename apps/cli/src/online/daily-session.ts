@@ -71,8 +71,13 @@ export class DailySession {
     const sent: DailyMove =
       typeof move === 'string' ? { game: '2048', seen, move } : { game: 'farkle', seen, move };
     const answer = this.take(await this.client.move(this.token, sent));
-    if (!answer.ok && answer.reason === 'stale') this.take(await this.client.run(this.token, this.game));
+    if (!answer.ok && answer.reason === 'stale') await this.refresh();
     return answer;
+  }
+
+  /** The run as the server has it now (after a refusal saying it is over: its day closed, say). */
+  async refresh(): Promise<RunAnswer> {
+    return this.take(await this.client.run(this.token, this.game));
   }
 
   /** Ends the run where it stands. */

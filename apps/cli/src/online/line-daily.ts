@@ -92,8 +92,11 @@ export async function runLineDaily(
                 return 'go-on';
               case 'end': {
                 const answer = await session.end();
-                if (!answer.ok) refuse(line, answer);
-                else show(line, 'ended');
+                if (answer.ok) show(line, 'ended');
+                else {
+                  refuse(line, answer);
+                  if (answer.reason === 'run-over' || answer.reason === 'day-closed') await session.refresh();
+                }
                 return session.run.finished ? 'stop' : 'go-on';
               }
               case 'moves':
@@ -101,6 +104,8 @@ export async function runLineDaily(
                   const answer = await session.move(move);
                   if (!answer.ok) {
                     refuse(line, answer);
+                    if (answer.reason === 'run-over' || answer.reason === 'day-closed')
+                      await session.refresh();
                     break;
                   }
                   show(line, 'moved');

@@ -158,6 +158,10 @@ function play(session: DailySession, resumed: boolean, notices: Notices): Promis
         const answer = await session.move(move);
         if (!answer.ok) {
           tell(`Refused: ${dailyRefusalText(answer)}`, true);
+          if (answer.reason === 'run-over' || answer.reason === 'day-closed') {
+            await session.refresh();
+            if (session.run.finished) over();
+          }
           return;
         }
         const position = session.run.position;
