@@ -145,5 +145,5 @@ describe('a server killed in the middle of a run', () => {
     const more = await moves(socket, started.token, resumed.run, 3);
     expect(more.moves).toBe(15);
     socket.close();
-  });
+  }, 120_000);
 });

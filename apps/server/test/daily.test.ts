@@ -174,6 +174,34 @@ describe('a ranked run', () => {
   });
 });
 
+describe('many runs at once', () => {
+  it('store every move, written together, and refuse the same move sent twice at once', async () => {
+    const { clock } = manualClock(Date.UTC(2026, 10, 6, 12));
+    const daily = service(clock);
+    const players = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => daily.start('2048', `P${index}`, undefined, `a${index}`)),
+    );
+    const begun = players.map(ok);
+    const tokens = begun.map((answer) => answer.token);
+    const runs = await Promise.all(begun.map((answer) => play2048(daily, answer.token, answer.run, 6)));
+    // The same move twice in the same moment: one is played, the other is stale.
+    const token = tokens[0] ?? '';
+    const run = runs[0];
+    const both = await Promise.all(
+      DIRECTIONS.flatMap((move) => [move, move]).map((move) =>
+        daily.move(token, { game: '2048', seen: run?.moves ?? 0, move }),
+      ),
+    );
+    expect(both.filter((answer) => answer.ok)).toHaveLength(1);
+    const fresh = service(clock);
+    for (const [index, played] of runs.entries()) {
+      const stored = ok(await fresh.run(tokens[index] ?? '', '2048')).run;
+      if (index === 0) expect(stored.moves).toBe(played.moves + 1);
+      else expect(stored).toEqual(played);
+    }
+  });
+});
+
 describe('a day that closes', () => {
   it('ends the runs crossing midnight where they stand, then publishes its seed and every replay', async () => {
     const day = '2026-11-10';
@@ -270,11 +298,15 @@ describe('a device’s own rank', () => {
       // Scores land on a few values often, so that ties are common; some runs move on to a second score.
       const score1 = (first % 40) * 32;
       now += index % 3 === 0 ? 0 : 1000;
-      await store.recordMove(key, 'up', { moves: 1, score: score1, best: 2, finished: false }, 0);
+      await store.recordMoves([
+        { key, move: 'up', progress: { moves: 1, score: score1, best: 2, finished: false }, scoreBefore: 0 },
+      ]);
       let score = score1;
       if (second % 2 === 0) {
         score = score1 + (second % 7) * 64;
-        await store.recordMove(key, 'left', { moves: 2, score, best: 2, finished: false }, score1);
+        await store.recordMoves([
+          { key, move: 'left', progress: { moves: 2, score, best: 2, finished: false }, scoreBefore: score1 },
+        ]);
       }
       runs.push({ id: key.playerId, score, at: new Date(now).toISOString() });
     }

@@ -42,6 +42,14 @@ export interface BoardRow extends RunKey {
   readonly replay: string | null;
 }
 
+/** A move to write: the run's key, the move as stored, the run after it, and its score before it. */
+export interface MoveRecord {
+  readonly key: RunKey;
+  readonly move: string;
+  readonly progress: RunProgress;
+  readonly scoreBefore: number;
+}
+
 /** The state of a run after a move: what its row says from then on. */
 export interface RunProgress {
   readonly moves: number;
@@ -159,37 +167,67 @@ export class DailyStore {
   }
 
   /**
-   * Writes move `progress.moves` and the run's new state in one transaction; false when that move was written
-   * already (a repeated request, or another process came first), and then nothing is written.
+   * Writes the moves of several runs and each run's new state in one transaction (each move is its run's next,
+   * `progress.moves`). A move whose number was written already (a repeated request, or another process came first)
+   * is not written; the answer says, move by move, which were.
    */
-  async recordMove(key: RunKey, move: string, progress: RunProgress, scoreBefore: number): Promise<boolean> {
+  async recordMoves(batch: readonly MoveRecord[]): Promise<boolean[]> {
+    if (batch.length === 0) return [];
     const at = this.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
-      const updated = await tx
-        .updateTable('daily_runs')
-        .set({
-          moves: progress.moves,
-          score: progress.score,
-          best: progress.best,
-          finished: progress.finished,
-          updated_at: at,
-        })
-        .where('game', '=', key.game)
-        .where('day', '=', key.day)
-        .where('player_id', '=', key.playerId)
-        .where('moves', '=', progress.moves - 1)
-        .where('finished', '=', false)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return false;
+      const rows = sql.join(
+        batch.map(
+          ({ key, progress }) =>
+            sql`(${key.game}, ${key.day}, ${key.playerId}, ${progress.moves}::integer, ${progress.score}::integer, ${progress.best}::integer, ${progress.finished}::boolean)`,
+        ),
+      );
+      const updated = await sql<{ game: string; day: string; player_id: string }>`
+        update daily_runs as r
+        set moves = v.moves, score = v.score, best = v.best, finished = v.finished, updated_at = ${at}
+        from (values ${rows}) as v (game, day, player_id, moves, score, best, finished)
+        where r.game = v.game and r.day = v.day and r.player_id = v.player_id
+          and r.moves = v.moves - 1 and not r.finished
+        returning r.game, r.day, r.player_id`.execute(tx);
+      const written = new Set(updated.rows.map((row) => `${row.game}:${row.day}:${row.player_id}`));
+      const done = batch.map(({ key }) => written.has(`${key.game}:${key.day}:${key.playerId}`));
+      const kept = batch.filter((_, index) => done[index] === true);
+      if (kept.length === 0) return done;
       await tx
         .insertInto('daily_moves')
-        .values({ game: key.game, day: key.day, player_id: key.playerId, n: progress.moves, move })
+        .values(
+          kept.map(({ key, move, progress }) => ({
+            game: key.game,
+            day: key.day,
+            player_id: key.playerId,
+            n: progress.moves,
+            move,
+          })),
+        )
         .execute();
-      if (bandOf(scoreBefore) !== bandOf(progress.score)) {
-        await countInBand(tx, key, bandOf(scoreBefore), -1);
-        await countInBand(tx, key, bandOf(progress.score), 1);
+      const bands = new Map<string, { game: string; day: string; band: number; runs: number }>();
+      const count = (key: RunKey, band: number, change: number): void => {
+        const id = `${key.game}:${key.day}:${band}`;
+        const entry = bands.get(id) ?? { game: key.game, day: key.day, band, runs: 0 };
+        bands.set(id, { ...entry, runs: entry.runs + change });
+      };
+      for (const { key, progress, scoreBefore } of kept) {
+        if (bandOf(scoreBefore) === bandOf(progress.score)) continue;
+        count(key, bandOf(scoreBefore), -1);
+        count(key, bandOf(progress.score), 1);
       }
-      return true;
+      const changes = [...bands.values()].filter((entry) => entry.runs !== 0);
+      if (changes.length > 0) {
+        await tx
+          .insertInto('daily_bands')
+          .values(changes)
+          .onConflict((conflict) =>
+            conflict
+              .columns(['game', 'day', 'band'])
+              .doUpdateSet((eb) => ({ runs: eb('daily_bands.runs', '+', eb.ref('excluded.runs')) })),
+          )
+          .execute();
+      }
+      return done;
     });
   }
 

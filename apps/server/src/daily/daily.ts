@@ -34,10 +34,13 @@ import {
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { newRoomId, newToken, sha256 } from '../rooms/secrets.ts';
 import { daySeed } from './day-seed.ts';
+import { MoveBatch } from './move-batch.ts';
 import type { BoardRow, DailyStore, RunKey, StoredPlayer, StoredRun } from './daily-store.ts';
 
 /** Runs one address may begin in a day (several devices may share an address). */
 export const RUNS_PER_ADDRESS_PER_DAY = 20;
+/** Devices whose token this process remembers. */
+const DEVICES_KEPT = 20_000;
 /** Runs kept in play in memory; the others are rebuilt from their moves when they are played again. */
 const RUNS_KEPT = 5000;
 
@@ -70,11 +73,15 @@ export class Daily {
   readonly #starts: RateLimiterMemory;
   /** Runs in play, the least recently played first. */
   readonly #live = new Map<string, LiveRun>();
+  readonly #moves: MoveBatch;
+  /** Devices by their token's hash, the least recently added first. */
+  readonly #devices = new Map<string, string>();
   /** Each run's requests, one after another. */
   readonly #queues = new Map<string, Promise<unknown>>();
 
   constructor(options: DailyOptions) {
     this.#store = options.store;
+    this.#moves = new MoveBatch((batch) => options.store.recordMoves(batch));
     this.#secret = options.secret;
     this.#clock = options.clock;
     this.#runsPerAddress = options.runsPerAddress ?? RUNS_PER_ADDRESS_PER_DAY;
@@ -140,9 +147,9 @@ export class Daily {
 
   /** Today's run of `game` as it stands, finished or not. */
   async run(token: string, game: DailyGame): Promise<RunAnswer> {
-    const player = await this.#store.player(sha256(token));
-    if (player === undefined) return dailyRefused('bad-token');
-    const key: RunKey = { game, day: dayOf(this.#clock.now()), playerId: player.id };
+    const playerId = await this.#playerId(token);
+    if (playerId === undefined) return dailyRefused('bad-token');
+    const key: RunKey = { game, day: dayOf(this.#clock.now()), playerId: playerId };
     return this.#serially(key, async () => {
       const live = await this.#load(key);
       return live === undefined ? dailyRefused('no-run') : this.#answer(token, key, live);
@@ -151,9 +158,9 @@ export class Daily {
 
   /** Plays a move of today's run: stored, then answered with the position after it. */
   async move(token: string, move: DailyMove): Promise<RunAnswer> {
-    const player = await this.#store.player(sha256(token));
-    if (player === undefined) return dailyRefused('bad-token');
-    const key = await this.#runKey(player.id, move.game);
+    const playerId = await this.#playerId(token);
+    if (playerId === undefined) return dailyRefused('bad-token');
+    const key = await this.#runKey(playerId, move.game);
     if ('ok' in key) return key;
     return this.#serially(key, async () => {
       const live = await this.#load(key);
@@ -165,8 +172,8 @@ export class Daily {
       const next = playRanked(live.run, move);
       if ('refused' in next) return dailyRefused('illegal', next.problem);
       const progress = { moves: next.moves, ...rankedScore(next), finished: rankedOver(next) };
-      const before = rankedScore(live.run).score;
-      if (!(await this.#store.recordMove(key, rankedMoveText(move), progress, before))) {
+      const scoreBefore = rankedScore(live.run).score;
+      if (!(await this.#moves.write({ key, move: rankedMoveText(move), progress, scoreBefore }))) {
         // Another request or process played this move first: the run is read afresh next time.
         this.#live.delete(keyText(key));
         return dailyRefused('stale', 'another move was played first');
@@ -179,9 +186,9 @@ export class Daily {
 
   /** Ends today's run of `game` where it stands: it counts with the score it has. */
   async end(token: string, game: DailyGame): Promise<RunAnswer> {
-    const player = await this.#store.player(sha256(token));
-    if (player === undefined) return dailyRefused('bad-token');
-    const key = await this.#runKey(player.id, game);
+    const playerId = await this.#playerId(token);
+    if (playerId === undefined) return dailyRefused('bad-token');
+    const key = await this.#runKey(playerId, game);
     if ('ok' in key) return key;
     return this.#serially(key, async () => {
       const live = await this.#load(key);
@@ -197,9 +204,9 @@ export class Daily {
   async rename(token: string, name: string): Promise<{ ok: true; name: string } | DailyRefused> {
     const problem = seatNameProblem(name, []);
     if (problem !== undefined) return dailyRefused('bad-name', problem);
-    const player = await this.#store.player(sha256(token));
-    if (player === undefined) return dailyRefused('bad-token');
-    await this.#store.rename(player.id, name.trim());
+    const playerId = await this.#playerId(token);
+    if (playerId === undefined) return dailyRefused('bad-token');
+    await this.#store.rename(playerId, name.trim());
     return { ok: true, name: name.trim() };
   }
 
@@ -209,8 +216,8 @@ export class Daily {
     const day = span === 'all' ? null : span === 'today' ? dayOf(now) : span;
     const rows = await this.#store.board(game, day, LEADERBOARD_SIZE);
     const entries = await Promise.all(rows.map((row, index) => this.#entry(row, index + 1, now)));
-    const player = token === undefined ? undefined : await this.#store.player(sha256(token));
-    const own = player === undefined ? undefined : await this.#store.own(game, day, player.id);
+    const playerId = token === undefined ? undefined : await this.#playerId(token);
+    const own = playerId === undefined ? undefined : await this.#store.own(game, day, playerId);
     return {
       game,
       span: day ?? 'all',
@@ -231,6 +238,21 @@ export class Daily {
     if (this.#live.has(keyText(key)) || (await this.#store.run(key)) !== undefined) return key;
     const yesterday = await this.#store.run({ game, day: dayAfter(today, -1), playerId });
     return yesterday === undefined ? dailyRefused('no-run') : dailyRefused('day-closed');
+  }
+
+  /** The device a token is, remembered: a token's device never changes. */
+  async #playerId(token: string): Promise<string | undefined> {
+    const hash = sha256(token);
+    const known = this.#devices.get(hash);
+    if (known !== undefined) return known;
+    const player = await this.#store.player(hash);
+    if (player === undefined) return undefined;
+    this.#devices.set(hash, player.id);
+    if (this.#devices.size > DEVICES_KEPT) {
+      const oldest = this.#devices.keys().next();
+      if (oldest.done !== true) this.#devices.delete(oldest.value);
+    }
+    return player.id;
   }
 
   #seed(key: RunKey): string {
