@@ -1,9 +1,10 @@
-/** What a line (or a key) asks of a ranked run: the local games' commands, less undo, hint, advice and new game. */
+/** What a line or a key asks of a ranked run: the local games' commands, less undo, hint, advice and new game. */
 import type { Direction } from '@pastime/2048';
 import type { DailyGame } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
-import { parseLineFarkle } from '../farkle/input.ts';
-import { parseLine2048 } from '../game2048/input.ts';
+import { parseLineFarkle, tableCommand } from '../farkle/input.ts';
+import { keyCommand2048, parseLine2048 } from '../game2048/input.ts';
+import type { Key } from '../term/keys.ts';
 import { quoted } from '../term/quote.ts';
 
 export type DailyCommand =
@@ -59,4 +60,44 @@ function commandFarkle(line: string): DailyCommand {
 export function parseDailyLine(game: DailyGame, line: string): DailyCommand {
   if (line.trim().toLowerCase() === 'end') return { type: 'end' };
   return game === '2048' ? command2048(line) : commandFarkle(line);
+}
+
+/** What a key asks of the run. */
+export type KeyAsk =
+  | { readonly type: 'moves'; readonly moves: readonly (Direction | Action)[] }
+  | { readonly type: 'end' | 'quit' | 'interrupt' | 'not-ranked' | 'invalid' };
+
+/** What a key of the full screen asks of a ranked run: `e` ends it; the rest are the local game's keys. */
+export function dailyKey(game: DailyGame, key: Key): KeyAsk {
+  if (key.kind === 'char' && key.char.toLowerCase() === 'e') return { type: 'end' };
+  if (game === '2048') {
+    const command = keyCommand2048(key);
+    switch (command.type) {
+      case 'action':
+        return command.action.type === 'move'
+          ? { type: 'moves', moves: [command.action.direction] }
+          : { type: 'not-ranked' };
+      case 'quit':
+      case 'interrupt':
+      case 'invalid':
+        return { type: command.type };
+      default:
+        return { type: 'not-ranked' };
+    }
+  }
+  const command = tableCommand(key);
+  switch (command.type) {
+    case 'toggle':
+      return { type: 'moves', moves: [{ type: 'toggle', index: command.index }] };
+    case 'roll':
+    case 'bank':
+    case 'select-all':
+      return { type: 'moves', moves: [{ type: command.type }] };
+    case 'quit':
+    case 'interrupt':
+    case 'invalid':
+      return { type: command.type };
+    default:
+      return { type: 'not-ranked' };
+  }
 }

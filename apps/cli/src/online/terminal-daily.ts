@@ -3,13 +3,7 @@
  * the server shows it, a line above it with the day and the connection, the game's own keys, `e` to end the run
  * (asked first) and `q` to leave it for now. There are no undo, hint, auto-play or advice keys.
  */
-import {
-  bannerOf,
-  describeEvents,
-  formatPoints,
-  type DailyRunView,
-  type FarkleBanner,
-} from '@pastime/app-core';
+import { bannerOf, describeEvents, formatPoints, type FarkleBanner } from '@pastime/app-core';
 import type { Direction } from '@pastime/2048';
 import type { Action } from '@pastime/farkle';
 import { ALREADY_PLAYED_EXIT_CODE } from '../program/command-daily.ts';
@@ -17,9 +11,7 @@ import type { DailyOptions } from '../program/invocation.ts';
 import type { DataStore } from '../storage/store.ts';
 import { shownState } from '../farkle/shown-state.ts';
 import { selectionProblem } from '../farkle/text-view.ts';
-import { tableCommand } from '../farkle/input.ts';
 import { renderTable } from '../farkle/table-view.ts';
-import { keyCommand2048 } from '../game2048/input.ts';
 import { render2048 } from '../game2048/screen-view.ts';
 import { truncate } from '../term/ansi.ts';
 import { FullScreen, INTERRUPTED } from '../term/full-screen.ts';
@@ -27,6 +19,7 @@ import type { Key } from '../term/keys.ts';
 import type { Notices } from '../term/notices.ts';
 import { escapeControls } from '../term/quote.ts';
 import type { TerminalSize } from '../term/terminal.ts';
+import { dailyKey } from './daily-input.ts';
 import { openDailyRun, type DailySession, type Rank } from './daily-session.ts';
 import {
   alreadyPlayedText,
@@ -36,45 +29,6 @@ import {
   leftText,
   utcTime,
 } from './daily-words.ts';
-
-/** What a key asks of the run. */
-type KeyAsk =
-  | { readonly type: 'moves'; readonly moves: readonly (Direction | Action)[] }
-  | { readonly type: 'end' | 'quit' | 'interrupt' | 'not-ranked' | 'invalid' };
-
-function keyAsk(run: DailyRunView, key: Key): KeyAsk {
-  if (key.kind === 'char' && key.char.toLowerCase() === 'e') return { type: 'end' };
-  if (run.game === '2048') {
-    const command = keyCommand2048(key);
-    switch (command.type) {
-      case 'action':
-        return command.action.type === 'move'
-          ? { type: 'moves', moves: [command.action.direction] }
-          : { type: 'not-ranked' };
-      case 'quit':
-      case 'interrupt':
-      case 'invalid':
-        return { type: command.type };
-      default:
-        return { type: 'not-ranked' };
-    }
-  }
-  const command = tableCommand(key);
-  switch (command.type) {
-    case 'toggle':
-      return { type: 'moves', moves: [{ type: 'toggle', index: command.index }] };
-    case 'roll':
-    case 'bank':
-    case 'select-all':
-      return { type: 'moves', moves: [{ type: command.type }] };
-    case 'quit':
-    case 'interrupt':
-    case 'invalid':
-      return { type: command.type };
-    default:
-      return { type: 'not-ranked' };
-  }
-}
 
 const KEYS_2048: readonly (readonly [string, string])[] = [
   ['←↑↓→', 'move'],
@@ -184,7 +138,7 @@ function play(session: DailySession, resumed: boolean, notices: Notices): Promis
     });
 
   const onKey = (key: Key): void => {
-    const asked = keyAsk(session.run, key);
+    const asked = dailyKey(session.game, key);
     switch (asked.type) {
       case 'interrupt':
         return screen.finish(INTERRUPTED);
