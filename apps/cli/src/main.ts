@@ -123,7 +123,7 @@ async function run(invocation: Invocation): Promise<number> {
       }
       const { runLineDaily } = await import('./online/line-daily.ts');
       const io = { input: process.stdin, output: process.stdout, errors: process.stderr };
-      return runLineDaily(options, io, dataDirectory(), store);
+      return runLineDaily(options, io, dataDirectory(), store, notices.report);
     }
     case 'leaderboard': {
       const { runLeaderboard } = await import('./online/leaderboard.ts');

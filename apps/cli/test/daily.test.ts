@@ -2,7 +2,7 @@
  * The daily challenges through pipes: the real server as a child process, the built program playing today's
  * ranked runs (2048 and Farkle), a second run of a finished day, resuming and renaming, and the leaderboards.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +177,22 @@ describe('mistakes and an absent server', () => {
     const board = await runCli(['leaderboard', 'farkle', '--server', 'http://127.0.0.1:9/'], { dataHome });
     expect(board.code).toBe(1);
     expect(board.stderr).toBe('pastime: the Pastime server cannot be reached.\n');
+  }, 30_000);
+
+  it('plays on when the device file cannot be written, and says the run cannot be resumed', async () => {
+    const dataHome = home();
+    // A file where the directory should be.
+    mkdirSync(join(dataHome, 'pastime'), { recursive: true });
+    writeFileSync(join(dataHome, 'pastime', 'daily'), '');
+    const run = await runCli(['daily', '2048', '--server', url, '--name', 'Eve'], {
+      dataHome,
+      input: 'up\n',
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(
+      /^pastime: This device's token could not be written to .+device\.json: the run is played, but this terminal cannot resume it\.\n$/,
+    );
+    expect(run.stdout).toContain('The run stays open until 00:00 UTC');
   }, 30_000);
 
   it('refuses a day that is none, naming --day, with exit code 2', async () => {

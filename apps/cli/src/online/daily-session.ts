@@ -6,10 +6,11 @@ import type { Direction } from '@pastime/2048';
 import type { DailyGame, DailyMove, DailyRefused, DailyRunView } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
 import type { DailyOptions } from '../program/invocation.ts';
-import type { DataStore } from '../storage/store.ts';
+import type { DataStore, Report } from '../storage/store.ts';
+import { escapeControls } from '../term/quote.ts';
 import { DailyClient, fetchLeaderboard, type RunAnswer } from './daily-client.ts';
 import { recordDailyRun } from './daily-records.ts';
-import { deviceOn, keepDevice } from './device-token.ts';
+import { deviceOn, keepDevice, type Device } from './device-token.ts';
 import type { Unreachable } from './words.ts';
 
 /** The name a device plays under until it is given one. */
@@ -102,6 +103,7 @@ export async function openDailyRun(
   options: DailyOptions,
   dataDir: string,
   store: DataStore,
+  report: Report,
 ): Promise<Opened> {
   const client = new DailyClient(options.server);
   const refused = (refusal: Refusal): Opened => {
@@ -109,6 +111,14 @@ export async function openDailyRun(
     return { kind: 'refused', refusal };
   };
   if (!(await client.reached)) return refused({ ok: false, reason: 'unreachable' });
+  const keep = (kept: Device): void => {
+    const failed = keepDevice(dataDir, options.server, kept);
+    if (failed !== undefined) {
+      report(
+        `This device's token could not be written to ${escapeControls(failed)}: the run is played, but this terminal cannot resume it.`,
+      );
+    }
+  };
   let device = deviceOn(dataDir, options.server);
   if (device !== undefined && options.name !== undefined && options.name !== device.name) {
     const renamed = await client.rename(device.token, options.name);
@@ -116,7 +126,7 @@ export async function openDailyRun(
     if (!renamed.ok && renamed.reason !== 'bad-token') return refused(renamed);
     if (renamed.ok) {
       device = { token: device.token, name: renamed.name };
-      keepDevice(dataDir, options.server, device);
+      keep(device);
     } else {
       device = undefined;
     }
@@ -131,7 +141,7 @@ export async function openDailyRun(
     return { kind: 'played', score: played.ok ? played.run.score : undefined };
   }
   // The device's name, not the run's: a run keeps the name it began with, the boards show the device's.
-  keepDevice(dataDir, options.server, { token: answer.token, name });
+  keep({ token: answer.token, name });
   return {
     kind: 'run',
     session: new DailySession(client, options.server, answer.token, answer.run, store),

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../storage/atomic.ts';
+import { errorCode, writeFileAtomic } from '../storage/atomic.ts';
 
 export interface Device {
   readonly token: string;
@@ -41,8 +41,15 @@ export function deviceOn(dataDir: string, server: string): Device | undefined {
   return Object.hasOwn(devices, server) ? devices[server] : undefined;
 }
 
-/** Keeps the device of `server` (the other servers' as they are). */
-export function keepDevice(dataDir: string, server: string, device: Device): void {
+/** Keeps the device of `server` (the other servers' as they are); the file's path when it could not be written. */
+export function keepDevice(dataDir: string, server: string, device: Device): string | undefined {
   const servers = { ...readDevices(dataDir), [server]: { token: device.token, name: device.name } };
-  writeFileAtomic(deviceFile(dataDir), `${JSON.stringify({ version: 1, servers }, null, 2)}\n`);
+  try {
+    writeFileAtomic(deviceFile(dataDir), `${JSON.stringify({ version: 1, servers }, null, 2)}\n`);
+    return undefined;
+  } catch (error) {
+    // A file system's refusal (no space, no permission); anything else is a bug.
+    if (errorCode(error) === undefined) throw error;
+    return deviceFile(dataDir);
+  }
 }

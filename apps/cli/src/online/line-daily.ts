@@ -7,7 +7,7 @@ import type { DailyGame } from '@pastime/app-core';
 import { ALREADY_PLAYED_EXIT_CODE } from '../program/command-daily.ts';
 import type { DailyOptions } from '../program/invocation.ts';
 import { cutLine, forEachLine, type LineIO } from '../program/line-io.ts';
-import type { DataStore } from '../storage/store.ts';
+import type { DataStore, Report } from '../storage/store.ts';
 import { showBytes } from '../term/quote.ts';
 import { parseDailyLine } from './daily-input.ts';
 import { openDailyRun, type DailySession, type Refusal } from './daily-session.ts';
@@ -26,6 +26,7 @@ export async function runLineDaily(
   lineIO: LineIO,
   dataDir: string,
   store: DataStore,
+  report: Report,
 ): Promise<number> {
   const { output, errors } = lineIO;
   const json = options.json;
@@ -33,7 +34,7 @@ export async function runLineDaily(
     output.write(json ? `${JSON.stringify(object)}\n` : `${text}\n`);
   };
 
-  const opened = await openDailyRun(options, dataDir, store);
+  const opened = await openDailyRun(options, dataDir, store, report);
   if (opened.kind === 'refused') {
     errors.write(`pastime: ${dailyRefusalText(opened.refusal)}\n`);
     if (json) print('', { type: 'refused', command: null, reason: opened.refusal.reason });

@@ -55,7 +55,7 @@ export async function runTerminalDaily(
   notices: Notices,
 ): Promise<number> {
   process.stdout.write(`Connecting to ${options.server}…\n`);
-  const opened = await openDailyRun(options, dataDir, store);
+  const opened = await openDailyRun(options, dataDir, store, notices.report);
   if (opened.kind === 'refused') {
     process.stderr.write(`pastime: ${dailyRefusalText(opened.refusal)}\n`);
     return 1;
