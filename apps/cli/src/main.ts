@@ -111,6 +111,24 @@ async function run(invocation: Invocation): Promise<number> {
       const io = { input: process.stdin, output: process.stdout, errors: process.stderr };
       return runLineOnline(invocation.options, io, dataDirectory());
     }
+    case 'daily': {
+      const options = invocation.options;
+      if (!options.color) process.env['NO_COLOR'] = '1';
+      const tty = terminal() && canAddressCursor(process.env) && !options.plain && !options.json;
+      const notices = noticesFor(tty);
+      const store = new DataStore(dataDirectory(), notices.report);
+      if (tty) {
+        const { runTerminalDaily } = await import('./online/terminal-daily.ts');
+        return runTerminalDaily(options, dataDirectory(), store, notices);
+      }
+      const { runLineDaily } = await import('./online/line-daily.ts');
+      const io = { input: process.stdin, output: process.stdout, errors: process.stderr };
+      return runLineDaily(options, io, dataDirectory(), store, notices.report);
+    }
+    case 'leaderboard': {
+      const { runLeaderboard } = await import('./online/leaderboard.ts');
+      return runLeaderboard(invocation.options, process.stdout, process.stderr, dataDirectory());
+    }
     case 'menu': {
       if (!invocation.options.color) process.env['NO_COLOR'] = '1';
       // A terminal that cannot move its cursor is asked plainly and gets the game through the line protocol.

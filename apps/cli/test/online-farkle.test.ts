@@ -9,43 +9,26 @@ import { join } from 'node:path';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, CLI_ROOT, runCli, tempDataHome, testEnv } from './support/cli.ts';
+import { startServer } from './support/server.ts';
 
-const SERVER_MAIN = join(CLI_ROOT, '..', 'server', 'src', 'main.ts');
 const running: ChildProcess[] = [];
+let stopServer: () => void = () => undefined;
 let server = '';
 let serverData = '';
 let rulesFile = '';
-
-/** The server as its own process on a free port; resolves with its address once it prints it. */
-function startServer(dataDir: string): Promise<string> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_MAIN], {
-    cwd: join(CLI_ROOT, '..', '..'),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PASTIME_DATA_DIR: dataDir, PACE_MS: '5' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /serving at (http:\/\/\S+\/)/.exec(out)?.[1];
-      if (url !== undefined) resolve(url);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${err}`)));
-  });
-}
 
 beforeAll(async () => {
   serverData = mkdtempSync(join(tmpdir(), 'pastime-online-'));
   rulesFile = join(serverData, 'short.json');
   writeFileSync(rulesFile, JSON.stringify({ ...RULE_PRESETS.traditional, target: 1000 }));
-  server = await startServer(join(serverData, 'server'));
+  const started = await startServer(join(serverData, 'server'));
+  server = started.url;
+  stopServer = started.stop;
 }, 60_000);
 
 afterAll(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
+  stopServer();
   rmSync(serverData, { recursive: true, force: true });
 });
 

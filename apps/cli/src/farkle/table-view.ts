@@ -46,6 +46,8 @@ export interface TableScreen {
   readonly confirm: string | undefined;
   /** Other keys than the game's, as key and what it does (a replay's). */
   readonly keys?: readonly (readonly [string, string])[];
+  /** A ranked daily run: no Hint button, and no high score (the leaderboard ranks it). */
+  readonly ranked?: boolean;
 }
 
 const LEFT_WIDTH = 19;
@@ -70,7 +72,7 @@ function fit(text: string, width: number): string {
 }
 
 /** The score sheet (002 §1.3.3, §1.4.2): the ten turns in one-player mode, each player's total and turns in two. */
-function scoreSheet(state: FarkleState, painter: Painter): string[] {
+function scoreSheet(state: FarkleState, painter: Painter, ranked?: boolean): string[] {
   const lines: string[] = [];
   const rule = painter.dim('─'.repeat(LEFT_WIDTH));
   const highlight = (text: string, on: boolean, color = CURRENT): string =>
@@ -87,7 +89,7 @@ function scoreSheet(state: FarkleState, painter: Painter): string[] {
       lines.push(current ? painter.inverse(fit(text, LEFT_WIDTH)) : text);
     }
     lines.push(rule);
-    lines.push(`High score: ${painter.bold(formatPoints(highScoreAfter(state)))}`);
+    if (ranked !== true) lines.push(`High score: ${painter.bold(formatPoints(highScoreAfter(state)))}`);
     return lines;
   }
   state.players.forEach((player, index) => {
@@ -202,7 +204,7 @@ function table(screen: TableScreen, painter: Painter): string[] {
     button('r', 'Roll', on(allowed.roll), painter),
     button('b', 'Bank', on(allowed.bank), painter),
     button('a', 'Select all', on(allowed.selectAll), painter),
-    button('h', 'Hint', on(allowed.hint), painter),
+    ...(screen.ranked === true ? [] : [button('h', 'Hint', on(allowed.hint), painter)]),
   ].join('  ');
   return [
     center(painter.bold(truncate(whose, CENTER_WIDTH)), CENTER_WIDTH),
@@ -343,7 +345,11 @@ export function renderTable(screen: TableScreen, size: TerminalSize, painter: Pa
   const rulesPanel = rules(painter, screen.state.rules);
   const right =
     screen.advice === undefined ? rulesPanel : advicePanel(screen.advice, rulesPanel.length, painter);
-  const columns = [scoreSheet(screen.state, painter), table(screen, painter), ...(showRules ? [right] : [])];
+  const columns = [
+    scoreSheet(screen.state, painter, screen.ranked),
+    table(screen, painter),
+    ...(showRules ? [right] : []),
+  ];
   const widths = [LEFT_WIDTH, CENTER_WIDTH, RIGHT_WIDTH];
   const height = Math.max(...columns.map((c) => c.length));
   // The title, a blank line, the body, a blank line, the messages and keys.

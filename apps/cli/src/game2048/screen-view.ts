@@ -1,5 +1,5 @@
 import type { GameState } from '@pastime/2048';
-import type { Message2048 } from '@pastime/app-core';
+import type { Message2048, Public2048State } from '@pastime/app-core';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
 import { centerBlock, wrap, tooSmall } from '../term/layout.ts';
@@ -18,9 +18,12 @@ import {
   tileColors,
 } from './palette.ts';
 
+/** The position the screen draws: a ranked run's, as its server shows it, has no undo history. */
+type Shown2048 = Public2048State & Partial<Pick<GameState, 'undoDepth' | 'redoDepth'>>;
+
 /** Everything the 2048 screen shows. */
 export interface Screen2048 {
-  readonly state: GameState;
+  readonly state: Shown2048;
   readonly best: number;
   readonly message: Message2048 | undefined;
   /** Other keys than the game's, as key and what it does (a replay's); all enabled. */
@@ -71,7 +74,7 @@ function boardSize(n: number, layout: BoardLayout): { width: number; height: num
  * those it fills exactly. A number wider than every layout gets tiles exactly as wide, so that any board can be
  * drawn in a large enough terminal.
  */
-function layoutsFor(state: GameState, colored: boolean): { all: BoardLayout[]; smallest: BoardLayout } {
+function layoutsFor(state: Shown2048, colored: boolean): { all: BoardLayout[]; smallest: BoardLayout } {
   const layouts = colored ? COLOR_LAYOUTS : PLAIN_LAYOUTS;
   const digits = String(state.bestTile).length;
   const all = [
@@ -91,7 +94,7 @@ function layoutsFor(state: GameState, colored: boolean): { all: BoardLayout[]; s
 /** The largest layout that fits the terminal with `chrome` lines around the board. */
 function chooseLayout(
   layouts: readonly BoardLayout[],
-  state: GameState,
+  state: Shown2048,
   size: TerminalSize,
   chrome: number,
 ): BoardLayout | undefined {
@@ -101,7 +104,7 @@ function chooseLayout(
   });
 }
 
-function colorBoard(state: GameState, layout: BoardLayout, painter: Painter): string[] {
+function colorBoard(state: Shown2048, layout: BoardLayout, painter: Painter): string[] {
   const n = state.size;
   const { width } = boardSize(n, layout);
   const board = { bg: BOARD_BACKGROUND, bgBasic: BOARD_BASIC };
@@ -141,7 +144,7 @@ function colorBoard(state: GameState, layout: BoardLayout, painter: Painter): st
   return lines;
 }
 
-function plainBoard(state: GameState, layout: BoardLayout, painter: Painter): string[] {
+function plainBoard(state: Shown2048, layout: BoardLayout, painter: Painter): string[] {
   const n = state.size;
   const bar = '─'.repeat(layout.tileWidth);
   const rule = (left: string, mid: string, right: string): string =>
@@ -203,8 +206,8 @@ function keysLines(screen: Screen2048, painter: Painter, columns: number): strin
   };
   const parts = screen.keys?.map(([k, what]) => key(k, what)) ?? [
     key('←↑↓→', 'move'),
-    key('u', 'undo', state.undoDepth > 0),
-    key('r', 'redo', state.redoDepth > 0),
+    key('u', 'undo', (state.undoDepth ?? 0) > 0),
+    key('r', 'redo', (state.redoDepth ?? 0) > 0),
     key('n', 'new'),
     key('q', 'quit'),
     state.status === 'won' ? key('c', 'keep going') : key('?', 'hint'),

@@ -13,7 +13,7 @@ export interface HintJson {
 }
 
 /** The board as plain text: one row per line, numbers right-aligned, `.` for an empty cell. */
-export function boardText(state: GameState): string[] {
+export function boardText(state: Pick<GameState, 'board' | 'bestTile'>): string[] {
   const width = Math.max(4, String(state.bestTile).length) + 1;
   return state.board.map((row) => row.map((v) => (v === 0 ? '.' : String(v)).padStart(width)).join(''));
 }

@@ -16,13 +16,18 @@ const NAME_PROBLEMS: Readonly<Record<string, string>> = {
   'control-characters': 'a name cannot hold control characters',
 };
 
+/** Why the server refused a name, as a phrase. */
+export function nameProblemText(problem: string | undefined): string {
+  return NAME_PROBLEMS[problem ?? ''] ?? 'that name cannot be used';
+}
+
 /** A refusal of the server's (or no server at all), as a sentence. */
 export function refusalText(answer: Refused | Unreachable): string {
   switch (answer.reason) {
     case 'unreachable':
       return 'the Pastime server cannot be reached.';
     case 'bad-name':
-      return `${NAME_PROBLEMS[answer.problem ?? ''] ?? 'that name cannot be used'}.`;
+      return `${nameProblemText(answer.problem)}.`;
     case 'bad-settings':
       return `these settings are not allowed (${answer.problem ?? 'a setting'}).`;
     case 'rate-limited':

@@ -4,6 +4,7 @@ import { COMMAND_FARKLE } from './command-farkle.ts';
 import { COMMAND_HISTORY, COMMAND_STATS } from './command-records.ts';
 import { COMMAND_REPLAY } from './command-replay.ts';
 import { COMMAND_JOIN, COMMAND_ONLINE } from './command-online.ts';
+import { COMMAND_DAILY, COMMAND_LEADERBOARD } from './command-daily.ts';
 import { COMMON_OPTIONS, HELP_OPTION, commonOptions } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
@@ -16,7 +17,7 @@ const GAMES: readonly Command[] = [COMMAND_2048, COMMAND_FARKLE];
 /** The other command words: what the program does with the games played. */
 const TOOLS: readonly Command[] = [COMMAND_HISTORY, COMMAND_STATS, COMMAND_REPLAY];
 /** Online play on a Pastime server. */
-const ONLINE: readonly Command[] = [COMMAND_ONLINE, COMMAND_JOIN];
+const ONLINE: readonly Command[] = [COMMAND_ONLINE, COMMAND_JOIN, COMMAND_DAILY, COMMAND_LEADERBOARD];
 /** Every command word. A new command is one more module and one more entry. */
 const COMMANDS: readonly Command[] = [...GAMES, ...TOOLS, ...ONLINE];
 
@@ -30,6 +31,7 @@ const TOP_HELP = [
   '       pastime history|stats [2048|farkle] [--json]',
   '       pastime replay <code> [--json]',
   '       pastime online farkle --server URL [options] | pastime join LINK',
+  '       pastime daily 2048|farkle [--name NAME] | pastime leaderboard 2048|farkle [--day YYYY-MM-DD]',
   '',
   'Classic games in the terminal.',
   '',
@@ -40,7 +42,7 @@ const TOP_HELP = [
   ...TOOLS.map((command) => `  ${command.name.padEnd(8)}  ${command.summary}`),
   '',
   'Online:',
-  ...ONLINE.map((command) => `  ${command.name.padEnd(8)}  ${command.summary}`),
+  ...ONLINE.map((command) => `  ${command.name.padEnd(11)}  ${command.summary}`),
   '',
   'Options:',
   ...formatOptions(TOP_OPTIONS),

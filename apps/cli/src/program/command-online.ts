@@ -78,7 +78,7 @@ const JOIN_HELP = [
   ...LINES,
 ].join('\n');
 
-function nameOption(text: string | undefined, command: string): string | undefined {
+export function nameOption(text: string | undefined, command: string): string | undefined {
   if (text === undefined) return undefined;
   const checked = checkName(text);
   if ('problem' in checked)
@@ -86,18 +86,18 @@ function nameOption(text: string | undefined, command: string): string | undefin
   return checked.name === '' ? undefined : checked.name;
 }
 
-/** `--server`: an http(s) address; the API is under its path. */
-function serverOption(text: string | undefined): string {
+/** `--server` (or what `option` names): an http(s) address, ending in `/`; the API is under its path. */
+export function serverOption(text: string | undefined, command = 'online', option = '--server'): string {
   if (text === undefined)
-    throw new UsageError('--server URL is needed: the Pastime server to play on', 'online');
+    throw new UsageError('--server URL is needed: the Pastime server to play on', command);
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
-    throw new UsageError(`--server must be an http or https address, got ${quoted(text)}`, 'online');
+    throw new UsageError(`${option} must be an http or https address, got ${quoted(text)}`, command);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`--server must be an http or https address, got ${quoted(text)}`, 'online');
+    throw new UsageError(`${option} must be an http or https address, got ${quoted(text)}`, command);
   }
   return `${url.origin}${url.pathname.replace(/\/?$/, '/')}`;
 }

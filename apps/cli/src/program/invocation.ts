@@ -1,4 +1,4 @@
-import type { RoomSettings, SetupSeat } from '@pastime/app-core';
+import type { DailyGame, LeaderboardSpan, RoomSettings, SetupSeat } from '@pastime/app-core';
 import type { ComputerLevel, Rules } from '@pastime/farkle';
 import type { RecordsGame } from '../storage/files.ts';
 import type { CommonOptions } from './common-options.ts';
@@ -15,7 +15,10 @@ export type Invocation =
   | { readonly kind: 'history'; readonly options: RecordsOptions }
   | { readonly kind: 'stats'; readonly options: RecordsOptions }
   /** `pastime online farkle` and `pastime join LINK`. */
-  | { readonly kind: 'online'; readonly options: OnlineOptions };
+  | { readonly kind: 'online'; readonly options: OnlineOptions }
+  /** `pastime daily 2048|farkle`: today's ranked run. */
+  | { readonly kind: 'daily'; readonly options: DailyOptions }
+  | { readonly kind: 'leaderboard'; readonly options: LeaderboardOptions };
 
 /** A command word (`pastime 2048 …`): its line in the overall help, its own help, and how it reads its arguments. */
 export interface Command {
@@ -90,5 +93,26 @@ export interface OnlineOptions {
   readonly address: { readonly server: string; readonly room: string } | undefined;
   /** The name to sit down with; absent: "Player N" for the seat. */
   readonly name: string | undefined;
+  readonly json: boolean;
+}
+
+/** `pastime daily`'s options. */
+export interface DailyOptions {
+  readonly game: DailyGame;
+  /** The server's address, ending in `/`. */
+  readonly server: string;
+  /** The device's name to play under (a new one renames it); absent: the name it has. */
+  readonly name: string | undefined;
+  readonly json: boolean;
+  readonly plain: boolean;
+  readonly color: boolean;
+}
+
+/** `pastime leaderboard`'s options. */
+export interface LeaderboardOptions {
+  readonly game: DailyGame;
+  readonly server: string;
+  /** `today`, `all` or a day. */
+  readonly span: LeaderboardSpan;
   readonly json: boolean;
 }
