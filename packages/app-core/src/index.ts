@@ -23,6 +23,7 @@ export * from './farkle/table-words.ts';
 export * from './farkle/advice.ts';
 export * from './online/room.ts';
 export * from './online/fair-dice.ts';
+export * from './online/room-advice.ts';
 export * from './manager/ports.ts';
 export { memoryDocument, memoryShelf } from './manager/memory-ports.ts';
 export { timerClock } from './manager/timer-clock.ts';

@@ -9,12 +9,16 @@ import {
   describeEvents,
   formatPoints,
   openSeats,
+  ROOM_SEATS_MAX,
+  roomAdvice,
   seatMayAct,
+  type NoRoomAdvice,
   type Refused,
   type RoomView,
 } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
 import { io, type Socket } from 'socket.io-client';
+import { adviceLines, adviceSentence } from '../farkle/advice.ts';
 import { parseLineFarkle } from '../farkle/input.ts';
 import type { OnlineOptions } from '../program/invocation.ts';
 import { forEachLine, type LineIO } from '../program/line-io.ts';
@@ -96,9 +100,20 @@ async function takeSeat(options: OnlineOptions, dataDir: string): Promise<HeldSe
 /** A line command as the engine's action, or what to say instead. */
 function actionsOf(
   line: string,
-): { actions: Action[] } | { word: 'start' | 'quit' | 'help' } | { problem: string } {
-  const lower = line.toLowerCase();
-  if (lower === 'start') return { word: 'start' };
+):
+  | { actions: Action[] }
+  | { word: 'start' | 'quit' | 'help' | 'hint' | 'advise' }
+  | { handOver: number }
+  | { problem: string } {
+  const lower = line.trim().toLowerCase();
+  if (lower === 'start' || lower === 'rematch') return { word: 'start' };
+  const handOver = /^hand-?over(?:\s+(\S+))?$/.exec(lower);
+  if (handOver !== null) {
+    const seat = Number(handOver[1]);
+    return Number.isInteger(seat) && seat >= 1 && seat <= ROOM_SEATS_MAX
+      ? { handOver: seat - 1 }
+      : { problem: `hand-over takes a seat number, 1 to ${ROOM_SEATS_MAX}` };
+  }
   const command = parseLineFarkle(line);
   switch (command.type) {
     case 'roll':
@@ -113,16 +128,24 @@ function actionsOf(
       return { word: 'start' };
     case 'quit':
     case 'help':
-      return { word: command.type };
     case 'hint':
     case 'advise':
-      return { problem: 'the Advisor is not offered online yet' };
+      return { word: command.type };
     case 'invalid':
       return { problem: command.problem };
   }
 }
 
-const HELP_TEXT = 'Commands: start (the creator), roll, select 1 3 5, toggle 2, all, bank, help, quit.';
+const HELP_TEXT =
+  'Commands: start (the creator), roll, select 1 3 5, toggle 2, all, bank, hint, advise (where the room allows the Advisor), rematch, hand-over N (the creator), help, quit.';
+
+const NO_ADVICE: Readonly<Record<NoRoomAdvice, string>> = {
+  'not-allowed': 'this room does not offer the Advisor.',
+  'not-started': 'the game has not started yet.',
+  'not-your-turn': 'it is not your turn.',
+  'game-over': 'the game is over.',
+  'computer-turn': 'it is not your turn.',
+};
 
 /** Plays the room to the end of its game or of the input; the exit code. */
 export async function runLineOnline(
@@ -156,6 +179,7 @@ export async function runLineOnline(
   let printedActions = 0;
   let printedGame = 0;
   let announcedSeats: readonly (string | null)[] = [];
+  let lastCheck = 0;
   let finish: (code: number) => void = () => undefined;
   const finished = new Promise<number>((resolve) => (finish = resolve));
 
@@ -252,7 +276,9 @@ export async function runLineOnline(
           : 'The dice do NOT match: the seed does not hash to the commitment or does not replay to these totals.',
         { type: 'dice', dice: check },
       );
-      finish(check === 'verified' ? 0 : 1);
+      // Staying, the program waits for a rematch (or quit, or the end of its input).
+      lastCheck = check === 'verified' ? 0 : 1;
+      if (!options.stay) finish(lastCheck);
     }
   };
 
@@ -265,6 +291,18 @@ export async function runLineOnline(
     // One view at a time, in order: the dice check is asynchronous.
     queue = queue.then(() => show(room));
   });
+  // A connection lost (not closed here) is told, and again when Socket.IO has it back.
+  let lost = false;
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io client disconnect' || lost) return;
+    lost = true;
+    print('Reconnecting…', { type: 'connection', state: 'reconnecting' });
+  });
+  socket.on('connect', () => {
+    if (!lost) return;
+    lost = false;
+    print('Connected.', { type: 'connection', state: 'connected' });
+  });
   socket.on('connect_error', (error: Error & { data?: Refused }) => {
     // A refusal of the room's is final; anything else (a server restarting) is tried again by Socket.IO.
     if (error.data?.ok === false) {
@@ -273,7 +311,7 @@ export async function runLineOnline(
     }
   });
 
-  const send = async (event: 'act' | 'start', message: unknown): Promise<Answer> =>
+  const send = async (event: 'act' | 'start' | 'hand-over', message: unknown): Promise<Answer> =>
     (socket.timeout(10_000).emitWithAck(event, message) as Promise<Answer>).catch((): Answer => ({
       ok: false,
       reason: 'unreachable',
@@ -301,10 +339,29 @@ export async function runLineOnline(
         print(`Unknown: ${asked.problem}. ${HELP_TEXT}`, { type: 'error', error: asked.problem });
         return 'go-on';
       }
+      if ('handOver' in asked) {
+        const answer = await send('hand-over', { seat: asked.handOver });
+        if (!answer.ok) refusal(answer);
+        return 'go-on';
+      }
       if ('word' in asked) {
         if (asked.word === 'quit') return 'stop';
         if (asked.word === 'help') {
           print(HELP_TEXT, { type: 'help', text: HELP_TEXT });
+          return 'go-on';
+        }
+        if (asked.word === 'hint' || asked.word === 'advise') {
+          const current: RoomView | null = view;
+          const result =
+            current === null
+              ? { ok: false as const, reason: 'not-started' as const }
+              : roomAdvice(current, held.seat);
+          if (!result.ok) {
+            print(`Refused: ${NO_ADVICE[result.reason]}`, { type: 'refused', reason: result.reason });
+            return 'go-on';
+          }
+          const words = asked.word === 'hint' ? [adviceSentence(result.advice)] : adviceLines(result.advice);
+          print(words.join('\n'), { type: 'advice', advice: result.advice });
           return 'go-on';
         }
         const answer = await send('start', {});
@@ -324,7 +381,7 @@ export async function runLineOnline(
       return 'go-on';
     },
     tooLong: () => print('Refused: that line is too long.', { type: 'error', error: 'line too long' }),
-  }).then(() => 0);
+  }).then(() => lastCheck);
 
   const code = await Promise.race([finished, reading]);
   // Every view received is printed before the program ends.
