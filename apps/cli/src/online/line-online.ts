@@ -17,16 +17,14 @@ import {
   type RoomView,
 } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
-import { io, type Socket } from 'socket.io-client';
 import { adviceLines, adviceSentence } from '../farkle/advice.ts';
 import { parseLineFarkle } from '../farkle/input.ts';
 import type { OnlineOptions } from '../program/invocation.ts';
 import { forEachLine, type LineIO } from '../program/line-io.ts';
 import { escapeControls } from '../term/quote.ts';
+import { openRoomChannel, type Answer } from './room-channel.ts';
 import { heldSeat, holdSeat, type HeldSeat } from './seat-tokens.ts';
 import { refusalText, type Unreachable } from './words.ts';
-
-type Answer = { readonly ok: true } | Refused | Unreachable;
 
 interface Ticket {
   readonly ok: true;
@@ -74,7 +72,10 @@ export function inviteLink(server: string, room: string): string {
 }
 
 /** The seat to play: created, held already, or taken now; or why not. */
-async function takeSeat(options: OnlineOptions, dataDir: string): Promise<HeldSeat | Refused | Unreachable> {
+export async function takeSeat(
+  options: OnlineOptions,
+  dataDir: string,
+): Promise<HeldSeat | Refused | Unreachable> {
   if (options.create !== undefined) {
     const { server, settings } = options.create;
     const answer = await post(`${server}api/rooms`, { name: options.name ?? 'Player 1', settings });
@@ -167,13 +168,6 @@ export async function runLineOnline(
   if ('ok' in held) return fail(held);
   const link = inviteLink(held.server, held.room);
   print(`Invite link: ${link}`, { type: 'invite', link });
-
-  const url = new URL(held.server);
-  const socket: Socket = io(url.origin, {
-    path: `${url.pathname}api/socket.io`,
-    auth: { room: held.room, token: held.token },
-    transports: ['websocket'],
-  });
 
   let view: RoomView | null = null;
   let printedActions = 0;
@@ -285,37 +279,22 @@ export async function runLineOnline(
   let queue = Promise.resolve();
   let arrived: () => void = () => undefined;
   const firstView = new Promise<void>((resolve) => (arrived = resolve));
-  socket.on('room', (room: RoomView) => {
-    view = room;
-    arrived();
-    // One view at a time, in order: the dice check is asynchronous.
-    queue = queue.then(() => show(room));
-  });
-  // A connection lost (not closed here) is told, and again when Socket.IO has it back.
-  let lost = false;
-  socket.on('disconnect', (reason) => {
-    if (reason === 'io client disconnect' || lost) return;
-    lost = true;
-    print('Reconnecting…', { type: 'connection', state: 'reconnecting' });
-  });
-  socket.on('connect', () => {
-    if (!lost) return;
-    lost = false;
-    print('Connected.', { type: 'connection', state: 'connected' });
-  });
-  socket.on('connect_error', (error: Error & { data?: Refused }) => {
-    // A refusal of the room's is final; anything else (a server restarting) is tried again by Socket.IO.
-    if (error.data?.ok === false) {
-      errors.write(`pastime: ${refusalText(error.data)}\n`);
+  const channel = openRoomChannel(held, {
+    room: (room) => {
+      view = room;
+      arrived();
+      // One view at a time, in order: the dice check is asynchronous.
+      queue = queue.then(() => show(room));
+    },
+    connection: (state) =>
+      print(state === 'connected' ? 'Connected.' : 'Reconnecting…', { type: 'connection', state }),
+    refused: (answer) => {
+      errors.write(`pastime: ${refusalText(answer)}\n`);
       finish(1);
-    }
+    },
   });
-
-  const send = async (event: 'act' | 'start' | 'hand-over', message: unknown): Promise<Answer> =>
-    (socket.timeout(10_000).emitWithAck(event, message) as Promise<Answer>).catch((): Answer => ({
-      ok: false,
-      reason: 'unreachable',
-    }));
+  const send = (event: 'act' | 'start' | 'hand-over', message: unknown): Promise<Answer> =>
+    channel.request(event, message);
   const refusal = (answer: Refused | Unreachable): void => {
     print(`Refused: ${refusalText(answer)}`, {
       type: 'refused',
@@ -328,7 +307,7 @@ export async function runLineOnline(
   // the input ends at once.
   const early = await Promise.race([finished, firstView.then(() => queue).then(() => undefined)]);
   if (early !== undefined) {
-    socket.close();
+    channel.close();
     return early;
   }
   let seen = 0;
@@ -386,7 +365,7 @@ export async function runLineOnline(
   const code = await Promise.race([finished, reading]);
   // Every view received is printed before the program ends.
   await queue;
-  socket.close();
+  channel.close();
   lineIO.input.destroy();
   return code;
 }
