@@ -140,7 +140,7 @@ function actionsOf(
 const HELP_TEXT =
   'Commands: start (the creator), roll, select 1 3 5, toggle 2, all, bank, hint, advise (where the room allows the Advisor), rematch, hand-over N (the creator), help, quit.';
 
-const NO_ADVICE: Readonly<Record<NoRoomAdvice, string>> = {
+export const NO_ADVICE: Readonly<Record<NoRoomAdvice, string>> = {
   'not-allowed': 'this room does not offer the Advisor.',
   'not-started': 'the game has not started yet.',
   'not-your-turn': 'it is not your turn.',
@@ -371,7 +371,7 @@ export async function runLineOnline(
 }
 
 /** An action in words: "rolls", "selects dice 1 and 5". */
-function actionWords(action: Action): string {
+export function actionWords(action: Action): string {
   switch (action.type) {
     case 'roll':
       return 'rolls';

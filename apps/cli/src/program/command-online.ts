@@ -29,7 +29,7 @@ export interface RoomAddress {
 const NAME_OPTION: OptionSpec = { long: 'name', value: 'NAME', help: 'your name at the table' };
 const LINE_OPTIONS: readonly OptionSpec[] = [
   { long: 'json', help: 'print one JSON object per line' },
-  { long: 'plain', help: 'lines of text even in a terminal (the only mode for now)' },
+  { long: 'plain', help: 'lines of text even in a terminal (else the full screen there)' },
   { long: 'stay', help: 'stay in the room after a game, for a rematch, until quit or the end of input' },
 ];
 
@@ -68,7 +68,9 @@ const LINES = [
   "request prints the server's reason. At the end: the totals, and the dice checked against the commitment;",
   'the program ends there, or with --stay waits for a rematch (the exit code: 1 when the dice do not match).',
   'A lost connection is told (Reconnecting…) and tried again until it is back (Connected).',
-  'The full screen comes later: a terminal gets the same lines.',
+  'In a terminal (unless --json or --plain): the full screen, with the lobby (the link, the seats) and then the',
+  '  table of local play, keys acting on your turn; s starts (or plays a rematch), o hands an absent seat to the',
+  '  computer (the creator), ? the advice where the room allows it, q leaves the room (the seat stays yours).',
 ];
 
 const ONLINE_HELP = [
@@ -187,6 +189,7 @@ function parseOnline(args: readonly string[]): Invocation {
       name: nameOption(stringValue(parsed, 'name'), 'online'),
       json: parsed.values.has('json'),
       stay: parsed.values.has('stay'),
+      plain: parsed.values.has('plain'),
     },
   };
 }
@@ -209,6 +212,7 @@ function parseJoin(args: readonly string[]): Invocation {
       name: nameOption(stringValue(parsed, 'name'), 'join'),
       json: parsed.values.has('json'),
       stay: parsed.values.has('stay'),
+      plain: parsed.values.has('plain'),
     },
   };
 }

@@ -93,4 +93,6 @@ export interface OnlineOptions {
   readonly json: boolean;
   /** Stay in the room after a game (for rematches) until quit or the end of the input. */
   readonly stay: boolean;
+  /** Lines of text even in a terminal. */
+  readonly plain: boolean;
 }
