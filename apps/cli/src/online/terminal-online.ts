@@ -31,12 +31,12 @@ import type { HeldSeat } from './seat-tokens.ts';
 import { refusalText } from './words.ts';
 
 const TABLE_KEYS: readonly (readonly [string, string])[] = [
-  ['1-6', 'select'],
+  ['1-6', 'dice'],
   ['r', 'roll'],
   ['b', 'bank'],
   ['a', 'all'],
   ['?', 'advice'],
-  ['s', 'start/rematch'],
+  ['s', 'rematch'],
   ['o', 'hand over'],
   ['q', 'leave'],
 ];
