@@ -9,39 +9,18 @@ import { join } from 'node:path';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, CLI_ROOT, runCli, tempDataHome, testEnv } from './support/cli.ts';
+import { startServer } from './support/server.ts';
 
-const SERVER_MAIN = join(CLI_ROOT, '..', 'server', 'src', 'main.ts');
 const running: ChildProcess[] = [];
 let server = '';
 let serverData = '';
 let rulesFile = '';
 
-/** The server as its own process on a free port; resolves with its address once it prints it. */
-function startServer(dataDir: string, port = 0): Promise<string> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_MAIN], {
-    cwd: join(CLI_ROOT, '..', '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PASTIME_DATA_DIR: dataDir, PACE_MS: '5' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /serving at (http:\/\/\S+\/)/.exec(out)?.[1];
-      if (url !== undefined) resolve(url);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${err}`)));
-  });
-}
-
 beforeAll(async () => {
   serverData = mkdtempSync(join(tmpdir(), 'pastime-online-'));
   rulesFile = join(serverData, 'short.json');
   writeFileSync(rulesFile, JSON.stringify({ ...RULE_PRESETS.traditional, target: 1000 }));
-  server = await startServer(join(serverData, 'server'));
+  server = await startServer(join(serverData, 'server'), running);
 }, 60_000);
 
 afterAll(() => {
@@ -253,7 +232,7 @@ describe('pastime online farkle and pastime join, through pipes', () => {
     const home = tempDataHome();
     const data = join(serverData, 'restarting');
     try {
-      const first = await startServer(data);
+      const first = await startServer(data, running);
       const port = Number(new URL(first).port);
       const cy = new Player(['online', 'farkle', '--server', first, '--name', 'Cy', '--json'], home.path);
       await cy.waitFor((l) => l['type'] === 'seated');
@@ -262,7 +241,7 @@ describe('pastime online farkle and pastime join, through pipes', () => {
         type: 'connection',
         state: 'reconnecting',
       });
-      await startServer(data, port);
+      await startServer(data, running, port);
       expect(await cy.waitFor((l) => l['type'] === 'connection' && l['state'] === 'connected')).toBeDefined();
       cy.send('quit');
       expect(await cy.exited).toBe(0);
