@@ -186,7 +186,11 @@ class OnlineTerminal implements FullScreenGame {
       '',
       this.connectionLine(),
       ...(this.warning === undefined ? [] : wrap(this.warning, width)),
-      canStart ? 's start, o hand over an absent seat, q leave' : 'Waiting for every seat. q leave',
+      view === null
+        ? 'q leave'
+        : canStart
+          ? 's start, o hand over an absent seat, q leave'
+          : 'Waiting for every seat. q leave',
     ];
     return centerBlock(lines.slice(0, size.rows), size);
   }
