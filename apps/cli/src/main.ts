@@ -106,7 +106,11 @@ async function run(invocation: Invocation): Promise<number> {
       return 0;
     }
     case 'online': {
-      // The full screen comes later: a terminal gets the lines too.
+      const { json, plain } = invocation.options;
+      if (terminal() && canAddressCursor(process.env) && !json && !plain) {
+        const { runTerminalOnline } = await import('./online/terminal-online.ts');
+        return runTerminalOnline(invocation.options, dataDirectory(), noticesFor(true));
+      }
       const { runLineOnline } = await import('./online/line-online.ts');
       const io = { input: process.stdin, output: process.stdout, errors: process.stderr };
       return runLineOnline(invocation.options, io, dataDirectory());

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines, runCli, tempDataHome } from './support/cli.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import type { ChildProcess } from 'node:child_process';
+import { startServer } from './support/server.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
-let server: TestServer | undefined;
+const running: ChildProcess[] = [];
 let url = '';
 let serverData = '';
 const homes: (() => void)[] = [];
@@ -23,12 +24,11 @@ function home(): string {
 
 beforeAll(async () => {
   serverData = mkdtempSync(join(tmpdir(), 'pastime-daily-'));
-  server = await startServer(join(serverData, 'server'));
-  url = server.url;
+  url = await startServer(join(serverData, 'server'), running);
 }, 60_000);
 
 afterAll(() => {
-  server?.stop();
+  for (const child of running.splice(0)) child.kill('SIGKILL');
   for (const remove of homes.splice(0)) remove();
   rmSync(serverData, { recursive: true, force: true });
 });

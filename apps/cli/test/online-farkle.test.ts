@@ -12,7 +12,6 @@ import { BIN, CLI_ROOT, runCli, tempDataHome, testEnv } from './support/cli.ts';
 import { startServer } from './support/server.ts';
 
 const running: ChildProcess[] = [];
-let stopServer: () => void = () => undefined;
 let server = '';
 let serverData = '';
 let rulesFile = '';
@@ -21,14 +20,11 @@ beforeAll(async () => {
   serverData = mkdtempSync(join(tmpdir(), 'pastime-online-'));
   rulesFile = join(serverData, 'short.json');
   writeFileSync(rulesFile, JSON.stringify({ ...RULE_PRESETS.traditional, target: 1000 }));
-  const started = await startServer(join(serverData, 'server'));
-  server = started.url;
-  stopServer = started.stop;
+  server = await startServer(join(serverData, 'server'), running);
 }, 60_000);
 
 afterAll(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
-  stopServer();
   rmSync(serverData, { recursive: true, force: true });
 });
 
@@ -151,6 +147,128 @@ describe('pastime online farkle and pastime join, through pipes', () => {
       boHome.remove();
     }
   }, 120_000);
+
+  it('takes --timer and --advisor, advises, hands an absent seat over and plays a rematch with --stay', async () => {
+    const adaHome = tempDataHome();
+    const boHome = tempDataHome();
+    try {
+      const ada = new Player(
+        [
+          'online',
+          'farkle',
+          '--server',
+          server,
+          '--rules',
+          rulesFile,
+          '--timer',
+          '30',
+          '--advisor',
+          '--stay',
+          '--name',
+          'Ada',
+          '--json',
+        ],
+        adaHome.path,
+      );
+      const link = String((await ada.waitFor(() => true))['link']);
+      const room = /#\/online\/([\w-]+)$/.exec(link)?.[1] ?? '';
+      const settings = ((await (await fetch(`${server}api/rooms/${room}`)).json()) as { settings: Line })[
+        'settings'
+      ];
+      expect(settings).toMatchObject({ turnTimer: 30, advisorAllowed: true });
+      ada.send('hint');
+      expect(await ada.waitFor((l) => l['type'] === 'refused')).toMatchObject({ reason: 'not-started' });
+
+      // Bo takes the second seat and leaves: the creator hands it to the computer (not her own, who is here).
+      const bo = await runCli(['join', link, '--name', 'Bo', '--json'], { dataHome: boHome.path });
+      expect(bo.code).toBe(0);
+      let from = ada.lines.length;
+      ada.send('hand-over 1');
+      expect(await ada.waitFor((l) => l['type'] === 'refused', from)).toMatchObject({ reason: 'not-absent' });
+      ada.send('hand-over 9');
+      expect(await ada.waitFor((l) => l['type'] === 'error', from)).toMatchObject({
+        error: 'hand-over takes a seat number, 1 to 6',
+      });
+      ada.send('hand-over 2');
+      await expect
+        .poll(async () => {
+          const view = (await (await fetch(`${server}api/rooms/${room}`)).json()) as { seats: Line[] };
+          return view.seats[1]?.['standIn'];
+        })
+        .toBe(true);
+
+      from = ada.lines.length;
+      ada.send('start');
+      await ada.waitFor((l) => l['type'] === 'your-turn', from);
+      ada.send('advise');
+      const advice = await ada.waitFor((l) => l['type'] === 'advice', from);
+      expect(advice['advice']).toMatchObject({ then: 'roll' });
+      playSimply(ada);
+      ada.send('roll');
+      const first = await ada.waitFor((l) => l['type'] === 'game-over', from);
+      expect(first).toMatchObject({ game: 1, dice: 'verified' });
+      // The computer stood in for Bo.
+      expect(ada.lines.some((l) => l['type'] === 'action' && l['name'] === 'Bo')).toBe(true);
+
+      // Staying, Ada asks for a rematch: game 2 starts with a new commitment.
+      from = ada.lines.length;
+      ada.send('rematch');
+      const second = await ada.waitFor((l) => l['type'] === 'start', from);
+      expect(second['game']).toBe(2);
+      // Bo is still away: the computer plays his seat rather than the turn timer waiting for him.
+      ada.send('hand-over 2');
+      expect(second['commitment']).not.toBe(first['commitment']);
+      await ada.waitFor((l) => l['type'] === 'game-over' && l['game'] === 2, from);
+      ada.child.stdin.end();
+      expect(await ada.exited).toBe(0);
+      expect(ada.stderr).toBe('');
+    } finally {
+      adaHome.remove();
+      boHome.remove();
+    }
+  }, 120_000);
+
+  it('tells a lost connection and its return', async () => {
+    const home = tempDataHome();
+    const data = join(serverData, 'restarting');
+    try {
+      const first = await startServer(data, running);
+      const port = Number(new URL(first).port);
+      const cy = new Player(['online', 'farkle', '--server', first, '--name', 'Cy', '--json'], home.path);
+      await cy.waitFor((l) => l['type'] === 'seated');
+      running.at(-2)?.kill('SIGKILL');
+      expect(await cy.waitFor((l) => l['type'] === 'connection')).toEqual({
+        type: 'connection',
+        state: 'reconnecting',
+      });
+      await startServer(data, running, port);
+      expect(await cy.waitFor((l) => l['type'] === 'connection' && l['state'] === 'connected')).toBeDefined();
+      cy.send('quit');
+      expect(await cy.exited).toBe(0);
+      expect(cy.stderr).toBe('');
+    } finally {
+      home.remove();
+    }
+  }, 60_000);
+
+  it('refuses the Advisor in a room that does not offer it, and says --timer takes', async () => {
+    const home = tempDataHome();
+    try {
+      const run = await runCli(['online', 'farkle', '--server', server, '--name', 'Di'], {
+        dataHome: home.path,
+        input: 'advise\n',
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('Refused: this room does not offer the Advisor.');
+      const timer = await runCli(['online', 'farkle', '--server', server, '--timer', '45'], {
+        dataHome: home.path,
+      });
+      expect(timer.code).toBe(2);
+      expect(timer.stderr).toContain('--timer must be off, 30, 60 or 120');
+    } finally {
+      home.remove();
+    }
+  });
 
   it('says in words, through a pipe, where the room is', async () => {
     const home = tempDataHome();

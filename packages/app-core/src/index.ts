@@ -24,6 +24,7 @@ export * from './farkle/advice.ts';
 export * from './online/room.ts';
 export * from './online/room-update.ts';
 export * from './online/fair-dice.ts';
+export * from './online/room-advice.ts';
 export * from './online/daily.ts';
 export * from './online/ranked-run.ts';
 export * from './online/daily-record.ts';

@@ -5,26 +5,26 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  applyRoomUpdate,
   checkDice,
   describeEvents,
   formatPoints,
   openSeats,
+  ROOM_SEATS_MAX,
+  roomAdvice,
   seatMayAct,
+  type NoRoomAdvice,
   type Refused,
-  type RoomUpdate,
   type RoomView,
 } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
-import { io, type Socket } from 'socket.io-client';
+import { adviceLines, adviceSentence } from '../farkle/advice.ts';
 import { parseLineFarkle } from '../farkle/input.ts';
 import type { OnlineOptions } from '../program/invocation.ts';
 import { forEachLine, type LineIO } from '../program/line-io.ts';
 import { escapeControls } from '../term/quote.ts';
+import { openRoomChannel, type Answer } from './room-channel.ts';
 import { heldSeat, holdSeat, type HeldSeat } from './seat-tokens.ts';
 import { refusalText, type Unreachable } from './words.ts';
-
-type Answer = { readonly ok: true } | Refused | Unreachable;
 
 interface Ticket {
   readonly ok: true;
@@ -72,7 +72,10 @@ export function inviteLink(server: string, room: string): string {
 }
 
 /** The seat to play: created, held already, or taken now; or why not. */
-async function takeSeat(options: OnlineOptions, dataDir: string): Promise<HeldSeat | Refused | Unreachable> {
+export async function takeSeat(
+  options: OnlineOptions,
+  dataDir: string,
+): Promise<HeldSeat | Refused | Unreachable> {
   if (options.create !== undefined) {
     const { server, settings } = options.create;
     const answer = await post(`${server}api/rooms`, { name: options.name ?? 'Player 1', settings });
@@ -98,9 +101,20 @@ async function takeSeat(options: OnlineOptions, dataDir: string): Promise<HeldSe
 /** A line command as the engine's action, or what to say instead. */
 function actionsOf(
   line: string,
-): { actions: Action[] } | { word: 'start' | 'quit' | 'help' } | { problem: string } {
-  const lower = line.toLowerCase();
-  if (lower === 'start') return { word: 'start' };
+):
+  | { actions: Action[] }
+  | { word: 'start' | 'quit' | 'help' | 'hint' | 'advise' }
+  | { handOver: number }
+  | { problem: string } {
+  const lower = line.trim().toLowerCase();
+  if (lower === 'start' || lower === 'rematch') return { word: 'start' };
+  const handOver = /^hand-?over(?:\s+(\S+))?$/.exec(lower);
+  if (handOver !== null) {
+    const seat = Number(handOver[1]);
+    return Number.isInteger(seat) && seat >= 1 && seat <= ROOM_SEATS_MAX
+      ? { handOver: seat - 1 }
+      : { problem: `hand-over takes a seat number, 1 to ${ROOM_SEATS_MAX}` };
+  }
   const command = parseLineFarkle(line);
   switch (command.type) {
     case 'roll':
@@ -115,16 +129,24 @@ function actionsOf(
       return { word: 'start' };
     case 'quit':
     case 'help':
-      return { word: command.type };
     case 'hint':
     case 'advise':
-      return { problem: 'the Advisor is not offered online yet' };
+      return { word: command.type };
     case 'invalid':
       return { problem: command.problem };
   }
 }
 
-const HELP_TEXT = 'Commands: start (the creator), roll, select 1 3 5, toggle 2, all, bank, help, quit.';
+const HELP_TEXT =
+  'Commands: start (the creator), roll, select 1 3 5, toggle 2, all, bank, hint, advise (where the room allows the Advisor), rematch, hand-over N (the creator), help, quit.';
+
+export const NO_ADVICE: Readonly<Record<NoRoomAdvice, string>> = {
+  'not-allowed': 'this room does not offer the Advisor.',
+  'not-started': 'the game has not started yet.',
+  'not-your-turn': 'it is not your turn.',
+  'game-over': 'the game is over.',
+  'computer-turn': 'it is not your turn.',
+};
 
 /** Plays the room to the end of its game or of the input; the exit code. */
 export async function runLineOnline(
@@ -147,17 +169,11 @@ export async function runLineOnline(
   const link = inviteLink(held.server, held.room);
   print(`Invite link: ${link}`, { type: 'invite', link });
 
-  const url = new URL(held.server);
-  const socket: Socket = io(url.origin, {
-    path: `${url.pathname}api/socket.io`,
-    auth: { room: held.room, token: held.token },
-    transports: ['websocket'],
-  });
-
   let view: RoomView | null = null;
   let printedActions = 0;
   let printedGame = 0;
   let announcedSeats: readonly (string | null)[] = [];
+  let lastCheck = 0;
   let finish: (code: number) => void = () => undefined;
   const finished = new Promise<number>((resolve) => (finish = resolve));
 
@@ -254,40 +270,31 @@ export async function runLineOnline(
           : 'The dice do NOT match: the seed does not hash to the commitment or does not replay to these totals.',
         { type: 'dice', dice: check },
       );
-      finish(check === 'verified' ? 0 : 1);
+      // Staying, the program waits for a rematch (or quit, or the end of its input).
+      lastCheck = check === 'verified' ? 0 : 1;
+      if (!options.stay) finish(lastCheck);
     }
   };
 
   let queue = Promise.resolve();
   let arrived: () => void = () => undefined;
   const firstView = new Promise<void>((resolve) => (arrived = resolve));
-  const heard = (room: RoomView): void => {
-    view = room;
-    arrived();
-    // One view at a time, in order: the dice check is asynchronous.
-    queue = queue.then(() => show(room));
-  };
-  socket.on('room', heard);
-  // An update follows the whole view; one that cannot be applied (an update missed) asks for the whole view.
-  socket.on('update', (update: RoomUpdate) => {
-    if (view === null) return;
-    const next = applyRoomUpdate(view, update);
-    if (next === undefined) socket.emit('sync', {});
-    else heard(next);
-  });
-  socket.on('connect_error', (error: Error & { data?: Refused }) => {
-    // A refusal of the room's is final; anything else (a server restarting) is tried again by Socket.IO.
-    if (error.data?.ok === false) {
-      errors.write(`pastime: ${refusalText(error.data)}\n`);
+  const channel = openRoomChannel(held, {
+    room: (room) => {
+      view = room;
+      arrived();
+      // One view at a time, in order: the dice check is asynchronous.
+      queue = queue.then(() => show(room));
+    },
+    connection: (state) =>
+      print(state === 'connected' ? 'Connected.' : 'Reconnecting…', { type: 'connection', state }),
+    refused: (answer) => {
+      errors.write(`pastime: ${refusalText(answer)}\n`);
       finish(1);
-    }
+    },
   });
-
-  const send = async (event: 'act' | 'start', message: unknown): Promise<Answer> =>
-    (socket.timeout(10_000).emitWithAck(event, message) as Promise<Answer>).catch((): Answer => ({
-      ok: false,
-      reason: 'unreachable',
-    }));
+  const send = (event: 'act' | 'start' | 'hand-over', message: unknown): Promise<Answer> =>
+    channel.request(event, message);
   const refusal = (answer: Refused | Unreachable): void => {
     print(`Refused: ${refusalText(answer)}`, {
       type: 'refused',
@@ -300,7 +307,7 @@ export async function runLineOnline(
   // the input ends at once.
   const early = await Promise.race([finished, firstView.then(() => queue).then(() => undefined)]);
   if (early !== undefined) {
-    socket.close();
+    channel.close();
     return early;
   }
   let seen = 0;
@@ -311,10 +318,29 @@ export async function runLineOnline(
         print(`Unknown: ${asked.problem}. ${HELP_TEXT}`, { type: 'error', error: asked.problem });
         return 'go-on';
       }
+      if ('handOver' in asked) {
+        const answer = await send('hand-over', { seat: asked.handOver });
+        if (!answer.ok) refusal(answer);
+        return 'go-on';
+      }
       if ('word' in asked) {
         if (asked.word === 'quit') return 'stop';
         if (asked.word === 'help') {
           print(HELP_TEXT, { type: 'help', text: HELP_TEXT });
+          return 'go-on';
+        }
+        if (asked.word === 'hint' || asked.word === 'advise') {
+          const current: RoomView | null = view;
+          const result =
+            current === null
+              ? { ok: false as const, reason: 'not-started' as const }
+              : roomAdvice(current, held.seat);
+          if (!result.ok) {
+            print(`Refused: ${NO_ADVICE[result.reason]}`, { type: 'refused', reason: result.reason });
+            return 'go-on';
+          }
+          const words = asked.word === 'hint' ? [adviceSentence(result.advice)] : adviceLines(result.advice);
+          print(words.join('\n'), { type: 'advice', advice: result.advice });
           return 'go-on';
         }
         const answer = await send('start', {});
@@ -334,18 +360,18 @@ export async function runLineOnline(
       return 'go-on';
     },
     tooLong: () => print('Refused: that line is too long.', { type: 'error', error: 'line too long' }),
-  }).then(() => 0);
+  }).then(() => lastCheck);
 
   const code = await Promise.race([finished, reading]);
   // Every view received is printed before the program ends.
   await queue;
-  socket.close();
+  channel.close();
   lineIO.input.destroy();
   return code;
 }
 
 /** An action in words: "rolls", "selects dice 1 and 5". */
-function actionWords(action: Action): string {
+export function actionWords(action: Action): string {
   switch (action.type) {
     case 'roll':
       return 'rolls';

@@ -1,5 +1,11 @@
 /** `pastime online farkle` (create a room on a Pastime server and play it) and `pastime join LINK`. */
-import { ROOM_SEATS_MAX, ROOM_SEATS_MIN, type RoomSettings } from '@pastime/app-core';
+import {
+  ROOM_SEATS_MAX,
+  ROOM_SEATS_MIN,
+  TURN_TIMERS,
+  type RoomSettings,
+  type TurnTimer,
+} from '@pastime/app-core';
 import type { SeatKind } from '@pastime/app-core';
 import { HELP_OPTION } from './common-options.ts';
 import { checkName, rulesOption, seatsOption } from './command-farkle.ts';
@@ -23,7 +29,8 @@ export interface RoomAddress {
 const NAME_OPTION: OptionSpec = { long: 'name', value: 'NAME', help: 'your name at the table' };
 const LINE_OPTIONS: readonly OptionSpec[] = [
   { long: 'json', help: 'print one JSON object per line' },
-  { long: 'plain', help: 'lines of text even in a terminal (the only mode for now)' },
+  { long: 'plain', help: 'lines of text even in a terminal (else the full screen there)' },
+  { long: 'stay', help: 'stay in the room after a game, for a rematch, until quit or the end of input' },
 ];
 
 const CREATE_OPTIONS: readonly OptionSpec[] = [
@@ -39,6 +46,12 @@ const CREATE_OPTIONS: readonly OptionSpec[] = [
     help: 'who sits where, in order: human, classic or expert, comma separated (the first human is you)',
   },
   { long: 'rules', value: 'R', help: 'traditional (default), popular, or a JSON file with every setting' },
+  {
+    long: 'timer',
+    value: 'T',
+    help: 'seconds for each turn: off (default), 30, 60 or 120; then the Expert plays the turn',
+  },
+  { long: 'advisor', help: 'let the players ask the Advisor (hint, advise)' },
   NAME_OPTION,
   ...LINE_OPTIONS,
   HELP_OPTION,
@@ -48,14 +61,21 @@ const JOIN_OPTIONS: readonly OptionSpec[] = [NAME_OPTION, ...LINE_OPTIONS, HELP_
 
 const LINES = [
   'Lines it reads, one a line: start (the creator: start the game once every seat is taken),',
-  '  roll, select 1 3 5, toggle 2, all, bank, help, quit. Blank lines and lines starting with # are skipped.',
+  '  roll, select 1 3 5, toggle 2, all, bank, hint and advise (where the room allows the Advisor),',
+  '  rematch (the creator, once a game is over), hand-over N (the creator: the computer plays the seat N',
+  '  of a player who is away), help, quit. Blank lines and lines starting with # are skipped.',
   "Every player's action is printed as it is played (with --json: one JSON object a line); a refused",
-  "request prints the server's reason. At the end: the totals, and the dice checked against the commitment.",
-  'The full screen comes later: a terminal gets the same lines.',
+  "request prints the server's reason. At the end: the totals, and the dice checked against the commitment;",
+  'the program ends there, or with --stay waits for a rematch (the exit code: 1 when the dice do not match).',
+  'A lost connection is told (Reconnecting…) and tried again until it is back (Connected).',
+  'In a terminal (unless --json or --plain): the full screen, with the lobby (the link, the seats) and then the',
+  '  table of local play, keys acting on your turn; s starts (or plays a rematch), o hands an absent seat to the',
+  '  computer (the creator), ? the advice where the room allows it, q leaves the room (the seat stays yours).',
 ];
 
 const ONLINE_HELP = [
-  'Usage: pastime online farkle --server URL [--players N | --seats LIST] [--rules R] [--name NAME] [--json]',
+  'Usage: pastime online farkle --server URL [--players N | --seats LIST] [--rules R] [--timer T] [--advisor]',
+  '         [--name NAME] [--json]',
   '',
   'Creates a room of online Farkle on a Pastime server, prints its invite link and plays at its first seat.',
   'Others join with the link, in a browser or with pastime join.',
@@ -116,6 +136,16 @@ export function parseInviteLink(text: string): RoomAddress | undefined {
   return { server: `${url.origin}${url.pathname.replace(/[^/]*$/, '')}`, room: match[1] };
 }
 
+/** `--timer`: off, or one of the room's turn timers in seconds. */
+function timerOption(text: string | undefined): TurnTimer {
+  if (text === undefined || text.trim().toLowerCase() === 'off') return 0;
+  const timer = TURN_TIMERS.find((seconds) => seconds !== 0 && String(seconds) === text.trim());
+  if (timer === undefined) {
+    throw new UsageError(`--timer must be off, 30, 60 or 120 (seconds), got ${quoted(text)}`, 'online');
+  }
+  return timer;
+}
+
 function seatKinds(parsed: ReturnType<typeof parseOptions>): SeatKind[] {
   const players = wholeNumberOption(parsed, 'players', [ROOM_SEATS_MIN, ROOM_SEATS_MAX], 'online');
   const seatsText = stringValue(parsed, 'seats');
@@ -148,8 +178,8 @@ function parseOnline(args: readonly string[]): Invocation {
   const settings: RoomSettings = {
     rules: rulesOption(stringValue(parsed, 'rules')),
     seats: seatKinds(parsed),
-    turnTimer: 0,
-    advisorAllowed: false,
+    turnTimer: timerOption(stringValue(parsed, 'timer')),
+    advisorAllowed: parsed.values.has('advisor'),
   };
   return {
     kind: 'online',
@@ -158,6 +188,8 @@ function parseOnline(args: readonly string[]): Invocation {
       address: undefined,
       name: nameOption(stringValue(parsed, 'name'), 'online'),
       json: parsed.values.has('json'),
+      stay: parsed.values.has('stay'),
+      plain: parsed.values.has('plain'),
     },
   };
 }
@@ -179,6 +211,8 @@ function parseJoin(args: readonly string[]): Invocation {
       address,
       name: nameOption(stringValue(parsed, 'name'), 'join'),
       json: parsed.values.has('json'),
+      stay: parsed.values.has('stay'),
+      plain: parsed.values.has('plain'),
     },
   };
 }

@@ -94,6 +94,10 @@ export interface OnlineOptions {
   /** The name to sit down with; absent: "Player N" for the seat. */
   readonly name: string | undefined;
   readonly json: boolean;
+  /** Stay in the room after a game (for rematches) until quit or the end of the input. */
+  readonly stay: boolean;
+  /** Lines of text even in a terminal. */
+  readonly plain: boolean;
 }
 
 /** `pastime daily`'s options. */

@@ -1,0 +1,289 @@
+/**
+ * Online Farkle on the full screen: the lobby (the invite link, the seats, who is here) until the game starts,
+ * then the local game's table drawn from the room's view, with the connection state and the commitment under it;
+ * keys act on the player's turn only, and each request's refusal is shown as the warning.
+ */
+import { createHash } from 'node:crypto';
+import {
+  bannerOf,
+  checkDice,
+  describeEvents,
+  roomAdvice,
+  roomCanStart,
+  seatMayAct,
+  type FarkleBanner,
+  type RoomView,
+} from '@pastime/app-core';
+import type { Action, Advice, FarkleState } from '@pastime/farkle';
+import type { OnlineOptions } from '../program/invocation.ts';
+import { describeKey, type Key } from '../term/keys.ts';
+import { FullScreen, type FullScreenGame } from '../term/full-screen.ts';
+import { centerBlock, tooSmall, wrap } from '../term/layout.ts';
+import type { Notices } from '../term/notices.ts';
+import { escapeControls } from '../term/quote.ts';
+import type { TerminalSize } from '../term/terminal.ts';
+import { adviceSentence } from '../farkle/advice.ts';
+import { tableCommand } from '../farkle/input.ts';
+import { renderTable } from '../farkle/table-view.ts';
+import { actionWords, inviteLink, NO_ADVICE, takeSeat } from './line-online.ts';
+import { openRoomChannel, type Answer, type RoomChannel } from './room-channel.ts';
+import type { HeldSeat } from './seat-tokens.ts';
+import { refusalText } from './words.ts';
+
+const TABLE_KEYS: readonly (readonly [string, string])[] = [
+  ['1-6', 'dice'],
+  ['r', 'roll'],
+  ['b', 'bank'],
+  ['a', 'all'],
+  ['?', 'advice'],
+  ['s', 'rematch'],
+  ['o', 'hand over'],
+  ['q', 'leave'],
+];
+
+/** The lobby's least size: the link and six seats. */
+const LOBBY_NEED: TerminalSize = { columns: 40, rows: 14 };
+
+type Connection = 'connecting' | 'connected' | 'reconnecting';
+
+class OnlineTerminal implements FullScreenGame {
+  readonly screen: FullScreen;
+  private view: RoomView | null = null;
+  private connection: Connection = 'connecting';
+  private messages: string[] = [];
+  private warning: string | undefined;
+  private advice: Advice | undefined;
+  private banner: FarkleBanner | undefined;
+  private shownGame = 0;
+  private shownActions = 0;
+  /** The dice check of the game over, once made. */
+  private check: string | undefined;
+  private channel: RoomChannel | undefined;
+
+  constructor(
+    private readonly held: HeldSeat,
+    notices: Notices,
+  ) {
+    this.screen = new FullScreen(notices);
+  }
+
+  run(): Promise<number> {
+    this.channel = openRoomChannel(this.held, {
+      room: (view) => this.onView(view),
+      connection: (state) => {
+        this.connection = state;
+        this.screen.draw();
+      },
+      refused: (answer) => {
+        this.warning = refusalText(answer);
+        this.screen.draw();
+      },
+    });
+    return this.screen.run(this);
+  }
+
+  private onView(view: RoomView): void {
+    this.view = view;
+    this.connection = 'connected';
+    const game = view.game;
+    if (game !== null) {
+      if (game.number !== this.shownGame) {
+        this.shownGame = game.number;
+        this.shownActions = 0;
+        this.check = undefined;
+        this.messages = [`Game ${game.number} starts.`];
+        this.banner = undefined;
+      }
+      const fresh = game.log.slice(this.shownActions);
+      if (fresh.length > 0) {
+        const said = fresh.map(
+          ({ seat, action }) => `${escapeControls(this.nameAt(seat))} ${actionWords(action)}.`,
+        );
+        const events = describeEvents(game.state).map(escapeControls);
+        this.messages = [...this.messages, ...said, ...events].slice(-6);
+        this.banner = bannerOf(game.state.events);
+        this.advice = undefined;
+      }
+      this.shownActions = game.log.length;
+      if (game.seed !== null && game.state.phase === 'game-over' && this.check === undefined) {
+        this.check = 'checking';
+        void checkDice(view, (text) => createHash('sha256').update(text, 'utf8').digest('hex')).then(
+          (check) => {
+            this.check =
+              check === 'verified'
+                ? `Dice verified: the seed ${game.seed ?? ''} hashes to the commitment and replays to these totals.`
+                : 'The dice do NOT match: the seed does not hash to the commitment or does not replay to these totals.';
+            this.screen.draw();
+          },
+        );
+      }
+    }
+    this.screen.draw();
+  }
+
+  private nameAt(seat: number): string {
+    return this.view?.seats[seat]?.name ?? this.view?.game?.state.players[seat]?.name ?? `Player ${seat + 1}`;
+  }
+
+  private connectionLine(): string {
+    return this.connection === 'connected'
+      ? 'Connected'
+      : this.connection === 'reconnecting'
+        ? 'Reconnecting…'
+        : 'Connecting…';
+  }
+
+  render(size: TerminalSize): string[] {
+    const view = this.view;
+    const game = view?.game ?? null;
+    if (view === null || game === null) return this.renderLobby(view, size);
+    // The table is the local one; the seed and generator it never reads are stood in for.
+    const state: FarkleState = { ...game.state, seed: 0, rng: [0, 0, 0, 0] };
+    const under = [
+      `${this.connectionLine()} · commitment ${game.commitment.slice(0, 16)}…`,
+      ...(this.check === undefined || this.check === 'checking' ? [] : [this.check]),
+    ];
+    return renderTable(
+      {
+        state,
+        messages: [...this.messages, ...under],
+        warning: this.warning,
+        hint: this.advice?.indices,
+        advice: this.advice,
+        banner: this.banner,
+        computerPlaying: false,
+        confirm: this.screen.question,
+        keys: TABLE_KEYS,
+      },
+      size,
+      this.screen.painter,
+    );
+  }
+
+  private renderLobby(view: RoomView | null, size: TerminalSize): string[] {
+    if (size.columns < LOBBY_NEED.columns || size.rows < LOBBY_NEED.rows) {
+      return tooSmall('The online room', LOBBY_NEED, size, this.screen.painter);
+    }
+    const width = size.columns - 4;
+    const painter = this.screen.painter;
+    const seats = (view?.seats ?? []).map((seat, index) => {
+      const who =
+        seat.kind !== 'human'
+          ? `computer (${seat.kind === 'expert' ? 'Expert' : 'Classic'})`
+          : seat.name === null
+            ? 'open'
+            : `${escapeControls(seat.name)}${index === this.held.seat ? ' (you)' : ''}${seat.creator ? ', creator' : ''}: ${seat.connected ? 'here' : 'away'}`;
+      return `  ${index + 1}. ${who}`;
+    });
+    const canStart = view !== null && roomCanStart(view);
+    const lines = [
+      painter.bold('Online Farkle'),
+      '',
+      ...wrap(`Invite link: ${inviteLink(this.held.server, this.held.room)}`, width),
+      '',
+      'Seats:',
+      ...seats,
+      '',
+      this.connectionLine(),
+      ...(this.warning === undefined ? [] : wrap(this.warning, width)),
+      view === null
+        ? 'q leave'
+        : canStart
+          ? 's start, o hand over an absent seat, q leave'
+          : 'Waiting for every seat. q leave',
+    ];
+    return centerBlock(lines.slice(0, size.rows), size);
+  }
+
+  onKey(key: Key): void {
+    this.warning = undefined;
+    const view = this.view;
+    const char = key.kind === 'char' ? key.char.toLowerCase() : '';
+    if (char === 's' || char === 'p') return this.request('start', {});
+    if (char === 'o') return this.handOver();
+    const command = tableCommand(key);
+    // Leaving keeps the seat: joining again with the link returns to it.
+    if (command.type === 'quit') return this.screen.finish(0);
+    const game = view?.game ?? null;
+    if (view === null || game === null) {
+      this.warning = `Invalid key: ${describeKey(key)}. s start (the creator), o hand over, q leave.`;
+      return;
+    }
+    if (command.type === 'advice' || command.type === 'hint') {
+      const result = roomAdvice(view, this.held.seat);
+      if (!result.ok) this.warning = `No advice: ${NO_ADVICE[result.reason]}`;
+      else {
+        this.advice = result.advice;
+        this.messages = [...this.messages, adviceSentence(result.advice)].slice(-6);
+      }
+      return;
+    }
+    const action = actionOf(command);
+    if (action === undefined) {
+      this.warning = `Invalid key: ${describeKey(key)}.`;
+      return;
+    }
+    if (!seatMayAct(game.state, this.held.seat)) {
+      this.warning = game.state.phase === 'game-over' ? 'The game is over.' : 'It is not your turn.';
+      return;
+    }
+    this.request('act', { seen: game.log.length, action });
+  }
+
+  /** The absent person's seat to hand to the computer: whose turn it is, else the first away. */
+  private handOver(): void {
+    const view = this.view;
+    if (view === null) return;
+    const away = view.seats.flatMap((seat, index) =>
+      seat.kind === 'human' && seat.name !== null && !seat.connected && !seat.standIn ? [index] : [],
+    );
+    const current = view.game?.state.current;
+    const seat = away.find((index) => index === current) ?? away[0];
+    if (seat === undefined) {
+      this.warning = 'No player is away.';
+      return;
+    }
+    this.request('hand-over', { seat });
+  }
+
+  private request(event: 'act' | 'start' | 'hand-over', message: unknown): void {
+    void this.channel?.request(event, message).then((answer: Answer) => {
+      if (!answer.ok) {
+        this.warning = refusalText(answer);
+        this.screen.draw();
+      }
+    });
+  }
+
+  close(): string[] {
+    this.channel?.close();
+    return [`Left the room; rejoin with: pastime join ${inviteLink(this.held.server, this.held.room)}`];
+  }
+}
+
+function actionOf(command: ReturnType<typeof tableCommand>): Action | undefined {
+  switch (command.type) {
+    case 'toggle':
+      return { type: 'toggle', index: command.index };
+    case 'roll':
+    case 'bank':
+    case 'select-all':
+      return { type: command.type };
+    default:
+      return undefined;
+  }
+}
+
+/** Takes the seat, then shows the room until the player leaves; the exit code. */
+export async function runTerminalOnline(
+  options: OnlineOptions,
+  dataDir: string,
+  notices: Notices,
+): Promise<number> {
+  const held = await takeSeat(options, dataDir);
+  if ('ok' in held) {
+    process.stderr.write(`pastime: ${refusalText(held)}\n`);
+    return 1;
+  }
+  return new OnlineTerminal(held, notices).run();
+}
