@@ -26,6 +26,7 @@ import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOpt
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './options.ts';
 import { quoted, reordersText } from '../term/quote.ts';
+import { systemProblem } from '../storage/system-problem.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -160,8 +161,7 @@ export function rulesOption(text: string | undefined): Rules {
   try {
     source = readFileSync(name, 'utf8');
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new UsageError(`--rules: cannot read ${quoted(name)} (${reason})`, 'farkle');
+    throw new UsageError(`--rules: cannot read ${quoted(name)}: ${systemProblem(error)}`, 'farkle');
   }
   let value: unknown;
   try {
