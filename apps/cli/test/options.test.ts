@@ -60,7 +60,7 @@ describe('the command line (parseArgs underneath)', () => {
       command: '2048',
     });
     expect(usageError(['2048', '--size='])).toEqual({
-      message: '--size must be a whole number from 3 to 8: no size given',
+      message: "--size must be a whole number from 3 to 8, got ''",
       command: '2048',
     });
     expect(usageError(['farkle', '-z'])).toEqual({ message: "unknown option '-z'", command: 'farkle' });

@@ -22,7 +22,14 @@ import {
 import type { ComputerLevel, NameProblem, Rules } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
+import {
+  formatOptions,
+  noPositionals,
+  parseOptions,
+  rangeError,
+  stringValue,
+  wholeNumberOption,
+} from './options.ts';
 import type { OptionSpec } from './options.ts';
 import { UsageError } from './options.ts';
 import { quoted, reordersText } from '../term/quote.ts';
@@ -181,7 +188,7 @@ export function rulesOption(text: string | undefined): Rules {
 export function seatsOption(text: string): SetupSeat[] {
   const parts = text.split(',');
   if (parts.length > MAX_PLAYERS) {
-    throw new UsageError(`--seats: ${parts.length} seats given, at most ${MAX_PLAYERS}`, 'farkle');
+    throw rangeError('seats', 'a number of seats', [1, MAX_PLAYERS], String(parts.length), 'farkle');
   }
   return parts.map((part, i) => {
     const colon = part.indexOf(':');
