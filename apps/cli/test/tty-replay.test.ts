@@ -46,6 +46,9 @@ describe('pastime replay in a terminal', () => {
     await p.waitFor("Ann's turn");
     p.send('Right');
     await p.waitFor('Step 1 of');
+    // Only the replay's own keys: not the game's buttons, nor the die numbers that select.
+    expect(p.screen()).toContain('space play/pause');
+    expect(p.screen()).not.toMatch(/\bRoll\b|\bBank\b|Select all|\bHint\b|1 +2 +3 +4 +5 +6/);
     p.send('End');
     await p.waitFor('Game over');
     const [ann, computer] = farkle.final.players;
