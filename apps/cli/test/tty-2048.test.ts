@@ -436,15 +436,24 @@ describe('2048 in a terminal', () => {
 
     const menu = start([]);
     await menu.waitFor('Pastime: which game? 1 2048 2 Farkle q quit');
-    menu.type('chess');
-    menu.send('Enter');
+    menu.type('x');
     await menu.waitFor('Please type 1 for 2048, 2 for Farkle, or q to quit.');
+    // One key chooses, without Enter.
     menu.type('1');
-    menu.send('Enter');
     await menu.waitFor('Welcome to 2048! Board size (3 to 8, Enter for 4):');
     menu.send('C-c');
     expect(await menu.exitCode()).toBe(130);
     expectRestored(menu);
+
+    const farkle = start([]);
+    await farkle.waitFor('Your choice:');
+    farkle.type('2');
+    await farkle.waitFor('Select game mode');
+    farkle.kill();
+    const leave = start([]);
+    await leave.waitFor('Your choice:');
+    leave.type('q');
+    expect(await leave.exitCode()).toBe(0);
   });
 
   it('restores the terminal after an uncaught error', async () => {
