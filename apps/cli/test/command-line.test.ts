@@ -55,7 +55,7 @@ describe('bad options', () => {
   const cases: readonly (readonly [string[], string])[] = [
     [['2048', '--sise', '4'], "unknown option '--sise'"],
     [['2048', '--size'], 'option --size needs a value'],
-    [['2048', '--size', '0'], '--size must be a whole number from 3 to 8: 0 is not a positive number'],
+    [['2048', '--size', '0'], '--size must be a whole number from 3 to 8, got '0''],
     [['2048', '--size', '-3'], '-3 is not a positive number'],
     [['2048', '--size', 'four'], "'four' is not a whole number"],
     [['2048', '--size', '9'], '9 is outside 3 to 8'],
