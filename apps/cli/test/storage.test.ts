@@ -62,6 +62,29 @@ describe('the data directory', () => {
     );
     expect(dataDirectory({ XDG_DATA_HOME: '', HOME: '/home/u' })).toBe('/home/u/.local/share/pastime');
   });
+
+  it('is the directory given with --data-dir, for every command, wherever the option stands', async () => {
+    const own = join(home.path, 'own');
+    const played = await runCli(['--data-dir', own, '2048', '--seed', '7', '--size', '3'], {
+      input: 'left\nup\nnew\n',
+      dataHome: home.path,
+    });
+    expect(played.code).toBe(0);
+    expect(existsSync(join(own, '2048-scores.json'))).toBe(true);
+    expect(existsSync(join(home.path, 'pastime'))).toBe(false);
+    const history = await runCli(['history', '2048', '--json', `--data-dir=${own}`], { dataHome: home.path });
+    expect(history.code).toBe(0);
+    expect((JSON.parse(history.stdout) as { games: unknown[] }).games).toHaveLength(1);
+    const elsewhere = await runCli(['history', '2048', '--json'], { dataHome: home.path });
+    expect((JSON.parse(elsewhere.stdout) as { games: unknown[] }).games).toHaveLength(0);
+    const help = await runCli(['--help']);
+    expect(help.stdout).toContain('--data-dir DIR');
+    const farkleHelp = await runCli(['farkle', '--help']);
+    expect(farkleHelp.stdout).toContain('--data-dir DIR');
+    const empty = await runCli(['2048', '--data-dir', '']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('--data-dir must not be empty');
+  });
 });
 
 describe('DataStore', () => {
