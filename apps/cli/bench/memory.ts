@@ -34,11 +34,13 @@ async function endlessUp(home: string): Promise<number> {
     env: { ...process.env, XDG_DATA_HOME: home },
     stdio: ['pipe', openSync('/dev/null', 'w'), openSync('/dev/null', 'w')],
   });
+  const input = child.stdin;
+  if (input === null) throw new Error('no stdin');
   const chunk = Buffer.from('up\n'.repeat(16_384));
   let running = true;
   const feed = async (): Promise<void> => {
     while (running) {
-      if (!child.stdin.write(chunk)) await new Promise((resolve) => child.stdin.once('drain', resolve));
+      if (!input.write(chunk)) await new Promise((resolve) => input.once('drain', resolve));
     }
   };
   void feed().catch(() => undefined);
