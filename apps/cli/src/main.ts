@@ -2,6 +2,7 @@ import { DEFAULT_SIZE } from '@pastime/2048';
 import { playReplay, ReplayError, type PlayedReplay } from '@pastime/app-core';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { parseCommandLine } from './program/command-line.ts';
+import { takeDataDir } from './program/data-dir.ts';
 import type { CommonOptions } from './program/common-options.ts';
 import type { Invocation } from './program/invocation.ts';
 import { Notices } from './term/notices.ts';
@@ -157,7 +158,10 @@ async function main(): Promise<void> {
   handleOutputErrors(process.stdout, process.stderr);
   let code: number;
   try {
-    code = await run(parseCommandLine(process.argv.slice(2)));
+    const { args, dataDir } = takeDataDir(process.argv.slice(2));
+    // Every command, and the threads it starts, read the data directory from here.
+    if (dataDir !== undefined) process.env['PASTIME_DATA_DIR'] = dataDir;
+    code = await run(parseCommandLine(args));
   } catch (error) {
     // Through a pipe too, an unexpected error is told in one place, and a full screen is given back first.
     if (!(error instanceof UsageError)) failProgram(error);

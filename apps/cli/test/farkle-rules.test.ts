@@ -119,7 +119,10 @@ describe('Farkle with other rules and more players, through a pipe', () => {
     const cases: [string[], RegExp][] = [
       [['--rules', file], /^pastime: --rules: in .*bad\.json.*, rules\.straight must be/],
       [['--rules', 'house'], /--rules must be traditional, popular or a \.json file, got/],
-      [['--rules', join(home.path, 'missing.json')], /--rules: cannot read .*missing\.json.* \(ENOENT\)/],
+      [
+        ['--rules', join(home.path, 'missing.json')],
+        /--rules: cannot read .*missing\.json.*: there is no such file or directory/,
+      ],
       [['--players', '7'], /--players must be a whole number from 1 to 6, got .7./],
       [['--seats', 'human:Ada,robot'], /--seats: seat 2 must be human, classic or expert/],
       [['--players', '3', '--seats', 'human,expert'], /--players 3 does not match the 2 seats of --seats/],

@@ -44,6 +44,22 @@ describe('Farkle through a pipe', () => {
     );
   });
 
+  it('opens by naming the rules, the goal and the computer levels', async () => {
+    const two = await runCli(['farkle', '--no-save', '--seed', '1', '--seats', 'human,expert,classic'], {
+      input: 'quit\n',
+    });
+    const opening = two.stdout.split('\n').slice(0, 5).join('\n');
+    expect(opening).toContain('Traditional rules: first to 10,000 wins.');
+    expect(opening).toMatch(/\(computer, Expert\).*\(computer, Classic\)/);
+    const popular = await runCli(
+      ['farkle', '--no-save', '--seed', '1', '--rules', 'POPULAR', '--players', '1'],
+      {
+        input: 'quit\n',
+      },
+    );
+    expect(popular.stdout.split('\n')[1]).toBe('Popular rules: 10 turns to beat the high score.');
+  });
+
   it('prints the table, the scores and the status after every command', async () => {
     // Seed 3 first rolls 1 2 2 3 5 4.
     const result = await runCli(['farkle', '--seed', '3', '--no-save'], {
@@ -54,7 +70,7 @@ describe('Farkle through a pipe', () => {
     const out = result.stdout;
     expect(
       out.startsWith(
-        'Welcome to Farkle!\nCommands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.',
+        'Welcome to Farkle!\nTraditional rules: 10 turns to beat the high score.\nCommands: roll, select 1 3 5, toggle 2, all, bank, hint, advise, new, help, quit.',
       ),
     ).toBe(true);
     expect(out).not.toContain('\u001b');

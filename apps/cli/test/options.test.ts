@@ -1,3 +1,4 @@
+import { FARKLE_PACES } from '@pastime/app-core';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +61,7 @@ describe('the command line (parseArgs underneath)', () => {
       command: '2048',
     });
     expect(usageError(['2048', '--size='])).toEqual({
-      message: '--size must be a whole number from 3 to 8: no size given',
+      message: "--size must be a whole number from 3 to 8, got ''",
       command: '2048',
     });
     expect(usageError(['farkle', '-z'])).toEqual({ message: "unknown option '-z'", command: 'farkle' });
@@ -220,5 +221,28 @@ describe('history, stats and replay on the command line', () => {
       command: 'replay',
     });
     expect(parseCommandLine(['help', 'replay'])).toEqual(parseCommandLine(['replay', '--help']));
+  });
+});
+
+describe("farkle --pace: the computer's pace by name", () => {
+  const delayOf = (args: readonly string[]): number | undefined => {
+    const invocation = parseCommandLine(['farkle', ...args]);
+    return invocation.kind === 'farkle' ? invocation.options.delayMs : undefined;
+  };
+
+  it("takes app-core's paces by name, any case, as their pause", () => {
+    for (const pace of FARKLE_PACES) expect(delayOf(['--pace', pace.id.toUpperCase()])).toBe(pace.ms);
+    expect(delayOf([])).toBeUndefined();
+  });
+
+  it('refuses an unknown pace, and a pace with --delay', () => {
+    expect(usageError(['farkle', '--pace', 'zippy'])).toEqual({
+      message: "--pace must be slow, normal or fast, got 'zippy'",
+      command: 'farkle',
+    });
+    expect(usageError(['farkle', '--pace', 'slow', '--delay', '5'])).toEqual({
+      message: 'give --delay or --pace, not both',
+      command: 'farkle',
+    });
   });
 });

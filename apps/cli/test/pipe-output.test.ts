@@ -92,7 +92,7 @@ describe('an output that cannot be written', () => {
       runIntoFullDisk(['--help'], ''),
     ]);
     for (const result of results) {
-      expect(result.stderr).toBe('pastime: could not write the output: no space left on device (ENOSPC).\n');
+      expect(result.stderr).toBe('pastime: could not write the output: the disk is full.\n');
       expect(result.code).toBe(1);
     }
   });

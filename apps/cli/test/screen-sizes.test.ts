@@ -56,10 +56,19 @@ const table = (confirm?: string): TableScreen => ({
   confirm,
 });
 
-const menu = (confirm?: string): MenuScreen => ({
-  choice: 'two-player',
+const menu = (confirm?: string, choice: MenuScreen['choice'] = 'two-player'): MenuScreen => ({
+  choice,
   names: ['', ''],
+  seats: [
+    { kind: 'human', name: 'Ann' },
+    { kind: 'classic', name: '' },
+    { kind: 'expert', name: '' },
+    { kind: 'human', name: 'A name of twenty char' },
+    { kind: 'classic', name: '' },
+    { kind: 'expert', name: '' },
+  ],
   editing: undefined,
+  rules: 'Traditional',
   highScore: 1234,
   highScoreName: 'Jacob',
   message: undefined,
@@ -107,5 +116,10 @@ describe('minimum terminal sizes', () => {
     const asking = renderMenu(menu('Reset the one-player high score to 0?'), size, painter);
     expect(where(asking)).toEqual(where(plain));
     expect(asking).toHaveLength(plain.length);
+    // Six seats take the rows the name fields had: the menu stays the same size, within 80×24.
+    const custom = renderMenu(menu(undefined, 'custom'), size, painter);
+    expect(where(custom)).toEqual(where(plain));
+    expect(custom).toHaveLength(plain.length);
+    expectTruthfulMinimum((at) => renderMenu(menu(undefined, 'custom'), at, painter));
   });
 });

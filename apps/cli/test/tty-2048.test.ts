@@ -18,7 +18,7 @@ const SGR = /\u001b\[[0-9;]*m/g;
 describe('2048 in a terminal', () => {
   it('asks for the board size and asks again on 0, a negative or a non-number', async () => {
     const p = start(['2048', '--seed', '7']);
-    await p.waitFor('Welcome to 2048!\nBoard size (3 to 8, Enter for 4):');
+    await p.waitFor('Welcome to 2048!\nBoard size (3 to 8, Enter for 4, q to leave):');
     for (const [answer, problem] of [
       ['0', '0 is not a positive number'],
       ['-3', '-3 is not a positive number'],
@@ -44,13 +44,22 @@ describe('2048 in a terminal', () => {
     const after = p.screen();
     expect(after).toContain("Invalid board size: 'abc' is not a whole number.");
     expect(after).toMatch(
-      /Board size \(3 to 8, Enter for 4\): 5\nThanks for playing 2048! Final score: 0 \(best on 5×5: 0\)\./,
+      /Board size \(3 to 8, Enter for 4, q to leave\): 5\nThanks for playing 2048! Final score: 0 \(best on 5×5: 0\)\./,
     );
+  });
+
+  it('says how to leave at the board-size question, and q leaves', async () => {
+    const p = start(['2048', '--seed', '7']);
+    await p.waitFor('Board size (3 to 8, Enter for 4, q to leave):');
+    p.type('q');
+    p.send('Enter');
+    expect(await p.exitCode()).toBe(0);
+    expectRestored(p);
   });
 
   it("wraps the size question's error at word boundaries in a narrow terminal", async () => {
     const p = start(['2048', '--seed', '7'], { columns: 30 });
-    await p.waitFor('Board size (3 to 8, Enter for 4):');
+    await p.waitFor('Board size (3 to 8, Enter for 4, q to leave):');
     p.type('abc');
     p.send('Enter');
     const message =
@@ -304,7 +313,7 @@ describe('2048 in a terminal', () => {
     await again.waitFor('Resume it? [Y/n]');
     again.type('n');
     again.send('Enter');
-    await again.waitFor('Board size (3 to 8, Enter for 4):');
+    await again.waitFor('Board size (3 to 8, Enter for 4, q to leave):');
     const scores = JSON.parse(readFileSync(join(home(), 'pastime', '2048-scores.json'), 'utf8')) as {
       games: { score: number; moves: number }[];
     };
@@ -408,7 +417,7 @@ describe('2048 in a terminal', () => {
     await p.waitFor('SCORE 4');
     // A second terminal does not offer the game that is being played.
     const other = start(['2048']);
-    await other.waitFor('Board size (3 to 8, Enter for 4):');
+    await other.waitFor('Board size (3 to 8, Enter for 4, q to leave):');
     expect(other.screen()).not.toContain('Resume it?');
     other.kill();
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -436,15 +445,24 @@ describe('2048 in a terminal', () => {
 
     const menu = start([]);
     await menu.waitFor('Pastime: which game? 1 2048 2 Farkle q quit');
-    menu.type('chess');
-    menu.send('Enter');
+    menu.type('x');
     await menu.waitFor('Please type 1 for 2048, 2 for Farkle, or q to quit.');
+    // One key chooses, without Enter.
     menu.type('1');
-    menu.send('Enter');
-    await menu.waitFor('Welcome to 2048! Board size (3 to 8, Enter for 4):');
+    await menu.waitFor('Welcome to 2048! Board size (3 to 8, Enter for 4, q to leave):');
     menu.send('C-c');
     expect(await menu.exitCode()).toBe(130);
     expectRestored(menu);
+
+    const farkle = start([]);
+    await farkle.waitFor('Your choice:');
+    farkle.type('2');
+    await farkle.waitFor('Select game mode');
+    farkle.kill();
+    const leave = start([]);
+    await leave.waitFor('Your choice:');
+    leave.type('q');
+    expect(await leave.exitCode()).toBe(0);
   });
 
   it('restores the terminal after an uncaught error', async () => {

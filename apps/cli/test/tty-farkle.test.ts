@@ -25,7 +25,7 @@ describe('Farkle in a terminal', () => {
     await p.waitFor('● [3] 2 Player Mode, Computer Opponent');
     await p.waitFor('Player Two Name: Computer');
     p.send('z');
-    await p.waitFor("Invalid command: 'z'. Please choose a mode with 1 to 3, or press q to quit.");
+    await p.waitFor("Invalid command: 'z'. Please choose a mode with 1 to 4, or press q to quit.");
     p.send('e');
     p.type('Ann');
     p.send('Enter');
@@ -38,6 +38,40 @@ describe('Farkle in a terminal', () => {
     expect(screen).toMatch(/│ F │ │ A │ │ R │ │ K │ │ L │ │ E │/);
     expect(screen).toContain('Scoring');
     expect(screen).toContain('Three pairs');
+    p.send('q');
+    await p.exitCode();
+    expectRestored(p);
+  });
+
+  it('offers more players, each a person or a computer at a level, and the rules', async () => {
+    const p = start(['farkle', '--seed', '4', '--delay', '0', '--no-save']);
+    await p.waitFor('Select game mode');
+    await p.waitFor('Rules: Traditional');
+    p.send('4');
+    await p.waitFor('● [4] More Players, People and Computers');
+    await p.waitFor(/1 Jacob person +2 Computer 1 Classic/);
+    await p.waitFor('3 Computer 2 Expert');
+    p.send('+');
+    await p.waitFor('4 Computer 3 Classic');
+    // The second seat becomes a person named Bo, the fourth an Expert.
+    p.send('e');
+    p.send('Enter');
+    p.send('Tab');
+    p.send('Tab');
+    p.type('Bo');
+    p.send('Enter');
+    p.send('Enter');
+    p.send('Tab');
+    p.send('Escape');
+    await p.waitFor(/2 Bo person/);
+    await p.waitFor(/4 Computer 2 Expert/);
+    p.send('u');
+    await p.waitFor('Rules: Popular');
+    p.send('Enter');
+    const screen = await p.waitFor("Jacob's turn");
+    expect(screen).toContain('4 Player Mode, popular rules');
+    expect(screen).toMatch(/^ Bo\b/m);
+    expect(screen.match(/Expert/g)).toHaveLength(2);
     p.send('q');
     await p.exitCode();
     expectRestored(p);

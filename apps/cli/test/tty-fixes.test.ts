@@ -28,7 +28,7 @@ describe('starting games in a terminal', () => {
     expect(await sized.exitCode()).toBe(0);
     sized.kill();
     const seeded = start(['2048', '--seed', '8']);
-    await seeded.waitFor('Board size (3 to 8, Enter for 4):');
+    await seeded.waitFor('Board size (3 to 8, Enter for 4, q to leave):');
     expect(seeded.screen()).not.toContain('Resume it?');
     seeded.send('C-c');
     expect(await seeded.exitCode()).toBe(130);

@@ -29,8 +29,20 @@ describe('pastime replay in a terminal', () => {
     // Space at the end plays again from the start.
     p.send('Space');
     await p.waitFor(/Move [0-9]+ of [0-9]+\. Playing\./);
+    // - and + play slower and faster, from half to four times the pace.
+    p.send('+');
+    await p.waitFor(/Playing at 2×\./);
+    p.send('+');
+    p.send('+');
+    await p.waitFor(/Playing at 4×\./);
+    p.send('-');
+    p.send('-');
+    p.send('-');
+    p.send('-');
+    await p.waitFor(/Playing at 0\.5×\./);
+    expect(p.screen()).toContain('- + speed');
     p.send('Space');
-    await p.waitFor('Paused.');
+    await p.waitFor('Paused at 0.5×.');
     p.send('q');
     expect(await p.exitCode()).toBe(0);
     expectRestored(p);
@@ -46,6 +58,9 @@ describe('pastime replay in a terminal', () => {
     await p.waitFor("Ann's turn");
     p.send('Right');
     await p.waitFor('Step 1 of');
+    // Only the replay's own keys: not the game's buttons, nor the die numbers that select.
+    expect(p.screen()).toContain('space play/pause');
+    expect(p.screen()).not.toMatch(/\bRoll\b|\bBank\b|Select all|\bHint\b|1 +2 +3 +4 +5 +6/);
     p.send('End');
     await p.waitFor('Game over');
     const [ann, computer] = farkle.final.players;

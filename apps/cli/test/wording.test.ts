@@ -12,12 +12,33 @@ describe('what the program says', () => {
     const result = await runCli(['2048', '--size', '99999999999999999999']);
     expect(result.code).toBe(2);
     expect(result.stderr.split('\n')[0]).toBe(
-      'pastime: --size must be a whole number from 3 to 8: 99999999999999999999 is outside 3 to 8',
+      "pastime: --size must be a whole number from 3 to 8, got '99999999999999999999'",
     );
     const negative = await runCli(['2048', '--size', '-000']);
     expect(negative.stderr.split('\n')[0]).toBe(
-      'pastime: --size must be a whole number from 3 to 8: -000 is not a positive number',
+      "pastime: --size must be a whole number from 3 to 8, got '-000'",
     );
+  });
+
+  it('words every value out of its range one way: --X must be … from A to B, got V', async () => {
+    const cases = [
+      ['2048', '--size', '9'],
+      ['2048', '--size', 'x'],
+      ['2048', '--win', '3'],
+      ['2048', '--depth', '99'],
+      ['farkle', '--players', '9'],
+      ['farkle', '--delay', '-1'],
+      ['farkle', '--seats', 'human,human,human,human,human,human,human'],
+      ['history', '--limit', '0'],
+    ];
+    const results = await Promise.all(cases.map((args) => runCli(args)));
+    for (const [i, result] of results.entries()) {
+      const option = cases[i]?.[1] ?? '';
+      expect(result.code).toBe(2);
+      expect(result.stderr.split('\n')[0]).toMatch(
+        new RegExp(`^pastime: ${option} must be [a-z ]+ from \\d+ to \\d+( \\(.*\\))?, got '[^']*'$`),
+      );
+    }
   });
 
   it("points its help at the package's own README, which is where it says", async () => {

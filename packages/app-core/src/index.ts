@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export * from './limits.ts';
+export * from './pace.ts';
 export * from './schema/error.ts';
 export * from './schema/schema.ts';
 export type * from './storage/document.ts';

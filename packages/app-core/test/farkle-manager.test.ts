@@ -520,6 +520,18 @@ describe('FarkleManager: the computer’s turns', () => {
     expect(games.games.get('game-1')?.save.state).toBe(manager.game);
   });
 
+  it('plays at a pace changed on the way, from the next step on', async () => {
+    const { manager, clock } = computerTurn();
+    // The step under way keeps its time; the next waits the new pace.
+    manager.setPace(300);
+    await clock.advance(100);
+    const after = manager.game;
+    await clock.advance(299);
+    expect(manager.game).toBe(after);
+    await clock.advance(1);
+    expect(manager.game).not.toBe(after);
+  });
+
   it('plays the whole turn out and hands the dice back', async () => {
     const { manager, clock } = computerTurn();
     const done = manager.computerDone();

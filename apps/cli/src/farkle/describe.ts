@@ -1,5 +1,11 @@
-import { adviceFor as adviceOf, describeEvent, type FarkleHint, type FarkleOutcome } from '@pastime/app-core';
-import type { Action, Advice, FarkleEvent, FarkleState } from '@pastime/farkle';
+import {
+  adviceFor as adviceOf,
+  describeEvent,
+  formatPoints,
+  type FarkleHint,
+  type FarkleOutcome,
+} from '@pastime/app-core';
+import { presetOf, type Action, type Advice, type FarkleEvent, type FarkleState } from '@pastime/farkle';
 
 function nameOf(state: FarkleState, index: number): string {
   return state.players[index]?.name ?? `Player ${index + 1}`;
@@ -20,6 +26,19 @@ export function seatText(state: FarkleState, index: number): string {
   const level = seatLevel(state, index);
   const name = state.players[index]?.name ?? '';
   return level === undefined ? name : `${name} (computer, ${level})`;
+}
+
+const RULES_NAMES = { traditional: 'Traditional', popular: 'Popular' } as const;
+
+/** The rules and the goal, as the text opens with them: `Traditional rules: first to 10,000 wins.` */
+export function rulesText(state: FarkleState): string {
+  const preset = presetOf(state.rules);
+  const name = preset === null ? 'Custom' : RULES_NAMES[preset];
+  const goal =
+    state.players.length === 1
+      ? `${state.rules.onePlayerTurns} turns to beat the high score`
+      : `first to ${formatPoints(state.rules.target)} wins`;
+  return `${name} rules: ${goal}.`;
 }
 
 /** Die positions as the player types them: 1 to 6. */

@@ -8,7 +8,7 @@ import { MAX_LINE_BYTES, cutLine, forEachLine, type LineIO } from '../program/li
 import type { DataStore } from '../storage/store.ts';
 import { installCached, tableRules } from './win-tables.ts';
 import { adviceLines, adviceSentence } from './advice.ts';
-import { adviceFor, describeComputerStep, noHint, notPlayed, positions } from './describe.ts';
+import { adviceFor, describeComputerStep, noHint, notPlayed, positions, rulesText } from './describe.ts';
 import { parseLineFarkle } from './input.ts';
 import { setupConfig } from '@pastime/app-core';
 import { resumes, runSeeds, setupFromOptions } from './setup.ts';
@@ -104,7 +104,7 @@ export async function runLineFarkle(
     return { steps, messages };
   };
 
-  if (!json) io.output.write(`${welcomeFarkle}\n${lineInstructionsFarkle()}\n\n`);
+  if (!json) io.output.write(`${welcomeFarkle}\n${rulesText(table())}\n${lineInstructionsFarkle()}\n\n`);
   const opening = await playComputer();
   const welcome = resumed ? ['Your Farkle game was resumed.'] : [];
   print(null, 'start', [...welcome, ...opening.messages], [], opening.steps);

@@ -197,15 +197,19 @@ function table(screen: TableScreen, painter: Painter): string[] {
   const row = (line: number): string => dice.map((d) => d[line] ?? '').join(' ');
   const labels = state.dice
     .map((die) => (die.locked || die.face === null ? '  ·  ' : '     '))
-    .map((l, i) => (l === '     ' ? `  ${i + 1}  ` : l));
+    // A screen with its own keys (a replay) does not offer the game's: no die numbers, no buttons.
+    .map((l, i) => (l === '     ' && screen.keys === undefined ? `  ${i + 1}  ` : l));
   const allowed = farkleControls(state);
   const on = (control: boolean): boolean => !screen.computerPlaying && control;
-  const buttons = [
-    button('r', 'Roll', on(allowed.roll), painter),
-    button('b', 'Bank', on(allowed.bank), painter),
-    button('a', 'Select all', on(allowed.selectAll), painter),
-    ...(screen.ranked === true ? [] : [button('h', 'Hint', on(allowed.hint), painter)]),
-  ].join('  ');
+  const buttons =
+    screen.keys === undefined
+      ? [
+          button('r', 'Roll', on(allowed.roll), painter),
+          button('b', 'Bank', on(allowed.bank), painter),
+          button('a', 'Select all', on(allowed.selectAll), painter),
+          ...(screen.ranked === true ? [] : [button('h', 'Hint', on(allowed.hint), painter)]),
+        ].join('  ')
+      : '';
   return [
     center(painter.bold(truncate(whose, CENTER_WIDTH)), CENTER_WIDTH),
     center(

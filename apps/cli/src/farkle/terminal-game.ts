@@ -16,10 +16,9 @@ import { installCached, solveInBackground, tableRules, type WinTableProgress } f
 import { FullScreen, type FullScreenGame } from '../term/full-screen.ts';
 import { onEnd } from '../term/lifecycle.ts';
 import type { Key } from '../term/keys.ts';
-import type { MenuChoice } from './menu-view.ts';
 import { modeGiven, resumes, runSeeds, setupFromOptions } from './setup.ts';
 import { openFarkle, type FarkleRun } from './storage.ts';
-import type { ScreenHost } from './terminal/host.ts';
+import type { MenuTable, ScreenHost } from './terminal/host.ts';
 import { MenuScreen } from './terminal/menu-screen.ts';
 import { TableScreen } from './terminal/table-screen.ts';
 
@@ -68,7 +67,7 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     this.kept = this.farkle.kept;
     const setup = setupFromOptions(options);
     const choice = setup.mode === 'two-player' || setup.mode === 'vs-computer' ? setup.mode : 'one-player';
-    this.menu = new MenuScreen(this, choice, options.names);
+    this.menu = new MenuScreen(this, choice, options.names, options.rules);
   }
 
   run(): Promise<number> {
@@ -125,13 +124,11 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
   }
 
   /** Starts the menu's game; false, with the warning naming the names, when two players would share a name. */
-  startGame(choice: MenuChoice, names: readonly string[]): boolean {
-    const setup: FarkleSetup = {
-      mode: choice,
-      names,
-      computerLevel: this.options.level,
-      rules: this.options.rules,
-    };
+  startGame(table: MenuTable): boolean {
+    const setup: FarkleSetup =
+      table.choice === 'custom'
+        ? { mode: 'custom', seats: table.seats, rules: table.rules }
+        : { mode: table.choice, names: table.names, computerLevel: this.options.level, rules: table.rules };
     // The menu's name fields take only names the engine takes alone: a clash is all that can be wrong.
     const clash = nameClash(setup);
     if (clash !== undefined) {

@@ -31,6 +31,7 @@ import {
 import { timeAgo } from '../program/time.ts';
 import { newGameId, storedDocument } from '../storage/ports.ts';
 import { fileShelf, type FileShelf } from '../storage/shelf.ts';
+import { systemProblem } from '../storage/system-problem.ts';
 import type { DataStore, Report } from '../storage/store.ts';
 import { GAMES_DIRECTORY_2048, SAVED_GAMES_2048, SCORES_2048 } from '../storage/files.ts';
 
@@ -107,7 +108,7 @@ export class Storage2048 {
       renameSync(path, `${path}.upgraded-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     } catch (error) {
       this.report(
-        `The saved games in ${path} could not be upgraded: ${messageOf(error)}. They are still there.`,
+        `The saved games in ${path} could not be upgraded: ${systemProblem(error)}. They are still there.`,
       );
     }
   }

@@ -60,9 +60,10 @@ async function offerResume(storage: Storage2048): Promise<Start | undefined> {
 /** The size given with `--size`, else the design's board-size question, asked again after an invalid answer. */
 function chooseSize(given: number | undefined): Promise<Start> | Start {
   if (given !== undefined) return { size: given };
-  const question = `Board size (${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}, Enter for ${DEFAULT_SIZE}): `;
+  const question = `Board size (${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}, Enter for ${DEFAULT_SIZE}, q to leave): `;
   return askUntil(question, (text): Answered<Start> => {
     if (text.trim() === '') return { size: DEFAULT_SIZE };
+    if (['q', 'quit'].includes(text.trim().toLowerCase())) return { exit: 0 };
     const checked = checkBoardSize(text);
     // print_wrong_size_input
     return 'size' in checked

@@ -11,9 +11,15 @@ import {
 } from '@pastime/app-core';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
+import {
+  formatOptions,
+  noPositionals,
+  parseOptions,
+  rangeError,
+  stringValue,
+  wholeNumberOption,
+} from './options.ts';
 import type { OptionSpec } from './options.ts';
-import { UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
 // The search's bounds from its light subpath: reading the command line does not load the search.
 import {
@@ -99,10 +105,7 @@ function sizeOption(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const checked = checkBoardSize(text);
   if ('problem' in checked) {
-    throw new UsageError(
-      `--size must be a whole number from ${BOARD_SIZE_MIN} to ${BOARD_SIZE_MAX}: ${checked.problem}`,
-      '2048',
-    );
+    throw rangeError('size', 'a whole number', [BOARD_SIZE_MIN, BOARD_SIZE_MAX], text, '2048');
   }
   return checked.size;
 }
@@ -111,10 +114,8 @@ function winOption(text: string | undefined): number {
   if (text === undefined) return DEFAULT_WIN_VALUE;
   const read = readWinValue(text);
   if (!read.ok) {
-    throw new UsageError(
-      `--win must be a power of two from ${WIN_VALUE_MIN} to ${WIN_VALUE_MAX} (${WIN_VALUE_MIN}, ${WIN_VALUE_MIN * 2}, ${WIN_VALUE_MIN * 4}, ...), got ${quoted(text)}`,
-      '2048',
-    );
+    const examples = `(${WIN_VALUE_MIN}, ${WIN_VALUE_MIN * 2}, ${WIN_VALUE_MIN * 4}, ...)`;
+    throw rangeError('win', 'a power of two', [WIN_VALUE_MIN, WIN_VALUE_MAX], text, '2048', examples);
   }
   return read.value;
 }

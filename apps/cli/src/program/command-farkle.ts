@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   FARKLE_PACE_MAX_MS,
+  FARKLE_PACES,
   FARKLE_PACE_MS,
   SEAT_KINDS,
   nameClash,
@@ -22,10 +23,18 @@ import {
 import type { ComputerLevel, NameProblem, Rules } from '@pastime/farkle';
 import { COMMON_OPTIONS, commonOptions, seedOption } from './common-options.ts';
 import type { Command, Invocation } from './invocation.ts';
-import { formatOptions, noPositionals, parseOptions, stringValue, wholeNumberOption } from './options.ts';
-import type { OptionSpec } from './options.ts';
+import {
+  formatOptions,
+  noPositionals,
+  parseOptions,
+  rangeError,
+  stringValue,
+  wholeNumberOption,
+} from './options.ts';
+import type { OptionSpec, ParsedOptions } from './options.ts';
 import { UsageError } from './options.ts';
 import { quoted, reordersText } from '../term/quote.ts';
+import { systemProblem } from '../storage/system-problem.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -65,6 +74,11 @@ const OPTIONS: readonly OptionSpec[] = [
     help: 'seed: the same seed and actions give the same game',
   },
   {
+    long: 'pace',
+    value: 'P',
+    help: `the computer's pace: ${FARKLE_PACES.map((pace) => pace.id).join(', ')} (as --delay ${FARKLE_PACES.map((pace) => pace.ms).join(', ')})`,
+  },
+  {
     long: 'delay',
     value: 'MS',
     help: `pause between the computer's steps in milliseconds (default ${FARKLE_PACE_MS} in a terminal)`,
@@ -82,7 +96,7 @@ const LIST_OPTIONS: ReadonlySet<string> = new Set(['list', 'json', 'plain']);
 const HELP = [
   'Usage: pastime farkle [--players N] [--computer] [--level classic|expert] [--names A,B] [--seed S]',
   '                      [--seats LIST | --computers N] [--rules traditional|popular|FILE.json]',
-  '                      [--delay MS] [--json] [--plain] [--no-save]',
+  '                      [--delay MS | --pace P] [--json] [--plain] [--no-save]',
   '       pastime farkle --list [--json]',
   '',
   'Roll six dice, set aside scoring dice, roll the rest or bank the turn. A roll that scores nothing loses it.',
@@ -160,8 +174,7 @@ export function rulesOption(text: string | undefined): Rules {
   try {
     source = readFileSync(name, 'utf8');
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new UsageError(`--rules: cannot read ${quoted(name)} (${reason})`, 'farkle');
+    throw new UsageError(`--rules: cannot read ${quoted(name)}: ${systemProblem(error)}`, 'farkle');
   }
   let value: unknown;
   try {
@@ -181,7 +194,7 @@ export function rulesOption(text: string | undefined): Rules {
 export function seatsOption(text: string): SetupSeat[] {
   const parts = text.split(',');
   if (parts.length > MAX_PLAYERS) {
-    throw new UsageError(`--seats: ${parts.length} seats given, at most ${MAX_PLAYERS}`, 'farkle');
+    throw rangeError('seats', 'a number of seats', [1, MAX_PLAYERS], String(parts.length), 'farkle');
   }
   return parts.map((part, i) => {
     const colon = part.indexOf(':');
@@ -288,6 +301,23 @@ function levelOption(text: string | undefined): ComputerLevel | undefined {
   return level;
 }
 
+/** `--delay MS`, or `--pace` by name from app-core's paces; not both. */
+function delayOption(parsed: ParsedOptions): number | undefined {
+  const delay = wholeNumberOption(parsed, 'delay', [0, FARKLE_PACE_MAX_MS], 'farkle', 'of milliseconds');
+  const text = stringValue(parsed, 'pace');
+  if (text === undefined) return delay;
+  if (delay !== undefined) throw new UsageError('give --delay or --pace, not both', 'farkle');
+  const pace = FARKLE_PACES.find((option) => option.id === text.trim().toLowerCase());
+  if (pace === undefined) {
+    const names = FARKLE_PACES.map((option) => option.id);
+    throw new UsageError(
+      `--pace must be ${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}, got ${quoted(text)}`,
+      'farkle',
+    );
+  }
+  return pace.ms;
+}
+
 function parse(args: readonly string[]): Invocation {
   const parsed = parseOptions(args, OPTIONS, 'farkle');
   if (parsed.values.has('help')) return { kind: 'help', text: HELP };
@@ -304,7 +334,7 @@ function parse(args: readonly string[]): Invocation {
   const common = {
     ...commonOptions(parsed),
     seed: seedOption(parsed, 'farkle'),
-    delayMs: wholeNumberOption(parsed, 'delay', [0, FARKLE_PACE_MAX_MS], 'farkle', 'of milliseconds'),
+    delayMs: delayOption(parsed),
     level: level ?? 'classic',
     rules,
     rulesGiven: parsed.values.has('rules'),

@@ -6,6 +6,7 @@ import { COMMAND_REPLAY } from './command-replay.ts';
 import { COMMAND_JOIN, COMMAND_ONLINE } from './command-online.ts';
 import { COMMAND_DAILY, COMMAND_LEADERBOARD } from './command-daily.ts';
 import { COMMON_OPTIONS, HELP_OPTION, commonOptions } from './common-options.ts';
+import { DATA_DIR_OPTION } from './data-dir.ts';
 import type { Command, Invocation } from './invocation.ts';
 import { formatOptions, parseOptions, type OptionSpec, UsageError } from './options.ts';
 import { quoted } from '../term/quote.ts';
@@ -26,6 +27,9 @@ const TOP_OPTIONS: readonly OptionSpec[] = [
   { long: 'version', short: 'V', help: 'print the version and exit' },
 ];
 
+/** Taken out of the arguments before a command reads them (`data-dir.ts`): listed, never parsed here. */
+const GLOBAL_OPTIONS: readonly OptionSpec[] = [DATA_DIR_OPTION];
+
 const TOP_HELP = [
   'Usage: pastime <game> [options]',
   '       pastime history|stats [2048|farkle] [--json]',
@@ -45,7 +49,7 @@ const TOP_HELP = [
   ...ONLINE.map((command) => `  ${command.name.padEnd(11)}  ${command.summary}`),
   '',
   'Options:',
-  ...formatOptions(TOP_OPTIONS),
+  ...formatOptions([...GLOBAL_OPTIONS, ...TOP_OPTIONS]),
   '',
   "Run 'pastime <game> --help' for the game's options, keys and line commands, and 'pastime <command> --help'",
   'for the others.',

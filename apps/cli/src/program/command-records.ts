@@ -1,4 +1,5 @@
 import { HELP_OPTION } from './common-options.ts';
+import { DATA_DIR_OPTION } from './data-dir.ts';
 import type { Command, Invocation, RecordsGame } from './invocation.ts';
 import { MAX_FINISHED_GAMES } from '@pastime/app-core';
 import { formatOptions, parseOptions, type OptionSpec, UsageError, wholeNumberOption } from './options.ts';
@@ -6,6 +7,7 @@ import { quoted } from '../term/quote.ts';
 
 const OPTIONS: readonly OptionSpec[] = [
   { long: 'json', help: 'print one JSON document instead of text' },
+  DATA_DIR_OPTION,
   HELP_OPTION,
 ];
 

@@ -24,6 +24,7 @@ const HELP = [
   'Keys in a terminal:',
   '  space  play or pause      ← →  step back, step forward',
   '  Home   the start          End  the end',
+  '  - +    slower, faster (0.5× to 4×)',
   '  q      quit',
   '',
   'Through a pipe (or with --plain or --json) each position is printed on a line of its own, then the verified',

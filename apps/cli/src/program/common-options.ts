@@ -1,3 +1,4 @@
+import { DATA_DIR_OPTION } from './data-dir.ts';
 import { type OptionSpec, type ParsedOptions, stringValue, UsageError } from './options.ts';
 
 /** Options every game understands. */
@@ -20,6 +21,7 @@ export const COMMON_OPTIONS: readonly OptionSpec[] = [
   { long: 'plain', help: 'use the line protocol even in a terminal' },
   { long: 'no-save', help: 'do not read or write scores, records or saved games' },
   { long: 'no-color', help: 'draw the full screen without colours (as NO_COLOR=1 does)' },
+  DATA_DIR_OPTION,
   HELP_OPTION,
 ];
 

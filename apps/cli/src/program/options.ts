@@ -106,10 +106,31 @@ export function wholeNumberOption(
   if (text === undefined) return undefined;
   const n = wholeNumberIn(text, min, max);
   if (n === undefined) {
-    const what = unit === '' ? 'a whole number' : `a whole number ${unit}`;
-    throw new UsageError(`--${long} must be ${what} from ${min} to ${max}, got ${quoted(text)}`, command);
+    throw rangeError(
+      long,
+      unit === '' ? 'a whole number' : `a whole number ${unit}`,
+      [min, max],
+      text,
+      command,
+    );
   }
   return n;
+}
+
+/**
+ * The one wording of an option's value outside what it takes, whatever the option:
+ * `--size must be a whole number from 3 to 8, got '9'`; `note` follows the range (`(8, 16, 32, ...)`).
+ */
+export function rangeError(
+  long: string,
+  what: string,
+  [min, max]: readonly [number, number],
+  text: string,
+  command: string,
+  note = '',
+): UsageError {
+  const range = `from ${min} to ${max}${note === '' ? '' : ` ${note}`}`;
+  return new UsageError(`--${long} must be ${what} ${range}, got ${quoted(text)}`, command);
 }
 
 /** The help lines for a list of options, aligned. */

@@ -1,19 +1,11 @@
 import { writeSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { errorCode } from '../storage/atomic.ts';
+import { systemProblem } from '../storage/system-problem.ts';
 import { endProgram } from '../term/lifecycle.ts';
 
 /** The exit code when the output cannot be written (a full disk, an I/O error). */
 const OUTPUT_FAILED_EXIT_CODE = 1;
-
-/** `ENOSPC: no space left on device, write` as `no space left on device (ENOSPC)`. */
-function outputProblem(error: unknown): string {
-  const code = errorCode(error);
-  const message = error instanceof Error ? error.message : String(error);
-  if (code === undefined) return message;
-  const words = message.replace(new RegExp(`^${code}: `), '').replace(/, \w+$/, '');
-  return `${words} (${code})`;
-}
 
 /**
  * What happens when writing the output fails: a reader that has gone away (`| head`: EPIPE) ends the program
@@ -26,7 +18,7 @@ export function handleOutputErrors(stdout: Writable, stderr: Writable): void {
   stdout.on('error', (error: unknown) => {
     if (errorCode(error) === 'EPIPE') endProgram(0);
     try {
-      writeSync(2, `pastime: could not write the output: ${outputProblem(error)}.\n`);
+      writeSync(2, `pastime: could not write the output: ${systemProblem(error)}.\n`);
     } catch {
       // stderr is gone too
     }

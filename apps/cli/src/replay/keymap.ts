@@ -2,7 +2,16 @@ import type { Key } from '../term/keys.ts';
 
 /** What a key does on the replay screen. */
 export type ReplayCommand =
-  'play-pause' | 'back' | 'forward' | 'start' | 'end' | 'quit' | 'interrupt' | 'invalid';
+  | 'play-pause'
+  | 'back'
+  | 'forward'
+  | 'start'
+  | 'end'
+  | 'slower'
+  | 'faster'
+  | 'quit'
+  | 'interrupt'
+  | 'invalid';
 
 /** Home and End as terminals send them: `ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~` and the like. */
 // eslint-disable-next-line no-control-regex
@@ -14,6 +23,10 @@ const CHARS: ReadonlyMap<string, ReplayCommand> = new Map<string, ReplayCommand>
   [' ', 'play-pause'],
   ['q', 'quit'],
   ['g', 'start'],
+  ['-', 'slower'],
+  ['_', 'slower'],
+  ['+', 'faster'],
+  ['=', 'faster'],
 ]);
 
 export function replayCommand(key: Key): ReplayCommand {
@@ -38,5 +51,6 @@ export const REPLAY_KEYS: readonly (readonly [string, string])[] = [
   ['space', 'play/pause'],
   ['← →', 'step'],
   ['Home End', 'start, end'],
+  ['- +', 'speed'],
   ['q', 'quit'],
 ];

@@ -1,8 +1,14 @@
 /**
  * A replay in the full screen: the 2048 board or the Farkle table as it was at each position, played at a steady
- * pace from the start; space pauses and plays, the arrows step, Home and End jump, `q` quits.
+ * pace from the start (`-` and `+` make it slower and faster); space pauses and plays, the arrows step, Home and
+ * End jump, `q` quits.
  */
 import {
+  DEFAULT_REPLAY_SPEED,
+  replayIntervalMs,
+  replaySpeedText,
+  stepReplaySpeed,
+  type ReplaySpeed,
   advanceReplay,
   replayCursor,
   seekReplay,
@@ -25,11 +31,13 @@ const STEP_MS = { '2048': 250, farkle: 600 } as const;
 function frame(
   played: PlayedReplay,
   { index, last: count, playing }: ReplayCursor,
+  speed: ReplaySpeed,
   size: { columns: number; rows: number },
   painter: Painter,
 ): string[] {
   const where = played.game === '2048' ? `Move ${index} of ${count}` : `Step ${index} of ${count}`;
-  const status = index === count ? verifiedText(played) : playing ? 'Playing.' : 'Paused.';
+  const at = speed === DEFAULT_REPLAY_SPEED ? '' : ` at ${replaySpeedText(speed)}`;
+  const status = index === count ? verifiedText(played) : playing ? `Playing${at}.` : `Paused${at}.`;
   if (played.game === '2048') {
     const state = played.positions[index] ?? played.final;
     return render2048(
@@ -66,6 +74,7 @@ export function runTerminalReplay(played: PlayedReplay): Promise<number> {
   const screen = new FullScreen(new Notices(undefined));
   let cursor = replayCursor(played);
   let timer: NodeJS.Timeout | undefined;
+  let speed: ReplaySpeed = DEFAULT_REPLAY_SPEED;
 
   /** Shows `next`, and keeps the timer running exactly while it plays. */
   const show = (next: ReplayCursor): void => {
@@ -74,14 +83,18 @@ export function runTerminalReplay(played: PlayedReplay): Promise<number> {
       clearInterval(timer);
       timer = undefined;
     } else {
-      timer ??= setInterval(() => {
-        show(advanceReplay(cursor));
-        screen.draw();
-      }, STEP_MS[played.game]);
+      timer ??= setInterval(
+        () => {
+          show(advanceReplay(cursor));
+          screen.draw();
+        },
+        replayIntervalMs(STEP_MS[played.game], speed),
+      );
     }
   };
   const onKey = (key: Key): void => {
-    switch (replayCommand(key)) {
+    const command = replayCommand(key);
+    switch (command) {
       case 'quit':
         return screen.finish(0);
       case 'play-pause':
@@ -94,6 +107,14 @@ export function runTerminalReplay(played: PlayedReplay): Promise<number> {
         return show(seekReplay(cursor, 0));
       case 'end':
         return show(seekReplay(cursor, cursor.last));
+      case 'slower':
+      case 'faster': {
+        speed = stepReplaySpeed(speed, command === 'slower' ? -1 : 1);
+        // The timer restarts at the new pace.
+        clearInterval(timer);
+        timer = undefined;
+        return show(cursor);
+      }
       case 'interrupt':
       case 'invalid':
         return;
@@ -101,7 +122,7 @@ export function runTerminalReplay(played: PlayedReplay): Promise<number> {
   };
   show(toggleReplay(cursor));
   return screen.run({
-    render: (size) => frame(played, cursor, size, screen.painter),
+    render: (size) => frame(played, cursor, speed, size, screen.painter),
     onKey,
     close: () => {
       clearInterval(timer);

@@ -29,6 +29,7 @@ import {
 } from './atomic.ts';
 import { describeProblem } from './problem.ts';
 import { escapeControls } from '../term/quote.ts';
+import { systemProblem } from './system-problem.ts';
 import { asidePath, readBounded, tooLargeProblem, type BoundedText } from './bounded.ts';
 import type { Report } from './store.ts';
 
@@ -115,7 +116,7 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
     try {
       return withFileLock(pathOf(id), action, lockOptions);
     } catch (error) {
-      report(`${description} ${pathOf(id)} could not be saved: ${messageOf(error)}.`);
+      report(`${description} ${pathOf(id)} could not be saved: ${systemProblem(error)}.`);
       return failed;
     }
   }
@@ -144,7 +145,7 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
         undefined,
       );
     } catch (error) {
-      report(`${description} ${pathOf(id)} could not be read: ${messageOf(error)}.`);
+      report(`${description} ${pathOf(id)} could not be read: ${systemProblem(error)}.`);
       return undefined;
     }
   }
@@ -157,7 +158,7 @@ export function fileShelf<Save>(options: FileShelfOptions<Save>): FileShelf<Save
       });
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return [];
-      report(`The directory ${directory} could not be read: ${messageOf(error)}.`);
+      report(`The directory ${directory} could not be read: ${systemProblem(error)}.`);
       return [];
     }
   }

@@ -1,8 +1,9 @@
 import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { messageOf, StoredValueError, type DocumentFormat, type Rejected } from '@pastime/app-core';
-import { errorCode, LockTimeoutError, withFileLock, writeFileAtomic, type LockOptions } from './atomic.ts';
+import { LockTimeoutError, withFileLock, writeFileAtomic, type LockOptions } from './atomic.ts';
 import { describeProblem } from './problem.ts';
+import { systemProblem } from './system-problem.ts';
 import { asidePath, readBounded, tooLargeProblem, type BoundedText } from './bounded.ts';
 import { escapeControls } from '../term/quote.ts';
 
@@ -256,11 +257,7 @@ export class DataStore {
 
   private explain(error: unknown): string {
     if (error instanceof LockTimeoutError) return `${error.message} (remove it if no game is running)`;
-    const code = errorCode(error);
-    if (code === 'EACCES' || code === 'EPERM') return `permission denied (${messageOf(error)})`;
-    // A file where a directory of the path should be: mkdir says EEXIST, open says ENOTDIR.
-    if (code === 'EEXIST' || code === 'ENOTDIR') return `a file is in the way (${messageOf(error)})`;
-    return messageOf(error);
+    return systemProblem(error);
   }
 }
 

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { ReadStream, WriteStream } from 'node:tty';
+import { decodeKeys, type Key } from './keys.ts';
 import { wrap, wrappedLine } from './layout.ts';
 
 type PromptAnswer =
@@ -74,4 +75,40 @@ export async function askUntil<T>(
     if (typeof meant !== 'object' || meant === null || !('again' in meant)) return meant;
     output.write(wrappedLine(meant.again, output.columns));
   }
+}
+
+/**
+ * Asks `question` and acts on a single key, without Enter (a menu of one-key choices): `answer` takes the key or
+ * gives back a sentence, shown before the question is asked again. Ctrl-C (exit code 130) and Ctrl-D (0) leave.
+ * Needs a terminal that takes raw mode.
+ */
+export function askKey<T>(
+  question: string,
+  answer: (key: Key) => Answered<T>,
+): Promise<T | { readonly exit: number }> {
+  const input = process.stdin as ReadStream;
+  const output = process.stdout as WriteStream;
+  return new Promise((resolve) => {
+    const finish = (result: T | { readonly exit: number }, echo: string): void => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      output.write(`${echo}\n`);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer): void => {
+      for (const key of decodeKeys(chunk.toString('utf8'))) {
+        if (key.kind === 'interrupt') return finish({ exit: 130 }, '');
+        if (key.kind === 'end-of-input') return finish({ exit: 0 }, '');
+        const meant = answer(key);
+        const echo = key.kind === 'char' ? key.char : '';
+        if (typeof meant !== 'object' || meant === null || !('again' in meant)) return finish(meant, echo);
+        output.write(`\n${wrappedLine(meant.again, output.columns)}${question}`);
+      }
+    };
+    input.setRawMode(true);
+    input.on('data', onData);
+    input.resume();
+    output.write(question);
+  });
 }

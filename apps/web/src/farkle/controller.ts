@@ -8,6 +8,7 @@ import {
   endSummaryText,
   FarkleManager,
   farkleControls,
+  farklePaceMs,
   farkleMenu,
   gameInProgress,
   runSeed,
@@ -30,7 +31,7 @@ import type { FarkleViewProps } from './farkle-view.tsx';
 import type { Shortcut } from './keys.ts';
 import type { LeaveCommand } from './leave-game-dialog.tsx';
 import { INITIAL_FORM, type ModeForm } from './mode-form.ts';
-import { paceFromLocation } from './pace.ts';
+import { loadPace, paceFromLocation, savePace } from './pace.ts';
 import { chosenSetup, INITIAL_SETUP, type SetupForm } from './setup-form.ts';
 import {
   farklePorts,
@@ -117,14 +118,20 @@ export function useFarkle(): FarkleViewProps {
   useEffect(() => () => advisor.dispose(), [advisor]);
   /** The last failure of the computer's decisions said, until one succeeds. */
   const computerError = useRef<string | null>(null);
+  const [pace, setPace] = useState(() => loadPace(appStore));
   const manager = useMemo(
     () =>
-      openManager(advisor, paceFromLocation(location.search, location.hash), seed, (error) => {
-        // Said once while the same failure repeats: the computer asks again every few seconds.
-        if (computerError.current === error.message) return;
-        computerError.current = error.message;
-        announce(`The computer cannot play just now: ${error.message}. It tries again shortly.`);
-      }),
+      openManager(
+        advisor,
+        paceFromLocation(location.search, location.hash, farklePaceMs(pace)),
+        seed,
+        (error) => {
+          // Said once while the same failure repeats: the computer asks again every few seconds.
+          if (computerError.current === error.message) return;
+          computerError.current = error.message;
+          announce(`The computer cannot play just now: ${error.message}. It tries again shortly.`);
+        },
+      ),
     [advisor],
   );
   const reducedMotion = usePrefersReducedMotion();
@@ -310,6 +317,12 @@ export function useFarkle(): FarkleViewProps {
       onChange: setForm,
       setup,
       onSetupChange: setSetup,
+      pace,
+      onPaceChange: (chosen) => {
+        setPace(chosen);
+        savePace(appStore, chosen);
+        manager.setPace(farklePaceMs(chosen));
+      },
       onStart: start,
       // Closing the app keeps a game in progress stored, to be resumed (002 §1.1.1 closes, it does not give up).
       onClose: () => (game !== null && !ended ? quitApp() : quit()),

@@ -13,6 +13,8 @@ import {
   type ModeForm,
   type NameField,
 } from './mode-form.ts';
+import { FARKLE_PACES, type FarklePace } from '@pastime/app-core';
+import { PACE_LABELS } from './pace.ts';
 import { RulesSection, SeatsSection } from './setup-sections.tsx';
 import { FIRST_SEATS, hasSetupErrors, setupErrors, type SetupForm } from './setup-form.ts';
 
@@ -23,6 +25,9 @@ export interface ModeDialogProps {
   /** More players and the rules, beside the requirements' choices. */
   readonly setup: SetupForm;
   readonly onSetupChange: (setup: SetupForm) => void;
+  /** The computer's pace, a preference kept for every game. */
+  readonly pace: FarklePace;
+  readonly onPaceChange: (pace: FarklePace) => void;
   readonly onStart: () => void;
   /** The Close button (002 §1.1.1). */
   readonly onClose: () => void;
@@ -116,6 +121,8 @@ export function ModeDialog({
   onChange,
   setup,
   onSetupChange,
+  pace,
+  onPaceChange,
   onStart,
   onClose,
   onCancel,
@@ -215,6 +222,15 @@ export function ModeDialog({
           />
         )}
         <RulesSection setup={setup} errors={extraErrors.rules} onChange={onSetupChange} />
+        <Choice
+          legend="Computer’s pace"
+          name={`${group}-pace`}
+          options={FARKLE_PACES.map((option) => ({
+            label: PACE_LABELS[option.id],
+            checked: pace === option.id,
+            choose: () => onPaceChange(option.id),
+          }))}
+        />
         <div class="dialog-actions">
           <button type="submit" class="button">
             Start

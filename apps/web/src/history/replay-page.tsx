@@ -6,6 +6,11 @@
  */
 import type { GameState } from '@pastime/2048';
 import {
+  DEFAULT_REPLAY_SPEED,
+  REPLAY_SPEEDS,
+  replayIntervalMs,
+  replaySpeedText,
+  type ReplaySpeed,
   farkledDice,
   rolledDice,
   advanceReplay,
@@ -30,7 +35,7 @@ import { useDocumentTitle } from '../shell/use-document-title.ts';
 import './replay.css';
 
 const numberFormat = new Intl.NumberFormat('en');
-/** Time between positions while playing. */
+/** Time between positions while playing, at the normal speed. */
 const PLAY_INTERVAL_MS = 500;
 
 type Loaded =
@@ -133,19 +138,23 @@ function LinkField({ code }: { readonly code: string }) {
 function Player({ played, code }: { readonly played: PlayedReplay; readonly code: string }) {
   const [cursor, setCursor] = useState(() => replayCursor(played));
   const { index, last, playing } = cursor;
+  const [speed, setSpeed] = useState<ReplaySpeed>(DEFAULT_REPLAY_SPEED);
   const current = useRef(cursor);
   current.current = cursor;
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => {
-      const next = advanceReplay(current.current);
-      current.current = next;
-      setCursor(next);
-      if (!next.playing) announce(`Paused at the end: move ${last} of ${last}.`);
-    }, PLAY_INTERVAL_MS);
+    const timer = window.setInterval(
+      () => {
+        const next = advanceReplay(current.current);
+        current.current = next;
+        setCursor(next);
+        if (!next.playing) announce(`Paused at the end: move ${last} of ${last}.`);
+      },
+      replayIntervalMs(PLAY_INTERVAL_MS, speed),
+    );
     return () => window.clearInterval(timer);
-  }, [playing, last]);
+  }, [playing, last, speed]);
 
   const describeAt = (at: number): string => {
     if (played.game === '2048') {
@@ -237,6 +246,22 @@ function Player({ played, code }: { readonly played: PlayedReplay; readonly code
         <button type="button" class="button" onClick={() => stepTo(last)} disabled={index === last}>
           End
         </button>
+        <label class="replay-speed">
+          Speed
+          <select
+            value={String(speed)}
+            onChange={(event) => {
+              const chosen = REPLAY_SPEEDS.find((option) => String(option) === event.currentTarget.value);
+              if (chosen !== undefined) setSpeed(chosen);
+            }}
+          >
+            {REPLAY_SPEEDS.map((option) => (
+              <option key={option} value={String(option)}>
+                {replaySpeedText(option)}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <label class="replay-slider">
         Move

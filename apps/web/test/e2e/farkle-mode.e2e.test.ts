@@ -238,6 +238,27 @@ describe('Farkle: the Select Game Mode dialog (002 §1.1)', () => {
     await context.close();
   });
 
+  it("keeps the computer's pace chosen, Normal at first, for the next visit", async () => {
+    const { context, page, errors } = await openApp(browser(), '#/farkle');
+    await dialog(page).waitFor();
+    const pace = page.getByRole('group', { name: 'Computer’s pace' });
+    expect(await pace.getByRole('radio', { name: 'Normal' }).isChecked()).toBe(true);
+    await pace.getByRole('radio', { name: 'Fast' }).check();
+    expect(await page.evaluate(() => localStorage.getItem('pastime.farkle.pace'))).toBe(
+      JSON.stringify({ version: 1, pace: 'fast' }),
+    );
+    await page.reload();
+    await dialog(page).waitFor();
+    expect(
+      await page
+        .getByRole('group', { name: 'Computer’s pace' })
+        .getByRole('radio', { name: 'Fast' })
+        .isChecked(),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`has no axe violations and fits the screen (${viewport})`, async () => {
       const { context, page, errors } = await openApp(browser(), '#/farkle', { viewport });

@@ -95,6 +95,35 @@ describe('history: statistics and replays', () => {
     await fresh.context.close();
   });
 
+  it('plays slower and faster at the speed chosen', async () => {
+    const { moves, final } = expectedGame();
+    const code = encodeReplay2048({
+      size: 3,
+      winValue: 2048,
+      seed: String(SEED),
+      moves: moves.map((state) => state.lastMove?.direction ?? 'left'),
+      score: final.score,
+    });
+    const { context, page, errors } = await openApp(browser(), `#/replay/${code}`);
+    await page.getByText(/^Verified: score/).waitFor();
+    const at = async (): Promise<number> =>
+      Number(/^Move (\d+) of/.exec(await page.locator('.replay-count').innerText())?.[1] ?? NaN);
+    const speed = page.getByRole('combobox', { name: 'Speed' });
+    expect(await speed.inputValue()).toBe('1');
+    // At half speed a move every second: 1.6 s of playing moves at most twice (at 1×, three times).
+    await speed.selectOption({ label: '0.5×' });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForTimeout(1_600);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    expect(await at()).toBeLessThanOrEqual(2);
+    await speed.selectOption({ label: '4×' });
+    const from = await at();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(at, { timeout: 5_000 }).toBeGreaterThanOrEqual(from + 4);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays and pauses with Space, and steps with the arrows, wherever the focus is but on a control', async () => {
     const { moves, final } = expectedGame();
     const code = encodeReplay2048({

@@ -137,7 +137,7 @@ export class FarkleManager {
   readonly #scores: StoredDocument<FarkleScores>;
   readonly #clock: Clock;
   readonly #newId: () => string;
-  readonly #pace: number;
+  #pace: number;
   readonly #decide: (state: FarkleState) => Action | Promise<Action>;
   readonly #onComputerError: (error: Error) => void;
   readonly #seed: (n: number) => number | string | undefined;
@@ -159,6 +159,11 @@ export class FarkleManager {
   #unwatch: (() => void) | undefined;
   /** Whether a game in progress was taken up when the manager began. */
   readonly resumed: boolean;
+
+  /** The pause before each of the computer's steps after the one under way (a preference changed mid-game). */
+  setPace(ms: number): void {
+    this.#pace = Math.min(Math.max(0, ms), FARKLE_PACE_MAX_MS);
+  }
 
   constructor(options: FarkleManagerOptions) {
     this.#shelf = options.shelf;

@@ -1,6 +1,17 @@
 import type { FullScreen } from '../../term/full-screen.ts';
 import type { FarkleManager } from '@pastime/app-core';
+import type { SetupSeat } from '@pastime/app-core';
+import type { Rules } from '@pastime/farkle';
 import type { MenuChoice } from '../menu-view.ts';
+
+/** The game the menu starts: a mode with the names typed (empty: the default name), or the seats; and the rules. */
+export type MenuTable =
+  | {
+      readonly choice: Exclude<MenuChoice, 'custom'>;
+      readonly names: readonly string[];
+      readonly rules: Rules;
+    }
+  | { readonly choice: 'custom'; readonly seats: readonly SetupSeat[]; readonly rules: Rules };
 
 /** What the menu and the table ask of the full-screen program that shows them. */
 export interface ScreenHost {
@@ -14,11 +25,8 @@ export interface ScreenHost {
   readonly tableNote: string | undefined;
   /** Advice was asked for in this game (its win table is then wanted). */
   adviceAsked: boolean;
-  /**
-   * Starts a game of that mode with the names typed (empty: the default name); false, with a warning, when the
-   * names cannot be used together.
-   */
-  startGame(choice: MenuChoice, names: readonly string[]): boolean;
+  /** Starts the menu's game; false, with a warning, when the names cannot be used together. */
+  startGame(table: MenuTable): boolean;
   /** Back to the mode menu; the game at the table is recorded if it has ended. */
   showMenu(): void;
 }
