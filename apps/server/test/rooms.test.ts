@@ -148,6 +148,38 @@ describe('absent players', () => {
     await service.close();
   });
 
+  it('show the turn’s deadline while the turn timer runs, and none without a timer', async () => {
+    const { clock, advance } = manualClock(Date.UTC(2027, 4, 1));
+    const timed = await twoPeople(clock, 30);
+    const here = [timed.service.connect(timed.ada.room, 0), timed.service.connect(timed.ada.room, 1)];
+    const told: (number | null | undefined)[] = [];
+    const unwatch = timed.service.watch(timed.ada.room, (view) => told.push(view.game?.turnEndsAt));
+    const started = clock.now();
+    expect(await timed.service.start(timed.ada.room, timed.ada.token)).toEqual({ ok: true });
+    // Everyone is told the deadline with the game that starts it.
+    expect(told.at(-1)).toBe(started + 30_000);
+    expect((await timed.view()).game?.turnEndsAt).toBe(started + 30_000);
+    // Acting within the turn keeps its deadline; the next player's turn has its own.
+    advance(10_000);
+    const rolled = await timed.service.act(timed.ada.room, timed.ada.token, 0, { type: 'roll' });
+    expect(rolled).toEqual({ ok: true });
+    expect((await timed.view()).game?.turnEndsAt).toBe(started + 30_000);
+    // Once the Expert stands in, no person's timer runs.
+    advance(20_000);
+    await settle();
+    const standing = await timed.view();
+    expect(standing.seats[0]?.standIn).toBe(true);
+    expect(standing.game?.turnEndsAt).toBeNull();
+    unwatch();
+    for (const leave of here) leave();
+    await timed.service.close();
+
+    const untimed = await twoPeople(clock, 0);
+    expect(await untimed.service.start(untimed.ada.room, untimed.ada.token)).toEqual({ ok: true });
+    expect((await untimed.view()).game?.turnEndsAt).toBeNull();
+    await untimed.service.close();
+  });
+
   it('get the Expert once away for the timer’s length, and the creator may hand an absent seat over', async () => {
     const { clock, advance } = manualClock(Date.UTC(2027, 3, 1));
     const { service, ada, bo, view } = await twoPeople(clock, 0);

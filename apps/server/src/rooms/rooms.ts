@@ -58,6 +58,8 @@ interface LiveRoom {
   turnStartedAt: number;
   /** The turn being played, as `player:turn`, to tell when a new one begins. */
   turnKey: string;
+  /** When the turn timer runs out for the person to play (epoch ms), while it runs. */
+  turnEndsAt: number | null;
   /** Cancels what waits for its time: the computer's next action, or the end of the turn timer. */
   cancelComputer: (() => void) | undefined;
 }
@@ -351,9 +353,10 @@ export class Rooms {
   }
 
   #changed(room: LiveRoom): void {
+    // Scheduled first, so that the view carries the new turn's deadline.
+    this.#schedule(room);
     const view = viewOf(room);
     for (const listener of this.#listeners.get(room.id) ?? []) listener(view);
-    this.#schedule(room);
   }
 
   /**
@@ -363,6 +366,7 @@ export class Rooms {
   #schedule(room: LiveRoom): void {
     room.cancelComputer?.();
     room.cancelComputer = undefined;
+    room.turnEndsAt = null;
     const game = room.game;
     if (this.#closed || game === null) return;
     const state = game.save.state;
@@ -380,6 +384,7 @@ export class Rooms {
       if (timer === 0) return;
       const away = room.awaySince.get(seat);
       const deadline = Math.min(room.turnStartedAt + timer, away === undefined ? Infinity : away + timer);
+      room.turnEndsAt = deadline;
       room.cancelComputer = this.#clock.after(Math.max(0, deadline - now), () => {
         room.cancelComputer = undefined;
         void this.#inRoom(room.id, async (live) => {
@@ -430,6 +435,7 @@ function liveRoom(stored: StoredRoom, now: number): LiveRoom {
     standIns: new Set(),
     turnStartedAt: now,
     turnKey: '',
+    turnEndsAt: null,
     cancelComputer: undefined,
   };
 }
@@ -472,6 +478,7 @@ function viewOf(room: LiveRoom): RoomView {
             seed: state.phase === 'game-over' ? game.seed : null,
             log: game.save.log.map((action, i) => ({ seat: game.seats[i] ?? 0, action })),
             state: publicState(state),
+            turnEndsAt: room.turnEndsAt,
           },
   };
 }

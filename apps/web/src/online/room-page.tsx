@@ -25,6 +25,7 @@ import { recordRoomGame } from './record-game.ts';
 import { sha256Hex } from './sha256.ts';
 import { inviteLink, joinRoom } from './online-api.ts';
 import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';
+import { TurnClock } from './turn-clock.tsx';
 import { useRoom, type Answer } from './use-room.ts';
 import { CONNECTION_WORDS, refusalText } from './words.ts';
 
@@ -244,6 +245,7 @@ export function RoomPage({ room }: { room: string }) {
           <p class="online-commitment">
             Dice commitment (SHA-256 of the seed): <code>{game.commitment}</code>
           </p>
+          <TurnClock game={game} mine={mine} />
           <div class="online-table">
             <Table
               state={state}

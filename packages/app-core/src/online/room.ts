@@ -255,6 +255,20 @@ export interface GameView {
   /** Every action played so far, in order, with the seat that played it. */
   readonly log: readonly { readonly seat: number; readonly action: Action }[];
   readonly state: PublicFarkleState;
+  /**
+   * When the turn timer runs out for the person whose turn it is (epoch ms): null when the room has no timer, a
+   * computer has the turn, one stands in, or the game is over. Absent from servers that predate it.
+   */
+  readonly turnEndsAt?: number | null;
+}
+
+/**
+ * Whole seconds left of the turn timer at `now` (epoch ms), counting the second under way, never below 0; null
+ * when no timer runs for the turn.
+ */
+export function turnSecondsLeft(game: GameView, now: number): number | null {
+  const endsAt = game.turnEndsAt ?? null;
+  return endsAt === null ? null : Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
 /** A room as the server shows it to everyone in it, players and onlookers alike. */
