@@ -1,5 +1,6 @@
 /** The rooms service on its own clock: open rooms per address, rooms idle for a week, the computer's pace. */
-import { timerClock, type Clock } from '@pastime/app-core';
+import { roomSettingsSchema, timerClock, type Clock } from '@pastime/app-core';
+import { RULE_PRESETS } from '@pastime/farkle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/database.ts';
 import { RoomStore } from '../src/rooms/room-store.ts';
@@ -103,6 +104,37 @@ describe('the rooms', () => {
     advance(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await logLength()).toBe(before + 1);
+    await service.close();
+  });
+});
+
+describe('custom rules', () => {
+  it('are the rules a room created with them plays by, from the settings as a client sends them', async () => {
+    const rules = { ...RULE_PRESETS.traditional, target: 1500, bankMinimum: 500, threePairs: 1500 };
+    const sent: unknown = JSON.parse(JSON.stringify({ ...TWO_PEOPLE, rules }));
+    const service = rooms();
+    const ada = await service.create('Ada', roomSettingsSchema(sent, 'settings'));
+    if (!ada.ok) throw new Error('not created');
+    const bo = await service.join(ada.room, 'Bo');
+    if (!bo.ok) throw new Error('not joined');
+    expect(await service.start(ada.room, ada.token)).toEqual({ ok: true });
+    const tokens = [ada.token, bo.token];
+    for (let i = 0; i < 2000; i++) {
+      const view = await service.view(ada.room);
+      if ('ok' in view || view.game === null || view.phase !== 'playing') break;
+      const { state, log } = view.game;
+      const token = tokens[state.current] ?? '';
+      expect(await service.act(ada.room, token, log.length, sensibleAction(state))).toEqual({ ok: true });
+    }
+    const over = await service.view(ada.room);
+    if ('ok' in over || over.game === null) throw new Error('no game');
+    expect(over.settings.rules).toEqual(rules);
+    expect(over.game.state.rules).toEqual(rules);
+    // The game ended at the custom target, far short of the traditional one.
+    expect(over.phase).toBe('finished');
+    const best = Math.max(...over.game.state.players.map((player) => player.total));
+    expect(best).toBeGreaterThanOrEqual(1500);
+    expect(best).toBeLessThan(RULE_PRESETS.traditional.target);
     await service.close();
   });
 });

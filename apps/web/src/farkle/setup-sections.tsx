@@ -163,14 +163,18 @@ function RuleInput({
   );
 }
 
-export function RulesSection({
+/**
+ * The rules choice and, for Customize…, its fields: of a form holding a rules choice and its draft (the mode
+ * dialog's, the online create form's).
+ */
+export function RulesSection<Form extends Pick<SetupForm, 'rules' | 'draft'>>({
   setup,
   errors,
   onChange,
 }: {
-  setup: SetupForm;
+  setup: Form;
   errors: SetupErrors['rules'];
-  onChange: (setup: SetupForm) => void;
+  onChange: (setup: Form) => void;
 }) {
   const id = useId();
   return (

@@ -159,6 +159,30 @@ describe('online Farkle', () => {
     await bo.context.close();
   });
 
+  it('creates a room with custom rules from the Customize fields, refusing one the engine refuses', async () => {
+    const { context, page, errors } = await openApp(browser(), '#/online', { base });
+    await page.getByLabel('Your name').fill('Ada');
+    await page.getByLabel('Rules', { exact: true }).selectOption('custom');
+    const target = page.getByLabel('Score to win');
+    await target.fill('-5');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    // The engine's objection stands next to the field, which takes the focus; no room is created.
+    await page.getByText(/^Score to win /).waitFor();
+    expect(await target.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/online');
+    await target.fill('1500');
+    await page.getByLabel('Three pairs').selectOption('1500');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByLabel('Invite link').waitFor();
+    const room = new URL(page.url()).hash.replace('#/online/', '');
+    const view = (await (await fetch(`${base}api/rooms/${room}`)).json()) as {
+      settings: { rules: unknown };
+    };
+    expect(view.settings.rules).toEqual({ ...RULE_PRESETS.traditional, target: 1500, threePairs: 1500 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays a game to the end for two people, a computer and a watcher, with the dice verified', async () => {
     const { room, storage } = await roomFor('Ada');
     const ada = await openApp(browser(), `#/online/${room}`, { base, storage });
