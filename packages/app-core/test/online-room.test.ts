@@ -11,6 +11,7 @@ import {
   playFarkle,
   playReplayFarkle,
   publicState,
+  roomAdvisorOffered,
   roomSettingsSchema,
   roomCanStart,
   roomGameRecord,
@@ -168,5 +169,32 @@ describe('a finished room game', () => {
     expect(finishedRoomSave({ ...view, game: { ...game, seed: 'b'.repeat(32) } })).toBeUndefined();
     expect(finishedRoomSave({ ...view, game: { ...game, log: game.log.slice(0, -1) } })).toBeUndefined();
     expect(finishedRoomSave({ ...view, game: { ...game, seed: null } })).toBeUndefined();
+  });
+});
+
+describe('the Advisor in a room', () => {
+  const { seed: _seed, rng: _rng, ...state } = newGame({ mode: 'two-player', seed: 3 });
+  const room = (advisorAllowed: boolean, phase: RoomView['phase'] = 'playing'): RoomView => ({
+    id: 'room1',
+    phase,
+    settings: { ...DEFAULT_ROOM_SETTINGS, advisorAllowed },
+    seats: ['Ada', 'Bo'].map((name, i) => ({
+      kind: 'human' as const,
+      name,
+      creator: i === 0,
+      connected: true,
+      standIn: false,
+    })),
+    game: { number: 1, commitment: 'c', seed: null, log: [], state },
+  });
+
+  it('is offered to the player whose turn it is, in a room that allows it, and to nobody else', () => {
+    expect(state.current).toBe(0);
+    expect(roomAdvisorOffered(room(true), 0)).toBe(true);
+    expect(roomAdvisorOffered(room(true), 1)).toBe(false);
+    expect(roomAdvisorOffered(room(true), null)).toBe(false);
+    expect(roomAdvisorOffered(room(false), 0)).toBe(false);
+    expect(roomAdvisorOffered(room(true, 'finished'), 0)).toBe(false);
+    expect(roomAdvisorOffered({ ...room(true, 'waiting'), game: null }, 0)).toBe(false);
   });
 });

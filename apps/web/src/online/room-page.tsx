@@ -7,6 +7,7 @@
 import {
   checkDice,
   openSeats,
+  roomAdvisorOffered,
   roomCanStart,
   seatMayAct,
   type DiceCheck,
@@ -16,6 +17,7 @@ import {
 } from '@pastime/app-core';
 import { newGame, type Action, type FarkleState } from '@pastime/farkle';
 import { useEffect, useState } from 'preact/hooks';
+import { AdvisorPanel } from '../farkle/advisor-panel.tsx';
 import { ManyPlayerScores, TwoPlayerScores } from '../farkle/scoreboard.tsx';
 import { Table } from '../farkle/table.tsx';
 import { NameField } from './name-field.tsx';
@@ -26,6 +28,7 @@ import { sha256Hex } from './sha256.ts';
 import { inviteLink, joinRoom } from './online-api.ts';
 import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';
 import { TurnClock } from './turn-clock.tsx';
+import { useRoomAdvisor } from './use-room-advisor.ts';
 import { useRoom, type Answer } from './use-room.ts';
 import { CONNECTION_WORDS, refusalText } from './words.ts';
 
@@ -205,6 +208,7 @@ export function RoomPage({ room }: { room: string }) {
   const mine = game !== null && seat !== null && seatMayAct(game.state, seat);
   const seatsTaken = view !== null && roomCanStart(view);
   const state = game ? tableState(game.state) : null;
+  const advisor = useRoomAdvisor(state, view !== null && roomAdvisorOffered(view, seat));
 
   return (
     <div class="online online-room">
@@ -252,7 +256,7 @@ export function RoomPage({ room }: { room: string }) {
               idle={false}
               watching={!mine}
               hinted={null}
-              advised={null}
+              advised={advisor.advised}
               rollSerial={game.log.length}
               animate={false}
               onToggle={(index) => act({ type: 'toggle', index })}
@@ -261,6 +265,7 @@ export function RoomPage({ room }: { room: string }) {
               onSelectAll={() => act({ type: 'select-all' })}
             />
             <div class="online-scores">
+              {advisor.panel && <AdvisorPanel {...advisor.panel} />}
               {state.players.length === 2 ? (
                 <TwoPlayerScores state={state} />
               ) : (

@@ -291,6 +291,21 @@ export function roomCanStart(view: RoomView): boolean {
 }
 
 /**
+ * Whether the Advisor is offered to the seat `seat` (null: an onlooker): the room allows it, a game is being
+ * played, and it is that seat's turn. Onlookers and the players waiting for their turn get none.
+ */
+export function roomAdvisorOffered(view: RoomView, seat: number | null): boolean {
+  const game = view.game;
+  return (
+    view.settings.advisorAllowed &&
+    seat !== null &&
+    game !== null &&
+    view.phase === 'playing' &&
+    seatMayAct(game.state, seat)
+  );
+}
+
+/**
  * A finished room game rebuilt from its revealed seed and its log: the save that replays to the totals everyone
  * saw, or undefined while the game goes on or when it does not replay so (the seed or the log is not the game's).
  */
