@@ -1,5 +1,5 @@
 /** The online room model: what a room is created with, the names its seats take, and what everyone sees. */
-import { apply, computerAction, newGame, RULE_PRESETS, type Action } from '@pastime/farkle';
+import { apply, computerAction, newGame, RULE_FIELDS, RULE_PRESETS, type Action } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import {
   actMessageSchema,
@@ -11,6 +11,7 @@ import {
   playFarkle,
   playReplayFarkle,
   publicState,
+  ROOM_RULE_FIELDS,
   roomAdvisorOffered,
   roomSettingsSchema,
   roomCanStart,
@@ -196,5 +197,12 @@ describe('the Advisor in a room', () => {
     expect(roomAdvisorOffered(room(false), 0)).toBe(false);
     expect(roomAdvisorOffered(room(true, 'finished'), 0)).toBe(false);
     expect(roomAdvisorOffered({ ...room(true, 'waiting'), game: null }, 0)).toBe(false);
+  });
+});
+
+describe('a room’s custom rules', () => {
+  it('are every setting but the one-player game’s turns, as a room seats two or more', () => {
+    expect(ROOM_RULE_FIELDS).toEqual(RULE_FIELDS.filter((field) => field !== 'onePlayerTurns'));
+    expect(ROOM_RULE_FIELDS).toContain('target');
   });
 });

@@ -171,10 +171,13 @@ export function RulesSection<Form extends Pick<SetupForm, 'rules' | 'draft'>>({
   setup,
   errors,
   onChange,
+  fields = RULE_FIELDS,
 }: {
   setup: Form;
   errors: SetupErrors['rules'];
   onChange: (setup: Form) => void;
+  /** The settings Customize… shows (the others keep their values). */
+  fields?: readonly RuleField[];
 }) {
   const id = useId();
   return (
@@ -196,7 +199,7 @@ export function RulesSection<Form extends Pick<SetupForm, 'rules' | 'draft'>>({
       {setup.rules === 'custom' && (
         <fieldset class="fk-custom-rules">
           <legend>Custom rules</legend>
-          {RULE_FIELDS.map((field) => (
+          {fields.map((field) => (
             <RuleInput
               key={field}
               field={field}

@@ -5,6 +5,7 @@
 import {
   DEFAULT_ROOM_SETTINGS,
   ROOM_SEATS_MAX,
+  ROOM_RULE_FIELDS,
   ROOM_SEATS_MIN,
   SEAT_KINDS,
   TURN_TIMERS,
@@ -80,7 +81,12 @@ export function CreatePage() {
       </p>
       <form ref={formRef} class="online-form" noValidate onSubmit={(event) => void submit(event)}>
         <NameField id="online-name" value={name} onInput={setName} />
-        <RulesSection setup={rulesForm} errors={read.errors ?? {}} onChange={setRulesForm} />
+        <RulesSection
+          setup={rulesForm}
+          errors={read.errors ?? {}}
+          onChange={setRulesForm}
+          fields={ROOM_RULE_FIELDS}
+        />
         <fieldset class="online-seats">
           <legend>Seats</legend>
           {seats.map((kind, index) => (

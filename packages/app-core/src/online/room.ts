@@ -5,11 +5,13 @@
 import {
   nameProblem,
   resolveRules,
+  RULE_FIELDS,
   type Action,
   type FarkleState,
   type NameProblem,
   type Rules,
 } from '@pastime/farkle';
+import type { RuleField } from '../farkle/rules-draft.ts';
 import { SEAT_KINDS, type SeatKind } from '../farkle/seats.ts';
 import { finishedFarkleGame, type FinishedFarkleGame } from '../farkle/records.ts';
 import { newFarkleSave, playFarkle, type FarkleSave } from '../farkle/save.ts';
@@ -46,6 +48,11 @@ export interface RoomSettings {
   readonly turnTimer: TurnTimer;
   readonly advisorAllowed: boolean;
 }
+
+/** The settings of a room's custom rules: all but the one-player game's turns, as a room seats two or more. */
+export const ROOM_RULE_FIELDS: readonly RuleField[] = RULE_FIELDS.filter(
+  (field) => field !== 'onePlayerTurns',
+);
 
 /** Two people under the traditional rules, no timer, no Advisor: what the form starts with. */
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
