@@ -1,5 +1,6 @@
 /** The rooms service on its own clock: open rooms per address, rooms idle for a week, the computer's pace. */
-import { timerClock, type Clock } from '@pastime/app-core';
+import { roomSettingsSchema, timerClock, type Clock } from '@pastime/app-core';
+import { RULE_PRESETS } from '@pastime/farkle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/database.ts';
 import { RoomStore } from '../src/rooms/room-store.ts';
@@ -107,6 +108,37 @@ describe('the rooms', () => {
   });
 });
 
+describe('custom rules', () => {
+  it('are the rules a room created with them plays by, from the settings as a client sends them', async () => {
+    const rules = { ...RULE_PRESETS.traditional, target: 1500, bankMinimum: 500, threePairs: 1500 };
+    const sent: unknown = JSON.parse(JSON.stringify({ ...TWO_PEOPLE, rules }));
+    const service = rooms();
+    const ada = await service.create('Ada', roomSettingsSchema(sent, 'settings'));
+    if (!ada.ok) throw new Error('not created');
+    const bo = await service.join(ada.room, 'Bo');
+    if (!bo.ok) throw new Error('not joined');
+    expect(await service.start(ada.room, ada.token)).toEqual({ ok: true });
+    const tokens = [ada.token, bo.token];
+    for (let i = 0; i < 2000; i++) {
+      const view = await service.view(ada.room);
+      if ('ok' in view || view.game === null || view.phase !== 'playing') break;
+      const { state, log } = view.game;
+      const token = tokens[state.current] ?? '';
+      expect(await service.act(ada.room, token, log.length, sensibleAction(state))).toEqual({ ok: true });
+    }
+    const over = await service.view(ada.room);
+    if ('ok' in over || over.game === null) throw new Error('no game');
+    expect(over.settings.rules).toEqual(rules);
+    expect(over.game.state.rules).toEqual(rules);
+    // The game ended at the custom target, far short of the traditional one.
+    expect(over.phase).toBe('finished');
+    const best = Math.max(...over.game.state.players.map((player) => player.total));
+    expect(best).toBeGreaterThanOrEqual(1500);
+    expect(best).toBeLessThan(RULE_PRESETS.traditional.target);
+    await service.close();
+  });
+});
+
 describe('absent players', () => {
   async function twoPeople(clock: Clock, turnTimer: 0 | 30 = 30) {
     const service = rooms(clock, 800);
@@ -146,6 +178,40 @@ describe('absent players', () => {
     expect((await view()).seats[0]?.standIn).toBe(false);
     back();
     await service.close();
+  });
+
+  it('show the turn’s deadline while the turn timer runs, and none without a timer', async () => {
+    const { clock, advance } = manualClock(Date.UTC(2027, 4, 1));
+    const timed = await twoPeople(clock, 30);
+    const here = [timed.service.connect(timed.ada.room, 0), timed.service.connect(timed.ada.room, 1)];
+    const told: (number | null | undefined)[] = [];
+    const unwatch = timed.service.watch(timed.ada.room, (change) =>
+      told.push(change.kind === 'view' ? change.view.game?.turnEndsAt : change.update.game?.turnEndsAt),
+    );
+    const started = clock.now();
+    expect(await timed.service.start(timed.ada.room, timed.ada.token)).toEqual({ ok: true });
+    // Everyone is told the deadline with the game that starts it.
+    expect(told.at(-1)).toBe(started + 30_000);
+    expect((await timed.view()).game?.turnEndsAt).toBe(started + 30_000);
+    // Acting within the turn keeps its deadline; the next player's turn has its own.
+    advance(10_000);
+    const rolled = await timed.service.act(timed.ada.room, timed.ada.token, 0, { type: 'roll' });
+    expect(rolled).toEqual({ ok: true });
+    expect((await timed.view()).game?.turnEndsAt).toBe(started + 30_000);
+    // Once the Expert stands in, no person's timer runs.
+    advance(20_000);
+    await settle();
+    const standing = await timed.view();
+    expect(standing.seats[0]?.standIn).toBe(true);
+    expect(standing.game?.turnEndsAt).toBeNull();
+    unwatch();
+    for (const leave of here) leave();
+    await timed.service.close();
+
+    const untimed = await twoPeople(clock, 0);
+    expect(await untimed.service.start(untimed.ada.room, untimed.ada.token)).toEqual({ ok: true });
+    expect((await untimed.view()).game?.turnEndsAt).toBeNull();
+    await untimed.service.close();
   });
 
   it('get the Expert once away for the timer’s length, and the creator may hand an absent seat over', async () => {

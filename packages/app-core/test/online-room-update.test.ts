@@ -16,7 +16,7 @@ const seats: SeatView[] = [
 ];
 
 /** The room's view after `played` actions of a two-person game, each chosen by the computer. */
-function viewAfter(played: number, number = 1): RoomView {
+function viewAfter(played: number, number = 1, turnEndsAt: number | null = null): RoomView {
   let state: FarkleState = newGame({ mode: 'two-player', names: ['Ada', 'Bo'], seed: 7 });
   const log: { seat: number; action: Action }[] = [];
   for (let i = 0; i < played; i++) {
@@ -29,11 +29,17 @@ function viewAfter(played: number, number = 1): RoomView {
     phase: 'playing',
     settings: DEFAULT_ROOM_SETTINGS,
     seats,
-    game: { number, commitment: 'c'.repeat(64), seed: null, log, state: publicState(state) },
+    game: { number, commitment: 'c'.repeat(64), seed: null, log, state: publicState(state), turnEndsAt },
   };
 }
 
 describe('room updates', () => {
+  it('carry the turn timer’s deadline, set or gone', () => {
+    const timed = viewAfter(4, 1, 1_800_000_000_000);
+    expect(applyRoomUpdate(viewAfter(2), roomUpdateOf(timed, 2))?.game?.turnEndsAt).toBe(1_800_000_000_000);
+    expect(applyRoomUpdate(timed, roomUpdateOf(viewAfter(4), 4))?.game?.turnEndsAt).toBeNull();
+  });
+
   it('carry only the actions since `from`, and bring a view up to the whole view', () => {
     const before = viewAfter(3);
     const after = viewAfter(6);

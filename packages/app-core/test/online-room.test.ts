@@ -1,5 +1,5 @@
 /** The online room model: what a room is created with, the names its seats take, and what everyone sees. */
-import { apply, computerAction, newGame, RULE_PRESETS, type Action } from '@pastime/farkle';
+import { apply, computerAction, newGame, RULE_FIELDS, RULE_PRESETS, type Action } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
 import {
   actMessageSchema,
@@ -11,6 +11,8 @@ import {
   playFarkle,
   playReplayFarkle,
   publicState,
+  ROOM_RULE_FIELDS,
+  roomAdvisorOffered,
   roomSettingsSchema,
   roomCanStart,
   roomGameRecord,
@@ -200,5 +202,39 @@ describe('a finished room game', () => {
     expect(finishedRoomSave({ ...view, game: { ...game, seed: 'b'.repeat(32) } })).toBeUndefined();
     expect(finishedRoomSave({ ...view, game: { ...game, log: game.log.slice(0, -1) } })).toBeUndefined();
     expect(finishedRoomSave({ ...view, game: { ...game, seed: null } })).toBeUndefined();
+  });
+});
+
+describe('the Advisor in a room', () => {
+  const { seed: _seed, rng: _rng, ...state } = newGame({ mode: 'two-player', seed: 3 });
+  const room = (advisorAllowed: boolean, phase: RoomView['phase'] = 'playing'): RoomView => ({
+    id: 'room1',
+    phase,
+    settings: { ...DEFAULT_ROOM_SETTINGS, advisorAllowed },
+    seats: ['Ada', 'Bo'].map((name, i) => ({
+      kind: 'human' as const,
+      name,
+      creator: i === 0,
+      connected: true,
+      standIn: false,
+    })),
+    game: { number: 1, commitment: 'c', seed: null, log: [], state },
+  });
+
+  it('is offered to the player whose turn it is, in a room that allows it, and to nobody else', () => {
+    expect(state.current).toBe(0);
+    expect(roomAdvisorOffered(room(true), 0)).toBe(true);
+    expect(roomAdvisorOffered(room(true), 1)).toBe(false);
+    expect(roomAdvisorOffered(room(true), null)).toBe(false);
+    expect(roomAdvisorOffered(room(false), 0)).toBe(false);
+    expect(roomAdvisorOffered(room(true, 'finished'), 0)).toBe(false);
+    expect(roomAdvisorOffered({ ...room(true, 'waiting'), game: null }, 0)).toBe(false);
+  });
+});
+
+describe('a room’s custom rules', () => {
+  it('are every setting but the one-player game’s turns, as a room seats two or more', () => {
+    expect(ROOM_RULE_FIELDS).toEqual(RULE_FIELDS.filter((field) => field !== 'onePlayerTurns'));
+    expect(ROOM_RULE_FIELDS).toContain('target');
   });
 });

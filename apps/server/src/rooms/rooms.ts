@@ -60,6 +60,8 @@ interface LiveRoom {
   turnStartedAt: number;
   /** The turn being played, as `player:turn`, to tell when a new one begins. */
   turnKey: string;
+  /** When the turn timer runs out for the person to play (epoch ms), while it runs. */
+  turnEndsAt: number | null;
   /** Cancels what waits for its time: the computer's next action, or the end of the turn timer. */
   cancelComputer: (() => void) | undefined;
   /** The game and the number of its actions the watchers were last told of: the next update starts there. */
@@ -395,12 +397,13 @@ export class Rooms {
   }
 
   #changed(room: LiveRoom): void {
+    // Scheduled first, so that the change carries the new turn's deadline.
+    this.#schedule(room);
     const listeners = this.#listeners.get(room.id);
     if (listeners !== undefined && listeners.size > 0) {
       const change = changeOf(room);
       for (const listener of listeners) listener(change);
     }
-    this.#schedule(room);
   }
 
   /**
@@ -410,6 +413,7 @@ export class Rooms {
   #schedule(room: LiveRoom): void {
     room.cancelComputer?.();
     room.cancelComputer = undefined;
+    room.turnEndsAt = null;
     const game = room.game;
     if (this.#closed || game === null) return;
     const state = game.save.state;
@@ -427,6 +431,7 @@ export class Rooms {
       if (timer === 0) return;
       const away = room.awaySince.get(seat);
       const deadline = Math.min(room.turnStartedAt + timer, away === undefined ? Infinity : away + timer);
+      room.turnEndsAt = deadline;
       room.cancelComputer = this.#clock.after(Math.max(0, deadline - now), () => {
         room.cancelComputer = undefined;
         void this.#inRoom(room.id, async (live) => {
@@ -481,6 +486,7 @@ function liveRoom(stored: StoredRoom, now: number): LiveRoom {
     standIns: new Set(),
     turnStartedAt: now,
     turnKey: '',
+    turnEndsAt: null,
     cancelComputer: undefined,
     told: undefined,
   };
@@ -538,6 +544,7 @@ function viewOf(room: LiveRoom): RoomView {
             seed: state.phase === 'game-over' ? game.seed : null,
             log: logOf(game),
             state: publicState(state),
+            turnEndsAt: room.turnEndsAt,
           },
   };
 }
@@ -572,6 +579,7 @@ function changeOf(room: LiveRoom): RoomChange {
         actions: logOf(game, told.actions),
         seed: state.phase === 'game-over' ? game.seed : null,
         state: publicState(state),
+        turnEndsAt: room.turnEndsAt,
       },
     },
   };

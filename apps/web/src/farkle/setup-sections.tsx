@@ -163,14 +163,21 @@ function RuleInput({
   );
 }
 
-export function RulesSection({
+/**
+ * The rules choice and, for Customize…, its fields: of a form holding a rules choice and its draft (the mode
+ * dialog's, the online create form's).
+ */
+export function RulesSection<Form extends Pick<SetupForm, 'rules' | 'draft'>>({
   setup,
   errors,
   onChange,
+  fields = RULE_FIELDS,
 }: {
-  setup: SetupForm;
+  setup: Form;
   errors: SetupErrors['rules'];
-  onChange: (setup: SetupForm) => void;
+  onChange: (setup: Form) => void;
+  /** The settings Customize… shows (the others keep their values). */
+  fields?: readonly RuleField[];
 }) {
   const id = useId();
   return (
@@ -192,7 +199,7 @@ export function RulesSection({
       {setup.rules === 'custom' && (
         <fieldset class="fk-custom-rules">
           <legend>Custom rules</legend>
-          {RULE_FIELDS.map((field) => (
+          {fields.map((field) => (
             <RuleInput
               key={field}
               field={field}

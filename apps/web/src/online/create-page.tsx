@@ -1,7 +1,11 @@
-/** `#/online`: "Play online": a room's settings, then Create room, which seats the creator and opens the room. */
+/**
+ * `#/online`: "Play online": a room's settings (the rules a preset or customized as in the mode dialog), then
+ * Create room, which seats the creator and opens the room.
+ */
 import {
   DEFAULT_ROOM_SETTINGS,
   ROOM_SEATS_MAX,
+  ROOM_RULE_FIELDS,
   ROOM_SEATS_MIN,
   SEAT_KINDS,
   TURN_TIMERS,
@@ -9,10 +13,11 @@ import {
   type SeatKind,
   type TurnTimer,
 } from '@pastime/app-core';
-import { RULE_PRESETS, type RulesPreset } from '@pastime/farkle';
-import { useState } from 'preact/hooks';
-import { SEAT_KIND_LABELS } from '../farkle/setup-form.ts';
-import { RULES_CHOICE_LABELS } from '../farkle/rules-form.ts';
+import { RULE_PRESETS } from '@pastime/farkle';
+import { useRef, useState } from 'preact/hooks';
+import { INITIAL_SETUP, SEAT_KIND_LABELS, type SetupForm } from '../farkle/setup-form.ts';
+import { readRules } from '../farkle/rules-form.ts';
+import { RulesSection } from '../farkle/setup-sections.tsx';
 import { NameField } from './name-field.tsx';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -26,13 +31,25 @@ const TIMER_LABELS: Readonly<Record<TurnTimer, string>> = {
   60: '60 seconds',
   120: '2 minutes',
 };
-const PRESETS: readonly RulesPreset[] = ['traditional', 'popular'];
+
+/** The rules as the form holds them: a preset, or Customize… and its fields as typed. */
+type RulesForm = Pick<SetupForm, 'rules' | 'draft'>;
+
+/** The rules the form asks for, or each custom field's objection. */
+function formRules(form: RulesForm) {
+  return form.rules === 'custom' ? readRules(form.draft) : { rules: RULE_PRESETS[form.rules], errors: null };
+}
 
 export function CreatePage() {
   useDocumentTitle('Play online · Pastime');
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
   const [name, setName] = useState('');
-  const [preset, setPreset] = useState<RulesPreset>('traditional');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [rulesForm, setRulesForm] = useState<RulesForm>({
+    rules: INITIAL_SETUP.rules,
+    draft: INITIAL_SETUP.draft,
+  });
+  const read = formRules(rulesForm);
   const [seats, setSeats] = useState<readonly SeatKind[]>(DEFAULT_ROOM_SETTINGS.seats);
   const [turnTimer, setTurnTimer] = useState<TurnTimer>(0);
   const [advisorAllowed, setAdvisorAllowed] = useState(false);
@@ -41,7 +58,11 @@ export function CreatePage() {
 
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
-    const settings: RoomSettings = { rules: RULE_PRESETS[preset], seats, turnTimer, advisorAllowed };
+    if (read.rules === null) {
+      formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const settings: RoomSettings = { rules: read.rules, seats, turnTimer, advisorAllowed };
     setBusy(true);
     const answer = await createRoom(name, settings);
     setBusy(false);
@@ -58,22 +79,14 @@ export function CreatePage() {
       <p class="online-intro">
         Create a room, send its invite link to your friends, and play together wherever they are.
       </p>
-      <form class="online-form" onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} class="online-form" noValidate onSubmit={(event) => void submit(event)}>
         <NameField id="online-name" value={name} onInput={setName} />
-        <div class="fk-field">
-          <label for="online-rules">Rules</label>
-          <select
-            id="online-rules"
-            value={preset}
-            onChange={(event) => setPreset(event.currentTarget.value as RulesPreset)}
-          >
-            {PRESETS.map((choice) => (
-              <option key={choice} value={choice}>
-                {RULES_CHOICE_LABELS[choice]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RulesSection
+          setup={rulesForm}
+          errors={read.errors ?? {}}
+          onChange={setRulesForm}
+          fields={ROOM_RULE_FIELDS}
+        />
         <fieldset class="online-seats">
           <legend>Seats</legend>
           {seats.map((kind, index) => (

@@ -7,6 +7,7 @@
 import {
   checkDice,
   openSeats,
+  roomAdvisorOffered,
   roomCanStart,
   seatMayAct,
   type DiceCheck,
@@ -15,6 +16,7 @@ import {
 } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
 import { useEffect, useState } from 'preact/hooks';
+import { AdvisorPanel } from '../farkle/advisor-panel.tsx';
 import { ManyPlayerScores, TwoPlayerScores } from '../farkle/scoreboard.tsx';
 import { Table } from '../farkle/table.tsx';
 import { NameField } from './name-field.tsx';
@@ -25,6 +27,8 @@ import { sha256Hex } from './sha256.ts';
 import { tableState } from './table-state.ts';
 import { inviteLink, joinRoom } from './online-api.ts';
 import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';
+import { TurnClock } from './turn-clock.tsx';
+import { useRoomAdvisor } from './use-room-advisor.ts';
 import { useRoom, type Answer } from './use-room.ts';
 import { CONNECTION_WORDS, refusalText } from './words.ts';
 
@@ -197,6 +201,7 @@ export function RoomPage({ room }: { room: string }) {
   const mine = game !== null && seat !== null && seatMayAct(game.state, seat);
   const seatsTaken = view !== null && roomCanStart(view);
   const state = game ? tableState(game.state) : null;
+  const advisor = useRoomAdvisor(state, view !== null && roomAdvisorOffered(view, seat));
 
   return (
     <div class="online online-room">
@@ -237,13 +242,14 @@ export function RoomPage({ room }: { room: string }) {
           <p class="online-commitment">
             Dice commitment (SHA-256 of the seed): <code>{game.commitment}</code>
           </p>
+          <TurnClock game={game} mine={mine} />
           <div class="online-table">
             <Table
               state={state}
               idle={false}
               watching={!mine}
               hinted={null}
-              advised={null}
+              advised={advisor.advised}
               rollSerial={game.log.length}
               animate={false}
               onToggle={(index) => act({ type: 'toggle', index })}
@@ -252,6 +258,7 @@ export function RoomPage({ room }: { room: string }) {
               onSelectAll={() => act({ type: 'select-all' })}
             />
             <div class="online-scores">
+              {advisor.panel && <AdvisorPanel {...advisor.panel} />}
               {state.players.length === 2 ? (
                 <TwoPlayerScores state={state} />
               ) : (

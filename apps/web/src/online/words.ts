@@ -64,3 +64,15 @@ export const CONNECTION_WORDS: Readonly<Record<Connection, string>> = {
   reconnecting: 'Reconnecting…',
   refused: 'Not connected',
 };
+
+/** The turn timer's seconds left as the clock shows them: "0:27 left". */
+export function turnClockText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')} left`;
+}
+
+/** The turn timer read out: whose turn, and how long is left (`player` null: the reader's own turn). */
+export function turnClockLabel(seconds: number, player: string | null): string {
+  const left = `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`;
+  return player === null ? `${left} to play your turn` : `${left} of ${player}’s turn`;
+}

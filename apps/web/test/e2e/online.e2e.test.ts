@@ -59,15 +59,27 @@ beforeAll(async () => {
 });
 afterAll(() => killServer());
 
-/** Creates a room through the API with a short game (1,000 to win), as the creator's browser would keep it. */
-async function roomFor(name: string): Promise<{ room: string; storage: Record<string, string> }> {
+/**
+ * Creates a room through the API with a short game (1,000 to win), as the creator's browser would keep it:
+ * two people and a computer unless `settings` say otherwise.
+ */
+async function roomFor(
+  name: string,
+  settings: Record<string, unknown> = {},
+): Promise<{ room: string; storage: Record<string, string> }> {
   const rules = { ...RULE_PRESETS.traditional, target: 1000 };
   const response = await fetch(`${base}api/rooms`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name,
-      settings: { rules, seats: ['human', 'classic', 'human'], turnTimer: 0, advisorAllowed: false },
+      settings: {
+        rules,
+        seats: ['human', 'classic', 'human'],
+        turnTimer: 0,
+        advisorAllowed: false,
+        ...settings,
+      },
     }),
   });
   const ticket = (await response.json()) as { room: string; seat: number; token: string };
@@ -159,6 +171,30 @@ describe('online Farkle', () => {
     await bo.context.close();
   });
 
+  it('creates a room with custom rules from the Customize fields, refusing one the engine refuses', async () => {
+    const { context, page, errors } = await openApp(browser(), '#/online', { base });
+    await page.getByLabel('Your name').fill('Ada');
+    await page.getByLabel('Rules', { exact: true }).selectOption('custom');
+    const target = page.getByLabel('Score to win');
+    await target.fill('-5');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    // The engine's objection stands next to the field, which takes the focus; no room is created.
+    await page.getByText(/^Score to win /).waitFor();
+    expect(await target.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/online');
+    await target.fill('1500');
+    await page.getByLabel('Three pairs').selectOption('1500');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByLabel('Invite link').waitFor();
+    const room = new URL(page.url()).hash.replace('#/online/', '');
+    const view = (await (await fetch(`${base}api/rooms/${room}`)).json()) as {
+      settings: { rules: unknown };
+    };
+    expect(view.settings.rules).toEqual({ ...RULE_PRESETS.traditional, target: 1500, threePairs: 1500 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays a game to the end for two people, a computer and a watcher, with the dice verified', async () => {
     const { room, storage } = await roomFor('Ada');
     const ada = await openApp(browser(), `#/online/${room}`, { base, storage });
@@ -173,6 +209,9 @@ describe('online Farkle', () => {
     const commitment = await watcher.page.locator('.online-commitment code').innerText();
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(await watcher.page.getByRole('button', { name: 'Roll Dice' }).isDisabled()).toBe(true);
+    // No timer and no Advisor in this room.
+    expect(await ada.page.getByRole('timer').count()).toBe(0);
+    expect(await ada.page.getByRole('button', { name: 'Advisor' }).count()).toBe(0);
 
     const players = [ada.page, bo.page];
     for (let step = 0; step < 600; step++) {
@@ -206,6 +245,40 @@ describe('online Farkle', () => {
     expect([...ada.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
     for (const opened of [ada, bo, watcher]) await opened.context.close();
   }, 180_000);
+
+  it('counts the turn timer down for everyone, and offers the Advisor to the player whose turn it is', async () => {
+    const { room, storage } = await roomFor('Ada', {
+      seats: ['human', 'human'],
+      turnTimer: 30,
+      advisorAllowed: true,
+    });
+    const ada = await openApp(browser(), `#/online/${room}`, { base, storage });
+    const bo = await openApp(browser(), `#/online/${room}`, { base });
+    await bo.page.getByLabel('Your name').fill('Bo');
+    await bo.page.getByRole('button', { name: 'Join' }).click();
+    await expect.poll(() => ada.page.getByRole('button', { name: 'Start game' }).isEnabled()).toBe(true);
+    await ada.page.getByRole('button', { name: 'Start game' }).click();
+
+    const adaClock = ada.page.getByRole('timer');
+    await adaClock.waitFor();
+    expect(await adaClock.innerText()).toMatch(/^0:(30|29|28) left$/);
+    expect(await adaClock.getAttribute('aria-label')).toMatch(/^\d+ seconds? left to play your turn$/);
+    expect(await bo.page.getByRole('timer').getAttribute('aria-label')).toMatch(/ left of Ada’s turn$/);
+    // It counts down as the seconds pass.
+    const first = await adaClock.innerText();
+    await expect.poll(() => adaClock.innerText(), { timeout: 5_000 }).not.toBe(first);
+
+    // Ada's turn: the Advisor is hers, and Bo, waiting, has none.
+    expect(await bo.page.getByRole('button', { name: 'Advisor' }).count()).toBe(0);
+    const advisor = ada.page.getByRole('button', { name: 'Advisor' });
+    await advisor.click();
+    expect(await advisor.getAttribute('aria-pressed')).toBe('true');
+    // Advice before the first roll too: whether to roll (the position is all the advice reads).
+    const advice = ada.page.getByRole('region', { name: 'Advice' }).locator('.fk-advice-text');
+    await expect.poll(() => advice.innerText(), { timeout: 20_000 }).toMatch(/\w/);
+    expect([...ada.errors, ...bo.errors]).toEqual([]);
+    for (const opened of [ada, bo]) await opened.context.close();
+  }, 90_000);
 
   it('brings a player back to the same seat after a reload, in a second tab, and across a server restart', async () => {
     const { room, storage } = await roomFor('Ada');

@@ -16,6 +16,8 @@ export interface GameUpdate {
   /** The seed, once the game is over. */
   readonly seed: string | null;
   readonly state: PublicFarkleState;
+  /** When the turn timer runs out for the person to play (epoch ms); null while none runs. */
+  readonly turnEndsAt?: number | null;
 }
 
 /** `update` over the realtime channel: what changed in a room, for those who have its view. */
@@ -43,6 +45,7 @@ export function roomUpdateOf(view: RoomView, from: number): RoomUpdate {
             actions: game.log.slice(from),
             seed: game.seed,
             state: game.state,
+            turnEndsAt: game.turnEndsAt ?? null,
           },
   };
 }
@@ -71,6 +74,7 @@ export function applyRoomUpdate(view: RoomView, update: RoomUpdate): RoomView | 
       seed: next.seed,
       log: known === end ? game.log : [...game.log, ...next.actions.slice(known - next.from)],
       state: next.state,
+      turnEndsAt: next.turnEndsAt ?? null,
     },
   };
 }

@@ -5,11 +5,13 @@
 import {
   nameProblem,
   resolveRules,
+  RULE_FIELDS,
   type Action,
   type FarkleState,
   type NameProblem,
   type Rules,
 } from '@pastime/farkle';
+import type { RuleField } from '../farkle/rules-draft.ts';
 import { SEAT_KINDS, type SeatKind } from '../farkle/seats.ts';
 import { finishedFarkleGame, type FinishedFarkleGame } from '../farkle/records.ts';
 import { newFarkleSave, playFarkle, type FarkleSave } from '../farkle/save.ts';
@@ -46,6 +48,11 @@ export interface RoomSettings {
   readonly turnTimer: TurnTimer;
   readonly advisorAllowed: boolean;
 }
+
+/** The settings of a room's custom rules: all but the one-player game's turns, as a room seats two or more. */
+export const ROOM_RULE_FIELDS: readonly RuleField[] = RULE_FIELDS.filter(
+  (field) => field !== 'onePlayerTurns',
+);
 
 /** Two people under the traditional rules, no timer, no Advisor: what the form starts with. */
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
@@ -255,6 +262,20 @@ export interface GameView {
   /** Every action played so far, in order, with the seat that played it. */
   readonly log: readonly { readonly seat: number; readonly action: Action }[];
   readonly state: PublicFarkleState;
+  /**
+   * When the turn timer runs out for the person whose turn it is (epoch ms): null when the room has no timer, a
+   * computer has the turn, one stands in, or the game is over. Absent from servers that predate it.
+   */
+  readonly turnEndsAt?: number | null;
+}
+
+/**
+ * Whole seconds left of the turn timer at `now` (epoch ms), counting the second under way, never below 0; null
+ * when no timer runs for the turn.
+ */
+export function turnSecondsLeft(game: GameView, now: number): number | null {
+  const endsAt = game.turnEndsAt ?? null;
+  return endsAt === null ? null : Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
 /** A room as the server shows it to everyone in it, players and onlookers alike. */
@@ -274,6 +295,21 @@ export function openSeats(view: RoomView): number[] {
 /** Whether the creator may start a game now: every person's seat is taken, and no game is being played. */
 export function roomCanStart(view: RoomView): boolean {
   return view.phase !== 'playing' && openSeats(view).length === 0;
+}
+
+/**
+ * Whether the Advisor is offered to the seat `seat` (null: an onlooker): the room allows it, a game is being
+ * played, and it is that seat's turn. Onlookers and the players waiting for their turn get none.
+ */
+export function roomAdvisorOffered(view: RoomView, seat: number | null): boolean {
+  const game = view.game;
+  return (
+    view.settings.advisorAllowed &&
+    seat !== null &&
+    game !== null &&
+    view.phase === 'playing' &&
+    seatMayAct(game.state, seat)
+  );
 }
 
 /**
