@@ -212,6 +212,10 @@ describe('a day that closes', () => {
     const fin = ok(await daily.start('farkle', 'Fin', undefined, 'f'));
     const finished = await playFarkleOut(daily, fin.token, fin.run);
     expect(finished.finished).toBe(true);
+    // A Farkle run its day closes on, a turn begun: it counts, and replays, as it stood.
+    const gil = ok(await daily.start('farkle', 'Gil', undefined, 'g'));
+    const rolled = ok(await daily.move(gil.token, { game: 'farkle', seen: 0, move: { type: 'roll' } }));
+    expect(rolled.run.finished).toBe(false);
 
     // Today's board is live and keeps its seed.
     const live = await daily.leaderboard('2048', day);
@@ -228,7 +232,7 @@ describe('a day that closes', () => {
     expect(board.own).toMatchObject({ rank: 1, score: before.score, finished: false });
     for (const game of ['2048', 'farkle'] as const) {
       const closed = await daily.leaderboard(game, day);
-      expect(closed.entries.length).toBeGreaterThan(0);
+      expect(closed.entries.length).toBe(game === '2048' ? 1 : 2);
       for (const entry of closed.entries) {
         const played = playReplay(entry.replay ?? '');
         const score = played.game === '2048' ? played.final.score : played.final.players[0]?.total;

@@ -332,7 +332,27 @@ describe('Farkle replay codes', () => {
     const cut = refusal(() =>
       playReplayFarkle(encodeReplayFarkle({ ...base, choices: base.choices.slice(0, 3) })),
     );
-    expect(cut.message).toBe('the code ends before the game does');
+    expect(cut.code).toBe('wrong-result');
+    // A game that stopped before its end verifies to where it stopped, with the totals it had there.
+    // It stops on Ada's turn, just after a roll: where a person's next choice would come.
+    let stopped = start;
+    let count = 0;
+    for (const action of actions) {
+      stopped = applyFarkle(stopped, action);
+      count++;
+      const person = stopped.players[stopped.current]?.kind === 'human';
+      if (count > 4 && action.type === 'roll' && person && stopped.phase !== 'game-over') break;
+    }
+    const played = actions.slice(0, count);
+    const unfinished = playReplayFarkle(
+      encodeReplayFarkle({
+        ...base,
+        choices: choicesOf(start, played),
+        totals: stopped.players.map((p) => p.total),
+      }),
+    );
+    expect(unfinished.final.phase).not.toBe('game-over');
+    expect(unfinished.final.players.map((p) => p.total)).toEqual(stopped.players.map((p) => p.total));
     const early = refusal(() =>
       playReplayFarkle(
         encodeReplayFarkle({ ...base, choices: [{ keep: [0], then: 'roll' }, ...base.choices] }),

@@ -320,8 +320,9 @@ export function replayFarkleConfig(replay: ReplayFarkle): GameConfig {
 
 /**
  * Plays a replay from its seed: the computer's turns as the engine plays them, each person's choice where it is
- * their turn. Throws a `ReplayError` naming the first choice the rules refuse, choices missing or left over, or
- * the claimed totals the game does not reach.
+ * their turn, as far as the choices go (a game stopped before its end replays to where it stopped). Throws a
+ * `ReplayError` naming the first choice the rules refuse, choices left over after the end, or the claimed totals
+ * the game does not reach.
  */
 export function verifyReplayFarkle(replay: ReplayFarkle): VerifiedReplayFarkle {
   let state: FarkleState;
@@ -359,7 +360,8 @@ export function verifyReplayFarkle(replay: ReplayFarkle): VerifiedReplayFarkle {
     }
     const choice = replay.choices[next];
     const what = `choice ${next + 1} of ${replay.choices.length}`;
-    if (choice === undefined) throw new ReplayError('illegal-move', 'the code ends before the game does');
+    // A game that stopped before its end (a daily run its day closed on) replays to where it stopped.
+    if (choice === undefined) break;
     next++;
     if (state.phase === 'awaiting-roll') {
       if (choice.keep.length > 0 || choice.then !== 'roll') {
