@@ -254,9 +254,9 @@ export class DailyStore {
       .execute();
   }
 
-  /** The best `limit` runs of `game` on `day` (every day's for `null`), in the board's order. */
-  async board(game: DailyGame, day: string | null, limit: number): Promise<BoardRow[]> {
-    let query = this.db
+  /** The runs of `game` with their devices' names, as a board reads them. */
+  #boardRows(game: DailyGame) {
+    return this.db
       .selectFrom('daily_runs as r')
       .innerJoin('daily_players as p', 'p.id', 'r.player_id')
       .select([
@@ -272,6 +272,11 @@ export class DailyStore {
         'r.replay',
       ])
       .where('r.game', '=', game);
+  }
+
+  /** The best `limit` runs of `game` on `day` (every day's for `null`), in the board's order. */
+  async board(game: DailyGame, day: string | null, limit: number): Promise<BoardRow[]> {
+    let query = this.#boardRows(game);
     if (day !== null) query = query.where('r.day', '=', day);
     const rows = await query
       .orderBy('r.score', 'desc')
@@ -310,23 +315,7 @@ export class DailyStore {
     day: string | null,
     playerId: string,
   ): Promise<{ row: BoardRow; rank: number } | undefined> {
-    let query = this.db
-      .selectFrom('daily_runs as r')
-      .innerJoin('daily_players as p', 'p.id', 'r.player_id')
-      .select([
-        'r.game',
-        'r.day',
-        'r.player_id',
-        'p.name as player',
-        'r.name as run_name',
-        'r.score',
-        'r.best',
-        'r.finished',
-        'r.updated_at',
-        'r.replay',
-      ])
-      .where('r.game', '=', game)
-      .where('r.player_id', '=', playerId);
+    let query = this.#boardRows(game).where('r.player_id', '=', playerId);
     if (day !== null) query = query.where('r.day', '=', day);
     const best = await query
       .orderBy('r.score', 'desc')

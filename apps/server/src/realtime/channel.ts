@@ -11,7 +11,6 @@ import type { Server as HttpServer } from 'node:http';
 import {
   actMessageSchema,
   handOverMessageSchema,
-  MAX_MESSAGE_BYTES,
   messageOf,
   refused,
   text,
@@ -25,6 +24,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Rooms } from '../rooms/rooms.ts';
+import { ackOf, gatedRequest, type RequestGate } from './request.ts';
 
 /** Requests a connection may make per second; more are refused until the second is over. */
 export const REQUESTS_PER_SECOND = 20;
@@ -38,22 +38,6 @@ const REQUESTS = new Set(['act', 'start', 'hand-over', 'sync']);
 const handshakeSchema = object({ room: text(64), token: optional(text(64)) });
 
 type Answer = { readonly ok: true } | Refused;
-type Ack = (answer: Answer) => void;
-
-/** The size of a message as JSON, in bytes; anything that is not JSON counts as too large. */
-function jsonBytes(message: unknown): number {
-  try {
-    return Buffer.byteLength(JSON.stringify(message) ?? '', 'utf8');
-  } catch {
-    return Number.POSITIVE_INFINITY;
-  }
-}
-
-/** The acknowledgement of a message, when the client asked for one (the last argument, a function). */
-function ackOf(args: readonly unknown[]): Ack {
-  const last = args.at(-1);
-  return typeof last === 'function' ? (answer) => (last as Ack)(answer) : () => undefined;
-}
 
 export interface ChannelOptions {
   /** Requests a connection may make per second (default `REQUESTS_PER_SECOND`). */
@@ -116,33 +100,9 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
     socket.emit('welcome', { seat });
     void rooms.view(room).then((view) => socket.emit('room', view));
 
-    /**
-     * Runs a request once it passed the size check, the rate limit and its schema. A failure of the server's own
-     * (the database out of reach) is answered `unavailable`: nothing was played.
-     */
-    const request = <T>(
-      args: readonly unknown[],
-      schema: Schema<T>,
-      run: (message: T) => Promise<Answer>,
-    ): void => {
-      const ack = ackOf(args);
-      const raw = typeof args[0] === 'function' ? undefined : args[0];
-      if (jsonBytes(raw) > MAX_MESSAGE_BYTES) {
-        return ack(refused('too-large', `a message may hold at most ${MAX_MESSAGE_BYTES} bytes`));
-      }
-      limiter.consume(socket.id).then(
-        () => {
-          let message: T;
-          try {
-            message = schema(raw, 'message');
-          } catch (error) {
-            return ack(refused('malformed', messageOf(error)));
-          }
-          run(message).then(ack, () => ack(refused('unavailable')));
-        },
-        () => ack(refused('rate-limited', `at most ${perSecond} requests a second`)),
-      );
-    };
+    const gate: RequestGate = { limiter, perSecond, refuse: refused };
+    const request = <T>(args: readonly unknown[], schema: Schema<T>, run: (message: T) => Promise<Answer>) =>
+      gatedRequest(gate, socket.id, args, schema, run);
 
     socket.on('act', (...args: unknown[]) =>
       request(args, actMessageSchema, (act) => rooms.act(room, token, act.seen, act.action)),

@@ -9,8 +9,6 @@ import {
   dailyRenameSchema,
   dailyRunSchema,
   dailyStartSchema,
-  MAX_MESSAGE_BYTES,
-  messageOf,
   type DailyRefused,
   type Schema,
 } from '@pastime/app-core';
@@ -18,26 +16,12 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
 import type { Daily } from '../daily/daily.ts';
 import { sha256 } from '../rooms/secrets.ts';
+import { ackOf, gatedRequest, type RequestGate } from './request.ts';
 
 /** Requests (moves, mostly) a connection may make per second. */
 export const DAILY_REQUESTS_PER_SECOND = 30;
 
 const REQUESTS = new Set(['start', 'run', 'move', 'end', 'rename']);
-
-type Ack = (answer: unknown) => void;
-
-function jsonBytes(message: unknown): number {
-  try {
-    return Buffer.byteLength(JSON.stringify(message) ?? '', 'utf8');
-  } catch {
-    return Number.POSITIVE_INFINITY;
-  }
-}
-
-function ackOf(args: readonly unknown[]): Ack {
-  const last = args.at(-1);
-  return typeof last === 'function' ? (answer) => (last as Ack)(answer) : () => undefined;
-}
 
 export interface DailyChannelOptions {
   readonly requestsPerSecond?: number;
@@ -50,29 +34,9 @@ export function attachDailyChannel(io: Server, daily: Daily, options: DailyChann
     // Who asks, as the limit on runs a day knows them: a hash of the address.
     const addressKey = sha256(`pastime-address:${socket.handshake.address}`);
 
-    const request = <T>(
-      args: readonly unknown[],
-      schema: Schema<T>,
-      run: (message: T) => Promise<unknown>,
-    ): void => {
-      const ack = ackOf(args);
-      const raw = typeof args[0] === 'function' ? undefined : args[0];
-      if (jsonBytes(raw) > MAX_MESSAGE_BYTES) {
-        return ack(dailyRefused('too-large', `a message may hold at most ${MAX_MESSAGE_BYTES} bytes`));
-      }
-      limiter.consume(socket.id).then(
-        () => {
-          let message: T;
-          try {
-            message = schema(raw, 'message');
-          } catch (error) {
-            return ack(dailyRefused('malformed', messageOf(error)));
-          }
-          run(message).then(ack, () => ack(dailyRefused('unavailable')));
-        },
-        () => ack(dailyRefused('rate-limited', `at most ${perSecond} requests a second`)),
-      );
-    };
+    const gate: RequestGate = { limiter, perSecond, refuse: dailyRefused };
+    const request = <T>(args: readonly unknown[], schema: Schema<T>, run: (message: T) => Promise<unknown>) =>
+      gatedRequest(gate, socket.id, args, schema, run);
 
     socket.on('start', (...args: unknown[]) =>
       request(args, dailyStartSchema, (start) =>
