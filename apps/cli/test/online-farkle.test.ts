@@ -132,6 +132,13 @@ describe('pastime online farkle and pastime join, through pipes', () => {
       expect(await ada.exited).toBe(0);
       expect(await bo.exited).toBe(0);
       expect(ada.stderr + bo.stderr).toBe('');
+      // Both have the same replay code, in their history, and it verifies.
+      const code = String(adaEnd['replay']);
+      expect(boEnd['replay']).toBe(code);
+      const history = await runCli(['history', 'farkle', '--json'], { dataHome: boHome.path });
+      expect(history.stdout).toContain(code);
+      const replayed = await runCli(['replay', code], { dataHome: boHome.path });
+      expect(replayed.code).toBe(0);
 
       // Joining again from the same terminal returns to the same seat (no third seat asked for).
       const again = await runCli(['join', link, '--json'], { dataHome: boHome.path });

@@ -22,7 +22,9 @@ import { parseLineFarkle } from '../farkle/input.ts';
 import type { OnlineOptions } from '../program/invocation.ts';
 import { forEachLine, type LineIO } from '../program/line-io.ts';
 import { escapeControls } from '../term/quote.ts';
+import { DataStore } from '../storage/store.ts';
 import { openRoomChannel, type Answer } from './room-channel.ts';
+import { recordRoomGame } from './room-records.ts';
 import { heldSeat, holdSeat, type HeldSeat } from './seat-tokens.ts';
 import { refusalText, type Unreachable } from './words.ts';
 
@@ -156,6 +158,8 @@ export async function runLineOnline(
 ): Promise<number> {
   const { output, errors } = lineIO;
   const json = options.json;
+  // The finished games go into this player's history, as local games do.
+  const store = new DataStore(dataDir, (message) => errors.write(`pastime: ${message}\n`));
   const print = (text: string, object: Record<string, unknown>): void => {
     output.write(json ? `${JSON.stringify(object)}\n` : `${text}\n`);
   };
@@ -255,7 +259,8 @@ export async function runLineOnline(
       const words = totals(room)
         .map((t) => `${escapeControls(t.name)} ${formatPoints(t.total)}`)
         .join(', ');
-      print(`Game over: ${words}.`, {
+      const replay = check === 'verified' ? (recordRoomGame(store, room) ?? null) : null;
+      print(`Game over: ${words}.${replay === null ? '' : ` Replay code: ${replay}`}`, {
         type: 'game-over',
         game: game.number,
         winner: game.state.winner,
@@ -263,6 +268,7 @@ export async function runLineOnline(
         seed: game.seed,
         commitment: game.commitment,
         dice: check,
+        replay,
       });
       print(
         check === 'verified'

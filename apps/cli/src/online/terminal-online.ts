@@ -29,6 +29,8 @@ import { actionWords, inviteLink, NO_ADVICE, takeSeat } from './line-online.ts';
 import { openRoomChannel, type Answer, type RoomChannel } from './room-channel.ts';
 import type { HeldSeat } from './seat-tokens.ts';
 import { refusalText } from './words.ts';
+import { DataStore } from '../storage/store.ts';
+import { recordRoomGame } from './room-records.ts';
 
 const TABLE_KEYS: readonly (readonly [string, string])[] = [
   ['1-6', 'dice'],
@@ -63,6 +65,8 @@ class OnlineTerminal implements FullScreenGame {
   constructor(
     private readonly held: HeldSeat,
     notices: Notices,
+    /** Where the finished games go, into this player's history. */
+    private readonly store: DataStore,
   ) {
     this.screen = new FullScreen(notices);
   }
@@ -109,9 +113,11 @@ class OnlineTerminal implements FullScreenGame {
         this.check = 'checking';
         void checkDice(view, (text) => createHash('sha256').update(text, 'utf8').digest('hex')).then(
           (check) => {
+            const replay = check === 'verified' ? recordRoomGame(this.store, view) : undefined;
             this.check =
               check === 'verified'
-                ? `Dice verified: the seed ${game.seed ?? ''} hashes to the commitment and replays to these totals.`
+                ? `Dice verified: the seed ${game.seed ?? ''} hashes to the commitment and replays to these totals.` +
+                  (replay === undefined ? '' : ` Replay code: ${replay}`)
                 : 'The dice do NOT match: the seed does not hash to the commitment or does not replay to these totals.';
             this.screen.draw();
           },
@@ -285,5 +291,5 @@ export async function runTerminalOnline(
     process.stderr.write(`pastime: ${refusalText(held)}\n`);
     return 1;
   }
-  return new OnlineTerminal(held, notices).run();
+  return new OnlineTerminal(held, notices, new DataStore(dataDir, notices.report)).run();
 }
