@@ -1,7 +1,8 @@
 /**
  * Online Farkle in the browser, against the real server (a child process serving this run's build): creating a
- * room and inviting, joining (and being refused a name taken), and a game played to the end by two people and a
- * computer while someone watches, everyone seeing the same table and the dice verified against the commitment.
+ * room and inviting, joining (and being refused a name taken), and a game played to the end by two browsers, a
+ * terminal through a pipe and a computer while someone watches, everyone seeing the same table, the same replay
+ * code and the dice verified against the commitment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -19,6 +20,9 @@ const SERVER_MAIN = fileURLToPath(new URL('../../../server/src/main.ts', import.
 let server: ChildProcess | undefined;
 let base = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'pastime-online-e2e-'));
+/** The terminal program, as `npm install` builds it. */
+const CLI_BIN = fileURLToPath(new URL('../../../cli/bin/pastime.js', import.meta.url));
+const terminals: ChildProcess[] = [];
 
 /** Starts the server as its own process on `port` (0: any free one); resolves with its address. */
 function startServer(port: string): Promise<string> {
@@ -57,7 +61,10 @@ function killServer(): Promise<void> {
 beforeAll(async () => {
   base = await startServer('0');
 });
-afterAll(() => killServer());
+afterAll(async () => {
+  for (const child of terminals.splice(0)) child.kill('SIGKILL');
+  await killServer();
+});
 
 /**
  * Creates a room through the API with a short game (1,000 to win), as the creator's browser would keep it:
@@ -89,6 +96,54 @@ async function roomFor(
       [`pastime.online.seat.${ticket.room}`]: JSON.stringify({ token: ticket.token, seat: ticket.seat }),
     },
   };
+}
+
+interface TerminalEnd {
+  readonly dice: string;
+  readonly totals: readonly { readonly name: string; readonly total: number }[];
+  readonly replay: string;
+}
+
+/**
+ * The terminal's `pastime join LINK --json` as a player through a pipe: it keeps every scoring die and banks at 300
+ * or more; `end` is its game-over line.
+ */
+function terminalPlayer(link: string, name: string): { end: Promise<TerminalEnd> } {
+  const home = mkdtempSync(join(tmpdir(), 'pastime-online-cli-'));
+  const child = spawn(process.execPath, [CLI_BIN, 'join', link, '--name', name, '--json'], {
+    env: { PATH: process.env['PATH'], HOME: home, XDG_DATA_HOME: home },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  terminals.push(child);
+  const end = new Promise<TerminalEnd>((resolve, reject) => {
+    let pending = '';
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the terminal player left (${code}): ${err}`)));
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const text of lines) {
+        if (text.trim() === '') continue;
+        const line = JSON.parse(text) as Record<string, unknown>;
+        if (line['type'] === 'game-over') resolve(line as unknown as TerminalEnd);
+        if (line['type'] !== 'your-turn') continue;
+        const selection = Number(line['selectionScore']);
+        const total = Number(line['turnTotal']) + selection;
+        const command =
+          line['phase'] === 'awaiting-roll'
+            ? 'roll'
+            : selection === 0
+              ? 'all'
+              : total >= 300
+                ? 'bank'
+                : 'roll';
+        child.stdin.write(`${command}\n`);
+      }
+    });
+  });
+  return { end };
 }
 
 /** Plays one step of the player's turn: roll, keep the scoring dice, bank once it may. */
@@ -195,12 +250,15 @@ describe('online Farkle', () => {
     await context.close();
   });
 
-  it('plays a game to the end for two people, a computer and a watcher, with the dice verified', async () => {
-    const { room, storage } = await roomFor('Ada');
+  it('plays a game to the end for two browsers, a terminal, a computer and a watcher, with the dice verified', async () => {
+    const { room, storage } = await roomFor('Ada', { seats: ['human', 'classic', 'human', 'human'] });
     const ada = await openApp(browser(), `#/online/${room}`, { base, storage });
     const bo = await openApp(browser(), `#/online/${room}`, { base, viewport: 'phone' });
     await bo.page.getByLabel('Your name').fill('Bo');
     await bo.page.getByRole('button', { name: 'Join' }).click();
+    await ada.page.getByText('Bo').first().waitFor();
+    // Cy plays from a terminal, through a pipe, with the web's invite link.
+    const cy = terminalPlayer(new URL(`#/online/${room}`, base).href, 'Cy');
     const watcher = await openApp(browser(), `#/online/${room}`, { base });
     await watcher.page.getByText('Every seat is taken').waitFor();
     await watcher.page.getByRole('button', { name: 'Watch' }).click();
@@ -229,9 +287,13 @@ describe('online Farkle', () => {
     const totals = async (page: Page) =>
       [...(await page.locator('.online-scores').innerText()).matchAll(/Total ([\d,]+)/g)].map((m) => m[1]);
     const final = await totals(watcher.page);
-    expect(final).toHaveLength(3);
+    expect(final).toHaveLength(4);
     expect(await totals(ada.page)).toEqual(final);
     expect(await totals(bo.page)).toEqual(final);
+    const cyEnd = await cy.end;
+    expect(cyEnd.dice).toBe('verified');
+    expect(cyEnd.totals.map((t) => t.total.toLocaleString('en'))).toEqual(final);
+    expect(cyEnd.replay).toMatch(/^[\w-]+$/);
     expect(await ada.page.locator('.online-commitment code').innerText()).toBe(commitment);
     expect(await ada.page.getByRole('button', { name: 'Rematch' }).isVisible()).toBe(true);
     // Each player's history has the game; the watcher's has nothing.
@@ -240,6 +302,10 @@ describe('online Farkle', () => {
       const history = page.getByRole('region', { name: 'Finished Farkle games' });
       await history.getByText('Bo').first().waitFor();
       expect(await history.innerText()).toContain('Ada');
+      // The same replay code as the terminal's.
+      await history.getByRole('button', { name: 'Replay' }).first().click();
+      await expect.poll(() => new URL(page.url()).hash).toBe(`#/replay/${cyEnd.replay}`);
+      await page.goBack();
     }
     await watcher.page.getByText('No finished Farkle games yet.').waitFor();
     expect([...ada.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
