@@ -126,6 +126,9 @@ describe('pastime daily 2048 through pipes', () => {
     expect(other.code).toBe(0);
     expect(other.stdout).toContain('This device has no run on this board.');
     expect(other.stdout).toMatch(/^The day's seed: [0-9a-f]{64}$/m);
+    expect(other.stdout).toMatch(
+      /^Practise the day's game \(not ranked\): pastime 2048 --size 4 --win 2048 --seed [0-9a-f]{64}$/m,
+    );
   }, 30_000);
 });
 

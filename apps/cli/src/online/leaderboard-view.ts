@@ -53,6 +53,11 @@ export function leaderboardText(board: Leaderboard, span: string): string {
   );
   if (board.seed !== null) {
     lines.push(`The day's seed: ${escapeControls(board.seed)}`);
+    const practice =
+      board.game === '2048'
+        ? `pastime 2048 --size 4 --win 2048 --seed ${board.seed}`
+        : `pastime farkle --players 1 --seed ${board.seed}`;
+    lines.push(`Practise the day's game (not ranked): ${escapeControls(practice)}`);
     lines.push(
       `Each run's replay code is in the JSON: pastime leaderboard ${board.game} --day ${board.span} --json (play one with pastime replay CODE).`,
     );
