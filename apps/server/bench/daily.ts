@@ -55,10 +55,29 @@ function rssMiB(pid: number): number {
   return kib / 1024;
 }
 
-async function startServer(): Promise<{ url: string; pid: number; stop: () => void }> {
+/** A database of its own on the PostgreSQL of `DATABASE_URL`, made here and dropped after; none without it. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  if (databaseUrl === undefined || databaseUrl === '') return undefined;
+  const name = `pastime_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function startServer(databaseUrl = ''): Promise<{ url: string; pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
+      DATABASE_URL: databaseUrl,
       PORT: '0',
       HOST: '127.0.0.1',
       PASTIME_DATA_DIR: mkdtempSync(join(tmpdir(), 'pastime-bench-')),
@@ -91,7 +110,8 @@ async function benchMoves(): Promise<void> {
   const runs = option('runs', 1000);
   const seconds = option('seconds', 20);
   const think = option('think', 1000);
-  const server = await startServer();
+  const fresh = await freshPostgres();
+  const server = await startServer(fresh?.url);
   let peak = rssMiB(server.pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 250);
   const times: number[] = [];
@@ -132,6 +152,7 @@ async function benchMoves(): Promise<void> {
   clearInterval(sampler);
   for (const socket of sockets) socket.close();
   server.stop();
+  await fresh?.drop();
   times.sort((a, b) => a - b);
   console.log(
     `moves (${databaseName}): ${runs} runs, ${seconds} s, a move every ${think} ms: ` +
@@ -144,22 +165,9 @@ async function benchMoves(): Promise<void> {
 async function benchBoard(): Promise<void> {
   const entries = option('entries', 100_000);
   const queries = option('queries', 200);
-  let location: DatabaseLocation = { kind: 'memory' };
-  let dropDatabase = async (): Promise<void> => undefined;
-  if (databaseUrl !== undefined && databaseUrl !== '') {
-    // A database of its own, made and dropped here, so the bench leaves nothing behind.
-    const name = `pastime_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    location = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
-      await admin.query(`drop database ${name}`);
-      await admin.end();
-    };
-  }
+  const fresh = await freshPostgres();
+  const location: DatabaseLocation =
+    fresh === undefined ? { kind: 'memory' } : { kind: 'postgres', url: fresh.url };
   const { db } = await openDatabase(location);
   const day = dayOf(Date.now());
   const started = Date.now();
@@ -221,7 +229,7 @@ async function benchBoard(): Promise<void> {
   }
   times.sort((a, b) => a - b);
   await db.destroy();
-  await dropDatabase();
+  await fresh?.drop();
   console.log(
     `board (${databaseName}): a day of ${entries.toLocaleString('en')} runs (written in ${filled.toFixed(1)} s), ` +
       `${queries} boards with a device's own rank: p50 ${percentile(times, 50).toFixed(1)} ms, ` +
