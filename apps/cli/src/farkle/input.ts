@@ -1,4 +1,5 @@
 /** What the player's input asks of the Farkle game: a key at the table, or a line of the line protocol. */
+import type { Action } from '@pastime/farkle';
 import { quoted } from '../term/quote.ts';
 import type { Key } from '../term/keys.ts';
 
@@ -53,6 +54,26 @@ export type LineCommandFarkle =
   | { readonly type: 'help' }
   | { readonly type: 'quit' }
   | { readonly type: 'invalid'; readonly problem: string };
+
+/** The line commands that play the game. */
+export type PlayingLineCommand = Extract<
+  LineCommandFarkle,
+  { readonly type: 'roll' | 'bank' | 'select-all' | 'select' | 'toggle' }
+>;
+
+/** The engine's actions a line command plays: a toggle of several dice is one action each. */
+export function lineActions(command: PlayingLineCommand): Action[] {
+  switch (command.type) {
+    case 'roll':
+    case 'bank':
+    case 'select-all':
+      return [{ type: command.type }];
+    case 'select':
+      return [{ type: 'select', indices: command.indices }];
+    case 'toggle':
+      return command.indices.map((index): Action => ({ type: 'toggle', index }));
+  }
+}
 
 type Word = Exclude<LineCommandFarkle['type'], 'invalid'>;
 

@@ -2,7 +2,7 @@
 import type { Direction } from '@pastime/2048';
 import type { DailyGame } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
-import { parseLineFarkle, tableCommand } from '../farkle/input.ts';
+import { lineActions, parseLineFarkle, tableCommand } from '../farkle/input.ts';
 import { keyCommand2048, parseLine2048 } from '../game2048/input.ts';
 import type { Key } from '../term/keys.ts';
 import { quoted } from '../term/quote.ts';
@@ -39,11 +39,9 @@ function commandFarkle(line: string): DailyCommand {
     case 'roll':
     case 'bank':
     case 'select-all':
-      return { type: 'moves', moves: [{ type: command.type }] };
     case 'select':
-      return { type: 'moves', moves: [{ type: 'select', indices: command.indices }] };
     case 'toggle':
-      return { type: 'moves', moves: command.indices.map((index): Action => ({ type: 'toggle', index })) };
+      return { type: 'moves', moves: lineActions(command) };
     case 'hint':
     case 'advise':
     case 'new':

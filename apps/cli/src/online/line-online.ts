@@ -18,7 +18,7 @@ import {
 } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
 import { adviceLines, adviceSentence } from '../farkle/advice.ts';
-import { parseLineFarkle } from '../farkle/input.ts';
+import { lineActions, parseLineFarkle } from '../farkle/input.ts';
 import type { OnlineOptions } from '../program/invocation.ts';
 import { forEachLine, type LineIO } from '../program/line-io.ts';
 import { escapeControls } from '../term/quote.ts';
@@ -122,11 +122,9 @@ function actionsOf(
     case 'roll':
     case 'bank':
     case 'select-all':
-      return { actions: [{ type: command.type }] };
     case 'select':
-      return { actions: [{ type: 'select', indices: command.indices }] };
     case 'toggle':
-      return { actions: command.indices.map((index): Action => ({ type: 'toggle', index })) };
+      return { actions: lineActions(command) };
     case 'new':
       return { word: 'start' };
     case 'quit':
