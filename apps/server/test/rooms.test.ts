@@ -214,6 +214,27 @@ describe('absent players', () => {
     await untimed.service.close();
   });
 
+  it('keep the turn’s deadline when the room is read again, from when the turn began', async () => {
+    const { clock, advance } = manualClock(Date.UTC(2027, 5, 1));
+    const first = await twoPeople(clock, 30);
+    const started = clock.now();
+    expect(await first.service.start(first.ada.room, first.ada.token)).toEqual({ ok: true });
+    advance(10_000);
+    expect(await first.service.act(first.ada.room, first.ada.token, 0, { type: 'roll' })).toEqual({
+      ok: true,
+    });
+    const before = await first.view();
+    await first.service.close();
+    // Another service on the same database reads the room as a restarted server does, 5 s later.
+    advance(5_000);
+    const read = await rooms(clock, 800).view(first.ada.room);
+    if ('ok' in read) throw new Error(read.reason);
+    // Ada's turn counts from the start; had the roll farkled, Bo's counts from the roll.
+    const turnBegan = read.game?.state.current === 0 ? started : started + 10_000;
+    expect(read.game?.turnEndsAt).toBe(turnBegan + 30_000);
+    expect(read.game?.turnEndsAt).toBe(before.game?.turnEndsAt);
+  });
+
   it('get the Expert once away for the timer’s length, and the creator may hand an absent seat over', async () => {
     const { clock, advance } = manualClock(Date.UTC(2027, 3, 1));
     const { service, ada, bo, view } = await twoPeople(clock, 0);

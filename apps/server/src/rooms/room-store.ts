@@ -14,6 +14,8 @@ interface Appended {
   readonly n: number;
   readonly seat: number;
   readonly action: Action;
+  /** When it was played (ISO time). */
+  readonly at: string;
 }
 
 export interface StoredSeat {
@@ -27,7 +29,10 @@ export interface StoredGame {
   readonly game: number;
   readonly seed: string;
   readonly commitment: string;
-  readonly actions: readonly { readonly seat: number; readonly action: Action }[];
+  /** When the game started (epoch ms). */
+  readonly startedAt: number;
+  /** Each action with the seat that played it and when (epoch ms). */
+  readonly actions: readonly { readonly seat: number; readonly action: Action; readonly at: number }[];
 }
 
 /** How far a room has come: its game, that game's actions and the seats taken, which only ever grow. */
@@ -130,7 +135,7 @@ export class RoomStore {
    * are written go together in one statement.
    */
   append(id: string, game: number, n: number, seat: number, action: Action): Promise<boolean> {
-    return this.#appends.add({ id, game, n, seat, action });
+    return this.#appends.add({ id, game, n, seat, action, at: this.now().toISOString() });
   }
 
   /**
@@ -201,7 +206,7 @@ export class RoomStore {
         .executeTakeFirstOrThrow();
       const actions = await this.db
         .selectFrom('actions')
-        .select(['n', 'seat', 'action'])
+        .select(['n', 'seat', 'action', 'at'])
         .where('room_id', '=', id)
         .where('game', '=', room.game)
         .orderBy('n')
@@ -210,10 +215,15 @@ export class RoomStore {
         game: room.game,
         seed: row.seed,
         commitment: row.commitment,
+        startedAt: Date.parse(row.started_at),
         actions: actions.map((entry, i) => {
           if (entry.n !== i + 1)
             throw new Error(`room ${id}: action ${i + 1} of game ${room.game} is missing`);
-          return { seat: entry.seat, action: actionSchema(JSON.parse(entry.action), `actions[${i}]`) };
+          return {
+            seat: entry.seat,
+            action: actionSchema(JSON.parse(entry.action), `actions[${i}]`),
+            at: timeOf(entry.at),
+          };
         }),
       };
     }
@@ -259,7 +269,13 @@ function actionRow(item: Appended) {
     n: item.n,
     seat: item.seat,
     action: JSON.stringify(item.action),
+    at: item.at,
   };
+}
+
+/** A timestamp as the driver gives it (PGlite and pg: a Date; text elsewhere) in epoch ms. */
+function timeOf(value: unknown): number {
+  return value instanceof Date ? value.getTime() : Date.parse(String(value));
 }
 
 function seatRow(room: string, seat: StoredSeat) {

@@ -58,7 +58,7 @@ interface LiveRoom {
   readonly standIns: Set<number>;
   /** When the turn being played began: the turn timer counts from there. */
   turnStartedAt: number;
-  /** The turn being played, as `player:turn`, to tell when a new one begins. */
+  /** The turn being played (`turnKeyOf`), to tell when a new one begins. */
   turnKey: string;
   /** When the turn timer runs out for the person to play (epoch ms), while it runs. */
   turnEndsAt: number | null;
@@ -392,6 +392,8 @@ export class Rooms {
     if (!changed) return 'unchanged';
     room.seats = fresh.seats;
     room.game = fresh.game;
+    room.turnKey = fresh.turnKey;
+    room.turnStartedAt = fresh.turnStartedAt;
     this.#changed(room);
     return 'changed';
   }
@@ -420,7 +422,7 @@ export class Rooms {
     if (state.phase === 'game-over') return;
     const seat = state.current;
     const now = this.#clock.now();
-    const turnKey = `${game.number}:${seat}:${state.turn}`;
+    const turnKey = turnKeyOf(game);
     if (turnKey !== room.turnKey) {
       room.turnKey = turnKey;
       room.turnStartedAt = now;
@@ -469,11 +471,22 @@ function standInAction(state: FarkleState): Action {
 
 function liveRoom(stored: StoredRoom, now: number): LiveRoom {
   let game: LiveGame | null = null;
+  // The turn being played began with the game or with the action that ended the turn before: a room read
+  // again (after a restart, or another process's write) keeps its turn's deadline.
+  let turnKey = '';
+  let turnStartedAt = now;
   if (stored.game !== null) {
-    const { game: number, seed, commitment, actions } = stored.game;
+    const { game: number, seed, commitment, actions, startedAt } = stored.game;
     game = gameOf(stored.settings, stored.seats, number, seed, commitment);
-    for (const { seat, action } of actions) {
+    turnKey = turnKeyOf(game);
+    turnStartedAt = startedAt;
+    for (const { seat, action, at } of actions) {
       game = { ...game, save: playFarkle(game.save, action), seats: [...game.seats, seat] };
+      const key = turnKeyOf(game);
+      if (key !== turnKey) {
+        turnKey = key;
+        turnStartedAt = at;
+      }
     }
   }
   return {
@@ -484,12 +497,18 @@ function liveRoom(stored: StoredRoom, now: number): LiveRoom {
     connections: new Map(),
     awaySince: new Map(peopleSeats(stored.settings).map((seat) => [seat, now])),
     standIns: new Set(),
-    turnStartedAt: now,
-    turnKey: '',
+    turnStartedAt,
+    turnKey,
     turnEndsAt: null,
     cancelComputer: undefined,
     told: undefined,
   };
+}
+
+/** The turn being played, as `game:player:turn`, to tell when a new one begins. */
+function turnKeyOf(game: LiveGame): string {
+  const state = game.save.state;
+  return `${game.number}:${state.current}:${state.turn}`;
 }
 
 function gameOf(
