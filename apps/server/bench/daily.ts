@@ -164,7 +164,7 @@ async function benchMoves(): Promise<void> {
 
 async function benchBoard(): Promise<void> {
   const entries = option('entries', 100_000);
-  const queries = option('queries', 200);
+  const queries = option('queries', 1000);
   const fresh = await freshPostgres();
   const location: DatabaseLocation =
     fresh === undefined ? { kind: 'memory' } : { kind: 'postgres', url: fresh.url };
@@ -192,6 +192,7 @@ async function benchBoard(): Promise<void> {
           day,
           player_id: id,
           name: id,
+          player_name: id,
           address_key: 'bench',
           finished: true,
           moves: 100,

@@ -317,13 +317,15 @@ describe('a device’s own rank', () => {
     const order = [...runs].sort(
       (a, b) => b.score - a.score || (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : 1),
     );
-    expect(await store.count('2048', day)).toBe(runs.length);
+    expect((await store.board('2048', day, 100)).runs).toBe(runs.length);
     for (const [place, run] of order.entries()) {
       if (place % 7 !== 0) continue;
-      const own = await store.own('2048', day, run.id);
+      const { own } = await store.board('2048', day, 100, `hash-${run.id}`);
       expect(own?.rank).toBe(place + 1);
+      expect(own?.row.playerId).toBe(run.id);
     }
-    const top = await store.board('2048', day, 100);
+    const { rows: top, own: nobody } = await store.board('2048', day, 100, 'hash-of-no-device');
+    expect(nobody).toBeUndefined();
     expect(top.map((row) => row.playerId)).toEqual(order.slice(0, 100).map((run) => run.id));
   });
 });

@@ -42,6 +42,13 @@ export interface BoardRow extends RunKey {
   readonly replay: string | null;
 }
 
+/** A board as read: its best runs in order, the device's own best with its rank, and how many runs it ranks. */
+export interface Board {
+  readonly rows: readonly BoardRow[];
+  readonly own: { readonly row: BoardRow; readonly rank: number } | undefined;
+  readonly runs: number;
+}
+
 /** A move to write: the run's key, the move as stored, the run after it, and its score before it. */
 export interface MoveRecord {
   readonly key: RunKey;
@@ -99,8 +106,12 @@ export class DailyStore {
       .execute();
   }
 
+  /** Renames a device, on its runs too. */
   async rename(id: string, name: string): Promise<void> {
-    await this.db.updateTable('daily_players').set({ name }).where('id', '=', id).execute();
+    await this.db.transaction().execute(async (tx) => {
+      await tx.updateTable('daily_players').set({ name }).where('id', '=', id).execute();
+      await tx.updateTable('daily_runs').set({ player_name: name }).where('player_id', '=', id).execute();
+    });
   }
 
   async run(key: RunKey): Promise<StoredRun | undefined> {
@@ -148,6 +159,7 @@ export class DailyStore {
           day: key.day,
           player_id: key.playerId,
           name,
+          player_name: name,
           address_key: addressKey,
           finished: progress.finished,
           moves: 0,
@@ -254,112 +266,88 @@ export class DailyStore {
       .execute();
   }
 
-  /** The runs of `game` with their devices' names, as a board reads them. */
-  #boardRows(game: DailyGame) {
-    return this.db
-      .selectFrom('daily_runs as r')
-      .innerJoin('daily_players as p', 'p.id', 'r.player_id')
-      .select([
-        'r.game',
-        'r.day',
-        'r.player_id',
-        'p.name as player',
-        'r.name as run_name',
-        'r.score',
-        'r.best',
-        'r.finished',
-        'r.updated_at',
-        'r.replay',
-      ])
-      .where('r.game', '=', game);
+  /**
+   * A board in one statement: its best `limit` runs of `game` on `day` (every day's for `null`) in the board's
+   * order, the best run of the device whose token has `tokenHash` with its rank (from 1), and how many runs it
+   * ranks. One statement rather than five: PGlite runs one at a time, and each costs its planning and a trip.
+   *
+   * A rank is one plus the runs ahead: those of the bands above the run's own (`daily_bands`), then those of its
+   * band with a higher score or the same score finished earlier (a range scan of the board's index no wider than
+   * one band).
+   */
+  async board(game: DailyGame, day: string | null, limit: number, tokenHash?: string): Promise<Board> {
+    const onDay = (alias: string) => (day === null ? sql`` : sql`and ${sql.ref(`${alias}.day`)} = ${day}`);
+    const result = await sql<BoardSqlRow>`
+      with own as (
+        select r.game, r.day, r.player_id, r.player_name as player, r.name as run_name, r.score, r.best,
+          r.finished, r.updated_at, r.replay
+        from daily_players p
+        join daily_runs r on r.player_id = p.id and r.game = ${game} ${onDay('r')}
+        where p.token_hash = ${tokenHash ?? null}
+        order by r.score desc, r.updated_at asc
+        limit 1
+      )
+      (
+        select 'top' as kind, r.game, r.day, r.player_id, r.player_name as player, r.name as run_name, r.score,
+          r.best, r.finished, r.updated_at, r.replay, 0::bigint as count
+        from daily_runs r
+        where r.game = ${game} ${onDay('r')}
+        order by r.score desc, r.updated_at asc, r.player_id asc
+        limit ${limit}
+      )
+      union all
+      select 'own', own.*,
+        1
+        + (select coalesce(sum(b.runs), 0) from daily_bands b
+           where b.game = ${game} ${onDay('b')} and b.band > own.score / ${sql.lit(SCORE_BAND)})
+        + (select count(*) from daily_runs w
+           where w.game = ${game} ${onDay('w')}
+             and w.score < (own.score / ${sql.lit(SCORE_BAND)} + 1) * ${sql.lit(SCORE_BAND)} and w.score >= own.score
+             and (w.score > own.score or (w.updated_at, w.player_id) < (own.updated_at, own.player_id)))
+      from own
+      union all
+      select 'runs', null, null, null, null, null, null, null, null, null, null,
+        (select coalesce(sum(b.runs), 0) from daily_bands b where b.game = ${game} ${onDay('b')})
+    `.execute(this.db);
+    const rows: BoardRow[] = [];
+    let own: { row: BoardRow; rank: number } | undefined;
+    let runs = 0;
+    for (const row of result.rows) {
+      if (row.kind === 'runs') runs = Number(row.count);
+      else if (row.kind === 'own') own = { row: boardRow(row), rank: Number(row.count) };
+      else rows.push(boardRow(row));
+    }
+    return { rows, own, runs };
   }
+}
 
-  /** The best `limit` runs of `game` on `day` (every day's for `null`), in the board's order. */
-  async board(game: DailyGame, day: string | null, limit: number): Promise<BoardRow[]> {
-    let query = this.#boardRows(game);
-    if (day !== null) query = query.where('r.day', '=', day);
-    const rows = await query
-      .orderBy('r.score', 'desc')
-      .orderBy('r.updated_at', 'asc')
-      .orderBy('r.player_id', 'asc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      game: row.game as DailyGame,
-      day: row.day,
-      playerId: row.player_id,
-      player: row.player,
-      runName: row.run_name,
-      score: row.score,
-      best: row.best,
-      finished: row.finished,
-      updatedAt: row.updated_at,
-      replay: row.replay,
-    }));
-  }
+/** A row of the board's statement: a run of the best, the device's own run (`count`: its rank), or the count. */
+interface BoardSqlRow {
+  readonly kind: 'top' | 'own' | 'runs';
+  readonly game: string;
+  readonly day: string;
+  readonly player_id: string;
+  readonly player: string;
+  readonly run_name: string;
+  readonly score: number;
+  readonly best: number;
+  readonly finished: boolean;
+  readonly updated_at: string;
+  readonly replay: string | null;
+  readonly count: string | number;
+}
 
-  /** How many runs a board ranks. */
-  async count(game: DailyGame, day: string | null): Promise<number> {
-    let query = this.db
-      .selectFrom('daily_bands')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('runs'), eb.lit(0)).as('runs'))
-      .where('game', '=', game);
-    if (day !== null) query = query.where('day', '=', day);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.runs);
-  }
-
-  /** The device's best run on a board, and its rank there (from 1). */
-  async own(
-    game: DailyGame,
-    day: string | null,
-    playerId: string,
-  ): Promise<{ row: BoardRow; rank: number } | undefined> {
-    let query = this.#boardRows(game).where('r.player_id', '=', playerId);
-    if (day !== null) query = query.where('r.day', '=', day);
-    const best = await query
-      .orderBy('r.score', 'desc')
-      .orderBy('r.updated_at', 'asc')
-      .limit(1)
-      .executeTakeFirst();
-    if (best === undefined) return undefined;
-    // Ahead of it: the runs of the bands above its own, then those of its band with a higher score or the same
-    // score finished earlier (a range scan of the board's index no wider than one band).
-    const band = bandOf(best.score);
-    let above = this.db
-      .selectFrom('daily_bands')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('runs'), eb.lit(0)).as('ahead'))
-      .where('game', '=', game)
-      .where('band', '>', band);
-    if (day !== null) above = above.where('day', '=', day);
-    let within = this.db
-      .selectFrom('daily_runs')
-      .select((eb) => eb.fn.countAll<string>().as('ahead'))
-      .where('game', '=', game)
-      .where('score', '<', (band + 1) * SCORE_BAND)
-      .where('score', '>=', best.score)
-      .where(
-        sql<boolean>`(score > ${best.score} or (updated_at, player_id) < (${best.updated_at}, ${playerId}))`,
-      );
-    if (day !== null) within = within.where('day', '=', day);
-    const [higher, earlier] = await Promise.all([
-      above.executeTakeFirstOrThrow().then((row) => Number(row.ahead)),
-      within.executeTakeFirstOrThrow().then((row) => Number(row.ahead)),
-    ]);
-    return {
-      rank: higher + earlier + 1,
-      row: {
-        game,
-        day: best.day,
-        playerId,
-        player: best.player,
-        runName: best.run_name,
-        score: best.score,
-        best: best.best,
-        finished: best.finished,
-        updatedAt: best.updated_at,
-        replay: best.replay,
-      },
-    };
-  }
+function boardRow(row: BoardSqlRow): BoardRow {
+  return {
+    game: row.game as DailyGame,
+    day: row.day,
+    playerId: row.player_id,
+    player: row.player,
+    runName: row.run_name,
+    score: row.score,
+    best: row.best,
+    finished: row.finished,
+    updatedAt: row.updated_at,
+    replay: row.replay,
+  };
 }

@@ -214,15 +214,18 @@ export class Daily {
   async leaderboard(game: DailyGame, span: string, token?: string): Promise<Leaderboard> {
     const now = this.#clock.now();
     const day = span === 'all' ? null : span === 'today' ? dayOf(now) : span;
-    const rows = await this.#store.board(game, day, LEADERBOARD_SIZE);
+    const { rows, own, runs } = await this.#store.board(
+      game,
+      day,
+      LEADERBOARD_SIZE,
+      token === undefined ? undefined : sha256(token),
+    );
     const entries = await Promise.all(rows.map((row, index) => this.#entry(row, index + 1, now)));
-    const playerId = token === undefined ? undefined : await this.#playerId(token);
-    const own = playerId === undefined ? undefined : await this.#store.own(game, day, playerId);
     return {
       game,
       span: day ?? 'all',
       seed: day !== null && dayClosed(day, now) ? daySeed(this.#secret, game, day) : null,
-      runs: await this.#store.count(game, day),
+      runs,
       entries,
       own: own === undefined ? null : await this.#entry(own.row, own.rank, now),
     };

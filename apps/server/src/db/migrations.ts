@@ -124,6 +124,16 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await sql`create index daily_runs_player on daily_runs (player_id, game, day, score desc)`.execute(db);
     },
   },
+  '0005-daily-board-names': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // The device's name on each of its runs: a board is then read from the runs alone, with no join.
+      await sql`alter table daily_runs add column player_name text not null default ''`.execute(db);
+      await sql`
+        update daily_runs r set player_name = p.name from daily_players p where p.id = r.player_id`.execute(
+        db,
+      );
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

@@ -69,6 +69,8 @@ export interface DailyRunsTable {
   readonly player_id: string;
   /** The name the run's game was dealt to (a Farkle game holds its player's name). */
   readonly name: string;
+  /** The device's display name now, kept on its runs so that a board reads one table (renaming updates it). */
+  readonly player_name: Generated<string>;
   /** A hash of the address that started the run, to count each address's runs. */
   readonly address_key: string;
   /** Played to its end, or ended by its player. */
