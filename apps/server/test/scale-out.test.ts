@@ -87,8 +87,16 @@ describe('two server processes on one PostgreSQL', () => {
     const ada = (await response.json()) as Ticket;
     const bo = await joinRoom(b, ada.room, 'Bo');
     let onA = new Client(a.url, ada.room, ada.token);
-    const onB = new Client(b.url, ada.room, bo.token);
-    await onA.until((view) => view.seats.every((seat) => seat.connected || seat.kind === 'human'));
+    let onB = new Client(b.url, ada.room, bo.token);
+    // Each server shows who is connected to either.
+    const both = (view: { seats: readonly { connected: boolean }[] }) =>
+      view.seats.every((seat) => seat.connected);
+    await onA.until(both);
+    await onB.until(both);
+    onB.close();
+    await onA.until((view) => view.seats[2]?.connected === false);
+    onB = new Client(b.url, ada.room, bo.token);
+    await onA.until(both);
     expect(await onA.request('start')).toEqual({ ok: true });
     await onB.until((view) => view.phase === 'playing');
 

@@ -57,6 +57,7 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
     // Several processes on one PostgreSQL hear each other's broadcasts through it.
     ...(pool === undefined ? {} : { adapter: createAdapter(pool) }),
   });
+  const presence = pool === undefined ? undefined : sharedPresence(io, rooms);
   const limiter = new RateLimiterMemory({ points: perSecond, duration: 1 });
   /** The rooms this process tells its connections about, with the function that stops it. */
   const watched = new Map<string, () => void>();
@@ -97,6 +98,7 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
         ),
       );
     const leave = rooms.connect(room, seat);
+    presence?.changed(room);
     socket.emit('welcome', { seat });
     void rooms.view(room).then((view) => socket.emit('room', view));
 
@@ -126,6 +128,7 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
 
     socket.on('disconnect', () => {
       leave();
+      presence?.changed(room);
       if ((io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) {
         watched.get(room)?.();
         watched.delete(room);
@@ -133,4 +136,41 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
     });
   });
   return io;
+}
+
+/**
+ * Who is connected, where several processes serve the same rooms: a process that sees a connection come or go
+ * tells the others, and each counts the room's connections over all of them (Socket.IO's `fetchSockets`). Only
+ * the count asked for last is taken, so that an answer overtaken by a later change is not.
+ */
+function sharedPresence(io: Server, rooms: Rooms): { changed: (room: string) => void } {
+  const asked = new Map<string, number>();
+  let counter = 0;
+  const recount = async (room: string): Promise<void> => {
+    const ask = ++counter;
+    asked.set(room, ask);
+    try {
+      const sockets = await io.in(room).fetchSockets();
+      if (asked.get(room) !== ask) return;
+      asked.delete(room);
+      const seats = new Map<number, number>();
+      for (const socket of sockets) {
+        const seat = (socket.data as { seat?: unknown }).seat;
+        if (typeof seat === 'number') seats.set(seat, (seats.get(seat) ?? 0) + 1);
+      }
+      await rooms.present(room, seats);
+    } catch {
+      // Another process did not answer in time (it may have stopped): this process's own counts stand.
+      if (asked.get(room) === ask) asked.delete(room);
+    }
+  };
+  io.on('presence', (room: unknown) => {
+    if (typeof room === 'string') void recount(room);
+  });
+  return {
+    changed(room) {
+      void recount(room);
+      io.serverSideEmit('presence', room);
+    },
+  };
 }

@@ -274,6 +274,31 @@ export class Rooms {
     };
   }
 
+  /**
+   * Who is connected to the room over every process that serves it (seat → connections), where several do: it
+   * replaces what this process counted of its own connections. A room this process has not read is left alone.
+   */
+  async present(id: string, seats: ReadonlyMap<number, number>): Promise<void> {
+    if (!this.#rooms.has(id)) return;
+    await this.#inRoom(id, async (room) => {
+      const now = this.#clock.now();
+      let changed = false;
+      for (const seat of peopleSeats(room.settings)) {
+        const count = seats.get(seat) ?? 0;
+        const was = (room.connections.get(seat) ?? 0) > 0;
+        if (count > 0) room.connections.set(seat, count);
+        else room.connections.delete(seat);
+        if (was === count > 0) continue;
+        changed = true;
+        if (count > 0) {
+          room.awaySince.delete(seat);
+          room.standIns.delete(seat);
+        } else room.awaySince.set(seat, now);
+      }
+      if (changed) this.#changed(room);
+    });
+  }
+
   /** Tells `listener` of each change of the room. */
   watch(id: string, listener: Listener): () => void {
     let listeners = this.#listeners.get(id);
