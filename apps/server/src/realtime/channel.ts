@@ -7,6 +7,7 @@
  * refusal naming its reason. Nothing a client sends is trusted: each message is measured, checked against its
  * schema and rate-limited before it reaches the room.
  */
+import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import {
   actMessageSchema,
@@ -58,6 +59,18 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
     ...(pool === undefined ? {} : { adapter: createAdapter(pool) }),
   });
   const presence = pool === undefined ? undefined : sharedPresence(io, rooms);
+  // Where several processes serve the rooms, each of this process's connections is also in a room of its own
+  // process, so that a change reaches them at once and the others through the adapter: the adapter alone would
+  // tell this process's connections only after publishing through PostgreSQL.
+  const here = pool === undefined ? undefined : `process:${randomUUID()}`;
+  const broadcast = (room: string, event: string, message: unknown): void => {
+    if (here === undefined) {
+      io.to(room).emit(event, message);
+      return;
+    }
+    io.local.to(room).emit(event, message);
+    io.to(room).except(here).emit(event, message);
+  };
   const limiter = new RateLimiterMemory({ points: perSecond, duration: 1 });
   /** The rooms this process tells its connections about, with the function that stops it. */
   const watched = new Map<string, () => void>();
@@ -88,13 +101,14 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
       seat: number | null;
     };
     void socket.join(room);
+    if (here !== undefined) void socket.join(here);
     if (!watched.has(room))
       watched.set(
         room,
         rooms.watch(room, (change) =>
           change.kind === 'view'
-            ? io.to(room).emit('room', change.view)
-            : io.to(room).emit('update', change.update),
+            ? broadcast(room, 'room', change.view)
+            : broadcast(room, 'update', change.update),
         ),
       );
     const leave = rooms.connect(room, seat);
