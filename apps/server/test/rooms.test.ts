@@ -1,5 +1,13 @@
 /** The rooms service on its own clock: open rooms per address, rooms idle for a week, the computer's pace. */
-import { roomSettingsSchema, timerClock, type Clock } from '@pastime/app-core';
+import {
+  newFarkleSave,
+  playFarkle,
+  roomSettingsSchema,
+  roomSetup,
+  setupConfig,
+  timerClock,
+  type Clock,
+} from '@pastime/app-core';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/database.ts';
@@ -35,8 +43,25 @@ beforeAll(async () => {
 });
 afterAll(() => database.db.destroy());
 
-function rooms(clock: Clock = timerClock, pace = 800) {
-  return new Rooms({ store: new RoomStore(database.db, () => new Date(clock.now())), clock, pace });
+function rooms(clock: Clock = timerClock, pace = 800, seeds?: () => string) {
+  return new Rooms({
+    store: new RoomStore(database.db, () => new Date(clock.now())),
+    clock,
+    pace,
+    ...(seeds === undefined ? {} : { seeds }),
+  });
+}
+
+/** A seed of a two-person room whose first roll farkles (`farkles`) or scores. */
+function seedWhoseFirstRoll(farkles: boolean): string {
+  const settings = roomSettingsSchema({ ...TWO_PEOPLE, turnTimer: 30 }, 'settings');
+  for (let i = 0; ; i++) {
+    const seed = `seed-${i}`;
+    const save = playFarkle(newFarkleSave(setupConfig(roomSetup(settings, ['Ada', 'Bo']), { seed })), {
+      type: 'roll',
+    });
+    if ((save.state.current !== 0) === farkles) return seed;
+  }
 }
 
 describe('the rooms', () => {
@@ -140,8 +165,8 @@ describe('custom rules', () => {
 });
 
 describe('absent players', () => {
-  async function twoPeople(clock: Clock, turnTimer: 0 | 30 = 30) {
-    const service = rooms(clock, 800);
+  async function twoPeople(clock: Clock, turnTimer: 0 | 30 = 30, seeds?: () => string) {
+    const service = rooms(clock, 800, seeds);
     const ada = await service.create('Ada', { ...TWO_PEOPLE, turnTimer });
     if (!ada.ok) throw new Error('not created');
     const bo = await service.join(ada.room, 'Bo');
@@ -180,39 +205,53 @@ describe('absent players', () => {
     await service.close();
   });
 
-  it('show the turn’s deadline while the turn timer runs, and none without a timer', async () => {
-    const { clock, advance } = manualClock(Date.UTC(2027, 4, 1));
-    const timed = await twoPeople(clock, 30);
-    const here = [timed.service.connect(timed.ada.room, 0), timed.service.connect(timed.ada.room, 1)];
-    const told: (number | null | undefined)[] = [];
-    const unwatch = timed.service.watch(timed.ada.room, (change) =>
-      told.push(change.kind === 'view' ? change.view.game?.turnEndsAt : change.update.game?.turnEndsAt),
-    );
-    const started = clock.now();
-    expect(await timed.service.start(timed.ada.room, timed.ada.token)).toEqual({ ok: true });
-    // Everyone is told the deadline with the game that starts it.
-    expect(told.at(-1)).toBe(started + 30_000);
-    expect((await timed.view()).game?.turnEndsAt).toBe(started + 30_000);
-    // Acting within the turn keeps its deadline; the next player's turn has its own.
-    advance(10_000);
-    const rolled = await timed.service.act(timed.ada.room, timed.ada.token, 0, { type: 'roll' });
-    expect(rolled).toEqual({ ok: true });
-    expect((await timed.view()).game?.turnEndsAt).toBe(started + 30_000);
-    // Once the Expert stands in, no person's timer runs.
-    advance(20_000);
-    await settle();
-    const standing = await timed.view();
-    expect(standing.seats[0]?.standIn).toBe(true);
-    expect(standing.game?.turnEndsAt).toBeNull();
-    unwatch();
-    for (const leave of here) leave();
-    await timed.service.close();
+  it.each([
+    ['Ada’s first roll scores', false],
+    ['Ada’s first roll farkles', true],
+  ])(
+    'show the turn’s deadline while the turn timer runs, and none without a timer (%s)',
+    async (_, farkles) => {
+      const { clock, advance } = manualClock(Date.UTC(2027, 4, 1));
+      const seed = seedWhoseFirstRoll(farkles);
+      const timed = await twoPeople(clock, 30, () => seed);
+      const here = [timed.service.connect(timed.ada.room, 0), timed.service.connect(timed.ada.room, 1)];
+      const told: (number | null | undefined)[] = [];
+      const unwatch = timed.service.watch(timed.ada.room, (change) =>
+        told.push(change.kind === 'view' ? change.view.game?.turnEndsAt : change.update.game?.turnEndsAt),
+      );
+      const started = clock.now();
+      expect(await timed.service.start(timed.ada.room, timed.ada.token)).toEqual({ ok: true });
+      // Everyone is told the deadline with the game that starts it.
+      expect(told.at(-1)).toBe(started + 30_000);
+      expect((await timed.view()).game?.turnEndsAt).toBe(started + 30_000);
+      expect((await timed.view()).game?.turnMsLeft).toBe(30_000);
+      // Acting within the turn keeps its deadline; the next player's turn, after a farkle, has its own.
+      advance(10_000);
+      const rolled = await timed.service.act(timed.ada.room, timed.ada.token, 0, { type: 'roll' });
+      expect(rolled).toEqual({ ok: true });
+      const shown = await timed.view();
+      const mover = farkles ? 1 : 0;
+      const deadline = farkles ? started + 40_000 : started + 30_000;
+      expect(shown.game?.state.current).toBe(mover);
+      expect(shown.game?.turnEndsAt).toBe(deadline);
+      // With the time left as it was sent, a client whose clock is off counts down the same.
+      expect(shown.game?.turnMsLeft).toBe(farkles ? 30_000 : 20_000);
+      // Once the Expert stands in, no person's timer runs.
+      advance(deadline - clock.now());
+      await settle();
+      const standing = await timed.view();
+      expect(standing.seats[mover]?.standIn).toBe(true);
+      expect(standing.game?.turnEndsAt).toBeNull();
+      unwatch();
+      for (const leave of here) leave();
+      await timed.service.close();
 
-    const untimed = await twoPeople(clock, 0);
-    expect(await untimed.service.start(untimed.ada.room, untimed.ada.token)).toEqual({ ok: true });
-    expect((await untimed.view()).game?.turnEndsAt).toBeNull();
-    await untimed.service.close();
-  });
+      const untimed = await twoPeople(clock, 0);
+      expect(await untimed.service.start(untimed.ada.room, untimed.ada.token)).toEqual({ ok: true });
+      expect((await untimed.view()).game?.turnEndsAt).toBeNull();
+      await untimed.service.close();
+    },
+  );
 
   it('keep the turn’s deadline when the room is read again, from when the turn began', async () => {
     const { clock, advance } = manualClock(Date.UTC(2027, 5, 1));

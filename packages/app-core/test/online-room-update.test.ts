@@ -5,6 +5,7 @@ import {
   applyRoomUpdate,
   DEFAULT_ROOM_SETTINGS,
   publicState,
+  receivedRoom,
   roomUpdateOf,
   type RoomView,
   type SeatView,
@@ -16,7 +17,12 @@ const seats: SeatView[] = [
 ];
 
 /** The room's view after `played` actions of a two-person game, each chosen by the computer. */
-function viewAfter(played: number, number = 1, turnEndsAt: number | null = null): RoomView {
+function viewAfter(
+  played: number,
+  number = 1,
+  turnEndsAt: number | null = null,
+  turnMsLeft: number | null = null,
+): RoomView {
   let state: FarkleState = newGame({ mode: 'two-player', names: ['Ada', 'Bo'], seed: 7 });
   const log: { seat: number; action: Action }[] = [];
   for (let i = 0; i < played; i++) {
@@ -29,7 +35,15 @@ function viewAfter(played: number, number = 1, turnEndsAt: number | null = null)
     phase: 'playing',
     settings: DEFAULT_ROOM_SETTINGS,
     seats,
-    game: { number, commitment: 'c'.repeat(64), seed: null, log, state: publicState(state), turnEndsAt },
+    game: {
+      number,
+      commitment: 'c'.repeat(64),
+      seed: null,
+      log,
+      state: publicState(state),
+      turnEndsAt,
+      turnMsLeft,
+    },
   };
 }
 
@@ -38,6 +52,20 @@ describe('room updates', () => {
     const timed = viewAfter(4, 1, 1_800_000_000_000);
     expect(applyRoomUpdate(viewAfter(2), roomUpdateOf(timed, 2))?.game?.turnEndsAt).toBe(1_800_000_000_000);
     expect(applyRoomUpdate(timed, roomUpdateOf(viewAfter(4), 4))?.game?.turnEndsAt).toBeNull();
+  });
+
+  it('put the deadline on the client’s clock from the time left as sent, however far its clock is off', () => {
+    // The server's clock says the turn ends at 1_800_000_030_000 with 30 s left; the client's is an hour behind.
+    const timed = viewAfter(4, 1, 1_800_000_030_000, 30_000);
+    const clientNow = 1_800_000_000_000 - 3_600_000;
+    expect(receivedRoom(timed, clientNow).game?.turnEndsAt).toBe(clientNow + 30_000);
+    expect(applyRoomUpdate(viewAfter(2), roomUpdateOf(timed, 2), clientNow)?.game?.turnEndsAt).toBe(
+      clientNow + 30_000,
+    );
+    // From a server that gives no time left, its deadline is taken as it is.
+    const older = viewAfter(4, 1, 1_800_000_030_000);
+    expect(receivedRoom(older, clientNow).game?.turnEndsAt).toBe(1_800_000_030_000);
+    expect(receivedRoom(viewAfter(4), clientNow).game?.turnEndsAt).toBeNull();
   });
 
   it('carry only the actions since `from`, and bring a view up to the whole view', () => {

@@ -2,7 +2,13 @@
  * The room's realtime channel (Socket.IO), the one place that knows its events: the room's views as they come,
  * the connection lost and back, a final refusal, and the requests with their answers.
  */
-import { applyRoomUpdate, type Refused, type RoomUpdate, type RoomView } from '@pastime/app-core';
+import {
+  applyRoomUpdate,
+  receivedRoom,
+  type Refused,
+  type RoomUpdate,
+  type RoomView,
+} from '@pastime/app-core';
 import { io, type Socket } from 'socket.io-client';
 import type { HeldSeat } from './seat-tokens.ts';
 import type { Unreachable } from './words.ts';
@@ -35,11 +41,11 @@ export function openRoomChannel(held: HeldSeat, events: ChannelEvents): RoomChan
     last = room;
     events.room(room);
   };
-  socket.on('room', heard);
+  socket.on('room', (room: RoomView) => heard(receivedRoom(room, Date.now())));
   // A change comes as an update of the view; one that cannot be applied (an update missed) asks for the whole view.
   socket.on('update', (update: RoomUpdate) => {
     if (last === null) return;
-    const next = applyRoomUpdate(last, update);
+    const next = applyRoomUpdate(last, update, Date.now());
     if (next === undefined) socket.emit('sync', {});
     else heard(next);
   });

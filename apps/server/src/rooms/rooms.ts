@@ -79,6 +79,8 @@ export interface RoomsOptions {
   readonly maxOpenRooms?: number;
   /** Other processes write to the same database: a refused request is judged again on the room read afresh. */
   readonly shared?: boolean;
+  /** Where the games' seeds come from (default `newSeed`: 128 random bits); a test chooses its dice. */
+  readonly seeds?: () => string;
 }
 
 /**
@@ -102,6 +104,7 @@ export class Rooms {
   readonly #onError: (error: Error) => void;
   readonly #maxOpenRooms: number;
   readonly #shared: boolean;
+  readonly #seeds: () => string;
   readonly #rooms = new Map<string, Promise<LiveRoom | undefined>>();
   /** The end of each room's queue of requests. */
   readonly #queues = new Map<string, Promise<unknown>>();
@@ -115,6 +118,7 @@ export class Rooms {
     this.#onError = options.onError ?? (() => undefined);
     this.#maxOpenRooms = options.maxOpenRooms ?? MAX_OPEN_ROOMS;
     this.#shared = options.shared ?? false;
+    this.#seeds = options.seeds ?? newSeed;
   }
 
   /**
@@ -181,7 +185,7 @@ export class Rooms {
 
   /** The room as everyone in it sees it. */
   view(id: string): Promise<RoomView | Refused> {
-    return this.#inRoom(id, async (room) => viewOf(room), 'fresh');
+    return this.#inRoom(id, async (room) => viewOf(room, this.#clock.now()), 'fresh');
   }
 
   /** Starts the first game, or a rematch once a game is over: the creator's to ask. */
@@ -193,7 +197,7 @@ export class Rooms {
       if (room.game !== null && room.game.save.state.phase !== 'game-over') return refused('already-started');
       if (room.seats.length < peopleSeats(room.settings).length) return refused('seats-open');
       const number = (room.game?.number ?? 0) + 1;
-      const seed = newSeed();
+      const seed = this.#seeds();
       const commitment = sha256(seed);
       if (!(await this.#store.startGame(id, number, seed, commitment))) {
         await this.#refresh(room);
@@ -428,7 +432,7 @@ export class Rooms {
     this.#schedule(room);
     const listeners = this.#listeners.get(room.id);
     if (listeners !== undefined && listeners.size > 0) {
-      const change = changeOf(room);
+      const change = changeOf(room, this.#clock.now());
       for (const listener of listeners) listener(change);
     }
   }
@@ -571,7 +575,7 @@ function logOf(game: LiveGame, from = 0): { seat: number; action: Action }[] {
   return game.save.log.slice(from).map((action, i) => ({ seat: game.seats[from + i] ?? 0, action }));
 }
 
-function viewOf(room: LiveRoom): RoomView {
+function viewOf(room: LiveRoom, now: number): RoomView {
   const game = room.game;
   const state = game?.save.state;
   return {
@@ -589,6 +593,7 @@ function viewOf(room: LiveRoom): RoomView {
             log: logOf(game),
             state: publicState(state),
             turnEndsAt: room.turnEndsAt,
+            turnMsLeft: msLeft(room, now),
           },
   };
 }
@@ -597,7 +602,7 @@ function viewOf(room: LiveRoom): RoomView {
  * What the room's watchers are told of its change, and the mark of it: only the actions since the last telling,
  * unless the game is another than the one last told of.
  */
-function changeOf(room: LiveRoom): RoomChange {
+function changeOf(room: LiveRoom, now: number): RoomChange {
   const game = room.game;
   const told = room.told;
   room.told = game === null ? undefined : { game: game.number, actions: game.save.log.length };
@@ -608,7 +613,7 @@ function changeOf(room: LiveRoom): RoomChange {
     };
   }
   if (told === undefined || told.game !== game.number || told.actions > game.save.log.length) {
-    return { kind: 'view', view: viewOf(room) };
+    return { kind: 'view', view: viewOf(room, now) };
   }
   const state = game.save.state;
   return {
@@ -624,7 +629,13 @@ function changeOf(room: LiveRoom): RoomChange {
         seed: state.phase === 'game-over' ? game.seed : null,
         state: publicState(state),
         turnEndsAt: room.turnEndsAt,
+        turnMsLeft: msLeft(room, now),
       },
     },
   };
+}
+
+/** How long the turn timer has left at `now`, null while none runs. */
+function msLeft(room: LiveRoom, now: number): number | null {
+  return room.turnEndsAt === null ? null : Math.max(0, room.turnEndsAt - now);
 }

@@ -2,7 +2,13 @@
  * A room's realtime channel as the page sees it: the connection's state, the room's latest view, the seat this
  * browser plays (null: watching), and requests answered by the server.
  */
-import { applyRoomUpdate, type Refused, type RoomUpdate, type RoomView } from '@pastime/app-core';
+import {
+  applyRoomUpdate,
+  receivedRoom,
+  type Refused,
+  type RoomUpdate,
+  type RoomView,
+} from '@pastime/app-core';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { io, type Socket } from 'socket.io-client';
 import type { Unreachable } from './online-api.ts';
@@ -48,12 +54,12 @@ export function useRoom(room: string, token: string | undefined): RoomChannel {
       } else setConnection('reconnecting');
     });
     socket.on('welcome', (welcome: { seat: number | null }) => setSeat(welcome.seat));
-    socket.on('room', (next: RoomView) => setView(next));
+    socket.on('room', (next: RoomView) => setView(receivedRoom(next, Date.now())));
     // An update follows the whole view; one that cannot be applied (an update missed) asks for the whole view.
     socket.on('update', (update: RoomUpdate) =>
       setView((last) => {
         if (last === null) return last;
-        const next = applyRoomUpdate(last, update);
+        const next = applyRoomUpdate(last, update, Date.now());
         if (next === undefined) socket.emit('sync', {});
         return next ?? last;
       }),

@@ -18,6 +18,8 @@ export interface GameUpdate {
   readonly state: PublicFarkleState;
   /** When the turn timer runs out for the person to play (epoch ms); null while none runs. */
   readonly turnEndsAt?: number | null;
+  /** How long the turn timer had left when the update was sent (ms); null while none runs. */
+  readonly turnMsLeft?: number | null;
 }
 
 /** `update` over the realtime channel: what changed in a room, for those who have its view. */
@@ -46,16 +48,42 @@ export function roomUpdateOf(view: RoomView, from: number): RoomUpdate {
             seed: game.seed,
             state: game.state,
             turnEndsAt: game.turnEndsAt ?? null,
+            turnMsLeft: game.turnMsLeft ?? null,
           },
   };
 }
 
 /**
+ * The turn's deadline on the client's clock: the time left as the server sent it, from `receivedAt` (the client's
+ * epoch ms when it came), so that a clock set differently from the server's counts down the same; the server's
+ * own deadline where the time left is not given.
+ */
+function localDeadline(
+  game: { readonly turnEndsAt?: number | null; readonly turnMsLeft?: number | null },
+  receivedAt: number | undefined,
+): number | null {
+  const left = game.turnMsLeft ?? null;
+  if (receivedAt !== undefined && left !== null) return receivedAt + left;
+  return game.turnEndsAt ?? null;
+}
+
+/** A whole view as a client keeps it: the turn's deadline on its own clock (`receivedAt`, its epoch ms). */
+export function receivedRoom(view: RoomView, receivedAt: number): RoomView {
+  const game = view.game;
+  return game === null ? view : { ...view, game: { ...game, turnEndsAt: localDeadline(game, receivedAt) } };
+}
+
+/**
  * The view after `update`: undefined when it cannot be applied to `view` (another room or game, or actions
  * missing between the two), and the client must ask for the whole view. An update older than the view (its
- * actions all in the log already) leaves the view as it is.
+ * actions all in the log already) leaves the view as it is. With `receivedAt` (the client's epoch ms when the
+ * update came), the turn's deadline is put on the client's clock.
  */
-export function applyRoomUpdate(view: RoomView, update: RoomUpdate): RoomView | undefined {
+export function applyRoomUpdate(
+  view: RoomView,
+  update: RoomUpdate,
+  receivedAt?: number,
+): RoomView | undefined {
   if (update.id !== view.id) return undefined;
   const game = view.game;
   const next = update.game;
@@ -74,7 +102,8 @@ export function applyRoomUpdate(view: RoomView, update: RoomUpdate): RoomView | 
       seed: next.seed,
       log: known === end ? game.log : [...game.log, ...next.actions.slice(known - next.from)],
       state: next.state,
-      turnEndsAt: next.turnEndsAt ?? null,
+      turnEndsAt: localDeadline(next, receivedAt),
+      turnMsLeft: next.turnMsLeft ?? null,
     },
   };
 }

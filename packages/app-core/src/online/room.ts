@@ -267,6 +267,12 @@ export interface GameView {
    * computer has the turn, one stands in, or the game is over. Absent from servers that predate it.
    */
   readonly turnEndsAt?: number | null;
+  /**
+   * How long the turn timer had left when the server sent this (ms), null while none runs: a client's clock may
+   * be off the server's, so a client puts the deadline on its own clock with it (`receivedRoom`). Absent from
+   * servers that predate it.
+   */
+  readonly turnMsLeft?: number | null;
 }
 
 /**
