@@ -12,7 +12,7 @@ import { dataDirectory } from './storage/paths.ts';
 import { runLine2048 } from './game2048/line-game.ts';
 import { failProgram } from './term/lifecycle.ts';
 import { canAddressCursor } from './term/terminal.ts';
-import { handleOutputErrors, refuseClosedOutput } from './program/output-errors.ts';
+import { handleOutputErrors } from './program/output-errors.ts';
 import { escapeControls } from './term/quote.ts';
 import { SEARCH_THREAD, serveSearches } from './game2048/ai/search-thread.ts';
 import { serveWinTables, WIN_TABLE_THREAD } from './farkle/win-table-thread.ts';
@@ -154,9 +154,7 @@ async function run(invocation: Invocation): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  // A reader that stops reading (`| head`) ends the program quietly; a full disk or a closed output is told in one
-  // sentence.
-  refuseClosedOutput();
+  // A reader that stops reading (`| head`) ends the program quietly; a full disk is told in one sentence.
   handleOutputErrors(process.stdout, process.stderr);
   let code: number;
   try {

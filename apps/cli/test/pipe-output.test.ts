@@ -97,30 +97,6 @@ describe('an output that cannot be written', () => {
     }
   });
 
-  it('is told in one sentence when stdout is closed, and not when it goes to /dev/null', async () => {
-    const run = (redirect: string) =>
-      new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(
-          'sh',
-          ['-c', `exec "$0" "$1" 2048 --no-save --seed 1 ${redirect}`, process.execPath, BIN],
-          {
-            cwd: CLI_ROOT,
-            env: testEnv(undefined),
-            stdio: ['pipe', 'pipe', 'pipe'],
-          },
-        );
-        let stderr = '';
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-        child.stdin.end('left\n');
-        child.on('close', (code) => resolve({ code, stderr }));
-      });
-    expect(await run('>&-')).toEqual({
-      code: 1,
-      stderr: 'pastime: could not write the output: standard output is closed.\n',
-    });
-    expect(await run('>/dev/null')).toEqual({ code: 0, stderr: '' });
-  });
-
   it('keeps the usual exit code when only stderr cannot be written', async () => {
     const usage = await runIntoFullDisk(['2048', '--size', 'x'], '', 'stderr');
     expect(usage.code).toBe(2);

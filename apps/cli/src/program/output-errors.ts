@@ -1,4 +1,4 @@
-import { readFileSync, readlinkSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { errorCode } from '../storage/atomic.ts';
 import { systemProblem } from '../storage/system-problem.ts';
@@ -27,31 +27,4 @@ export function handleOutputErrors(stdout: Writable, stderr: Writable): void {
   stderr.on('error', () => {
     // Nowhere to report it; stdout carries the game.
   });
-}
-
-/**
- * Whether the program was started with its stdout closed (`>&-`). Node puts `/dev/null` on a closed standard
- * descriptor, opened for reading and writing; a shell's `> /dev/null` opens it for writing only, so only the
- * first is taken for closed. Where `/proc` cannot tell (not Linux), the output is taken as open.
- */
-export function stdoutClosed(): boolean {
-  try {
-    if (readlinkSync('/proc/self/fd/1') !== '/dev/null') return false;
-    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'))?.[1];
-    // O_ACCMODE is 3, O_RDWR 2.
-    return flags !== undefined && (Number.parseInt(flags, 8) & 3) === 2;
-  } catch {
-    return false;
-  }
-}
-
-/** Ends the program, before it does anything, when its output has nowhere to go. */
-export function refuseClosedOutput(): void {
-  if (!stdoutClosed()) return;
-  try {
-    writeSync(2, 'pastime: could not write the output: standard output is closed.\n');
-  } catch {
-    // stderr is closed too
-  }
-  process.exit(OUTPUT_FAILED_EXIT_CODE);
 }
