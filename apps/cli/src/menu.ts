@@ -30,6 +30,7 @@ export function menuOptionsFarkle(options: CommonOptions): OptionsFarkle {
     rules: RULE_PRESETS.traditional,
     rulesGiven: false,
     seats: undefined,
+    resume: undefined,
   };
 }
 

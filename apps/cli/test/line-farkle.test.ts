@@ -602,7 +602,7 @@ describe('pastime farkle --list', () => {
     const text = await runCli(['farkle', '--list'], { dataHome: home.path });
     expect(text.code).toBe(0);
     expect(text.stdout.split('\n')).toEqual([
-      'Farkle games in progress, most recently played first (the next start resumes the first one free):',
+      'Farkle games in progress, most recently played first (the next start resumes the first one free; --resume N takes up game N):',
       expect.stringMatching(/^1\. Jacob \d[\d,]*; turn 1 of 10; saved just now$/),
       '2. Ada 0, Computer 1 (computer, Expert) 0, Computer 2 (computer, Classic) 0; turn 1; saved just now',
       '',
@@ -634,5 +634,91 @@ describe('pastime farkle --list', () => {
     const result = await runCli(['farkle', '--list', '--players', '2'], { dataHome: home.path });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^pastime: --list cannot be used with --players\n/);
+  });
+});
+
+describe('pastime farkle --resume N', () => {
+  /** Two saved games: Ada and Bob's (seed 1), then Cy's alone (seed 2), so that Cy's is first in the list. */
+  async function twoSavedGames(): Promise<Record<string, unknown>[]> {
+    const ada = await runCli(['farkle', '--names', 'Ada,Bob', '--seed', '1', '--json'], {
+      input: 'roll\n',
+      dataHome: home.path,
+    });
+    const cy = await runCli(['farkle', '--names', 'Cy', '--seed', '2', '--json'], {
+      input: 'roll\n',
+      dataHome: home.path,
+    });
+    expect([ada.code, cy.code]).toEqual([0, 0]);
+    const list = await runCli(['farkle', '--list'], { dataHome: home.path });
+    expect(list.stdout).toMatch(/\n1\. Cy \d[\d,]*; turn 1 of 10; .*\n2\. Ada 0, Bob 0; turn 1; /);
+    return [ada, cy].map((run) => jsonLines(run.stdout).at(-1) ?? {});
+  }
+
+  it('resumes the Nth game of --list, where it was left', async () => {
+    const [ada, cy] = await twoSavedGames();
+    const second = await runCli(['farkle', '--resume', '2', '--json'], { input: '', dataHome: home.path });
+    expect(second.code).toBe(0);
+    const [resumed] = jsonLines(second.stdout);
+    expect(resumed?.['messages']).toContain('Your Farkle game was resumed.');
+    expect(players(resumed).map((player) => player.name)).toEqual(['Ada', 'Bob']);
+    expect(dice(resumed)).toEqual(dice(ada));
+    // The first one is Cy's: the number picks the game, not the latest free one.
+    const first = await runCli(['farkle', '--resume', '1', '--json'], { input: '', dataHome: home.path });
+    const [again] = jsonLines(first.stdout);
+    expect(players(again).map((player) => player.name)).toEqual(['Cy']);
+    expect(dice(again)).toEqual(dice(cy));
+  });
+
+  it('refuses a number that is not a game of the list, naming the option, with exit code 2', async () => {
+    const none = await runCli(['farkle', '--resume', '1'], { input: '', dataHome: home.path });
+    expect(none).toMatchObject({ code: 2, stdout: '' });
+    expect(none.stderr).toMatch(/^pastime: --resume 1: no Farkle game in progress is saved\n/);
+    await twoSavedGames();
+    for (const bad of ['0', 'x', '1.5', '-1', '']) {
+      const result = await runCli(['farkle', `--resume=${bad}`], { input: '', dataHome: home.path });
+      expect(result).toMatchObject({ code: 2, stdout: '' });
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `^pastime: --resume must be a whole number from 1 \\(a game's number in --list\\), got '${bad}'\n`,
+        ),
+      );
+    }
+    const beyond = await runCli(['farkle', '--resume', '3'], { input: '', dataHome: home.path });
+    expect(beyond).toMatchObject({ code: 2, stdout: '' });
+    expect(beyond.stderr).toMatch(
+      /^pastime: --resume 3: only 2 Farkle games in progress are saved \(pastime farkle --list\)\n/,
+    );
+  });
+
+  it('takes no option that sets up a game, and not a game another pastime plays', async () => {
+    for (const [option, value] of [
+      ['--players', '2'],
+      ['--names', 'Ada'],
+      ['--seats', 'human,expert'],
+      ['--rules', 'popular'],
+      ['--seed', '1'],
+      ['--computer', undefined],
+      ['--no-save', undefined],
+    ] as const) {
+      const args = ['farkle', '--resume', '1', option, ...(value === undefined ? [] : [value])];
+      const result = await runCli(args, { input: '', dataHome: home.path });
+      expect(result.code, option).toBe(2);
+      expect(result.stderr).toMatch(new RegExp(`^pastime: --resume cannot be used with ${option}\n`));
+    }
+    const listed = await runCli(['farkle', '--list', '--resume', '1'], { dataHome: home.path });
+    expect(listed.stderr).toMatch(/^pastime: --list cannot be used with --resume\n/);
+    await twoSavedGames();
+    // Ada's game marked as played by a process that is running (this one).
+    const games = join(home.path, 'pastime', 'farkle-games');
+    const file =
+      readdirSync(games).find((name) => readFileSync(join(games, name), 'utf8').includes('Ada')) ?? '';
+    const entry = JSON.parse(readFileSync(join(games, file), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(games, file), JSON.stringify({ ...entry, pid: process.pid }));
+    const taken = await runCli(['farkle', '--resume', '2'], { input: 'roll\n', dataHome: home.path });
+    expect(taken).toMatchObject({ code: 2, stdout: '' });
+    expect(taken.stderr).toMatch(
+      /^pastime: --resume 2: that game is being played by another pastime; choose another one \(pastime farkle --list\)\n/,
+    );
+    expect(JSON.parse(readFileSync(join(games, file), 'utf8'))).toEqual({ ...entry, pid: process.pid });
   });
 });

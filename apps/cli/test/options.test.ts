@@ -47,6 +47,7 @@ describe('the command line (parseArgs underneath)', () => {
         rules: RULE_PRESETS.traditional,
         rulesGiven: false,
         seats: undefined,
+        resume: undefined,
       },
     });
     // A value may even look like an option when it is attached with =.

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderMenu } from '../src/farkle/menu-view.ts';
 import type { MenuScreen } from '../src/farkle/menu-view.ts';
 import { renderTable } from '../src/farkle/table-view.ts';
+import { renderSaved, type SavedScreen } from '../src/farkle/saved-view.ts';
+import { newFarkleSave } from '@pastime/app-core';
 import type { TableScreen } from '../src/farkle/table-view.ts';
 import { render2048 } from '../src/game2048/screen-view.ts';
 import { visibleWidth } from '../src/term/ansi.ts';
@@ -74,6 +76,32 @@ const menu = (confirm?: string, choice: MenuScreen['choice'] = 'two-player'): Me
   message: undefined,
   warning: undefined,
   confirm,
+  savedGames: 12,
+});
+
+/** Twelve saved games, the longest names and totals a row may have, the fourth played by another pastime. */
+const saved = (selected: number): SavedScreen => ({
+  games: Array.from({ length: 12 }, (_, i) => ({
+    game: {
+      id: `game-${i}`,
+      startedAt: '2020-01-01T00:00:00.000Z',
+      updatedAt: '2020-01-01T00:00:00.000Z',
+      revision: 1,
+      save: newFarkleSave({
+        mode: 'custom',
+        players: Array.from({ length: 6 }, (_, seat) => ({
+          kind: 'computer' as const,
+          name: `Twenty characters ${seat + 10}`,
+          level: 'expert' as const,
+        })),
+        seed: i,
+      }),
+    },
+    playedElsewhere: i === 3,
+  })),
+  selected,
+  message: 'This game is being played by another pastime.',
+  warning: 'Game 4 is being played by another pastime: it can be resumed once that program has ended.',
 });
 
 describe('minimum terminal sizes', () => {
@@ -91,7 +119,11 @@ describe('minimum terminal sizes', () => {
   it('Farkle: the table and the menu state their real minimum, and their messages wrap', () => {
     const painter = new Painter('truecolor');
     expectTruthfulMinimum((size) => renderTable(table(), size, painter));
-    expectTruthfulMinimum((size) => renderMenu(menu(), size, painter));
+    const menuNeeds = expectTruthfulMinimum((size) => renderMenu(menu(), size, painter));
+    // The saved-games list fits wherever the menu does that opens it, at the top of the list or scrolled.
+    for (const selected of [0, 3, 11]) {
+      expect(expectTruthfulMinimum((size) => renderSaved(saved(selected), size, painter))).toEqual(menuNeeds);
+    }
     // The full sentence at 40×15, wrapped, not cut.
     expect(flat(renderTable(table(), { columns: 40, rows: 15 }, painter))).toContain(
       'Farkle needs at least 57 columns and 22 rows; this one has 40×15. Enlarge it, or press q to quit.',

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { driveJson, farklePlayer } from './support/cli.ts';
+import { driveJson, farklePlayer, runCli } from './support/cli.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
 const { start, home } = terminalTests({ COLORTERM: 'truecolor' });
@@ -269,5 +269,99 @@ describe('Farkle in a terminal that is closed', () => {
     await again.waitFor('Quit this game?');
     again.send('y');
     expect(await again.exitCode()).toBe(0);
+  });
+});
+
+describe("Farkle's saved games in a terminal", () => {
+  /**
+   * Three saved games, each after one roll: Ada and Bob's, then Dee and Eve's, then Cy's, which a running process
+   * (this one) plays. The list is Cy's, Dee and Eve's, Ada and Bob's. Returns the files by first name.
+   */
+  async function threeSavedGames(): Promise<Record<'Ada' | 'Dee' | 'Cy', string>> {
+    for (const [names, seed] of [
+      ['Ada,Bob', '1'],
+      ['Dee,Eve', '3'],
+      ['Cy', '2'],
+    ]) {
+      const made = await runCli(['farkle', '--names', names ?? '', '--seed', seed ?? ''], {
+        input: 'roll\n',
+        dataHome: home(),
+      });
+      expect(made.code).toBe(0);
+    }
+    const games = join(home(), 'pastime', 'farkle-games');
+    const fileOf = (name: string): string => {
+      const file = readdirSync(games).find((f) => readFileSync(join(games, f), 'utf8').includes(`"${name}"`));
+      if (file === undefined) throw new Error(`no saved game of ${name}`);
+      return join(games, file);
+    };
+    const files = { Ada: fileOf('Ada'), Dee: fileOf('Dee'), Cy: fileOf('Cy') };
+    const cy = JSON.parse(readFileSync(files.Cy, 'utf8')) as Record<string, unknown>;
+    writeFileSync(files.Cy, JSON.stringify({ ...cy, pid: process.pid }));
+    return files;
+  }
+
+  const pidOf = (file: string): unknown => (JSON.parse(readFileSync(file, 'utf8')) as { pid: unknown }).pid;
+
+  it('lists them from the menu, refuses the one another pastime plays, and resumes the one chosen', async () => {
+    const files = await threeSavedGames();
+    const p = start(['farkle', '--delay', '0']);
+    // The start takes up the first game no other program plays: Dee and Eve's.
+    await p.waitFor('Your Farkle game was resumed.');
+    await p.waitFor("Dee's turn");
+    p.send('m');
+    await p.waitFor('Leave this game for the main menu?');
+    p.send('y');
+    await p.waitFor('Saved games in progress: 3 l to choose one');
+    p.send('l');
+    const list = await p.waitFor('● [1] Cy');
+    expect(list).toContain('Saved games, most recently played first');
+    expect(list).toMatch(/● \[1\] Cy 0 *\n +turn 1 of 10; saved just now; in use elsewhere/);
+    expect(list).toContain('○ [2] Dee 0, Eve 0');
+    expect(list).toContain('○ [3] Ada 0, Bob 0');
+    expect(list).toContain('This game is being played by another pastime.');
+    p.send('Enter');
+    await p.waitFor(
+      'Game 1 is being played by another pastime: it can be resumed once that program has ended.',
+    );
+    // Escape goes back to the menu, and l opens the list again.
+    p.send('Escape');
+    await p.waitFor('Select game mode');
+    p.send('l');
+    await p.waitFor('● [1] Cy');
+    p.send('Down');
+    await p.waitFor('● [2] Dee');
+    p.send('3');
+    await p.waitFor('● [3] Ada');
+    p.send('Enter');
+    const table = await p.waitFor("Ada's turn");
+    expect(table).toContain('Your Farkle game was resumed.');
+    expect(table).toContain('Player: Bob');
+    // Ada's game is claimed as a start claims one; Dee's is let go of, still saved; Cy's is left alone.
+    const pid = p.programPid();
+    expect(pidOf(files.Ada)).toBe(pid);
+    expect(pidOf(files.Dee)).toBeNull();
+    expect(pidOf(files.Cy)).toBe(process.pid);
+    p.send('q');
+    await p.waitFor('Quit this game?');
+    p.send('y');
+    expect(await p.exitCode()).toBe(0);
+    expectRestored(p);
+    expect(pidOf(files.Ada)).toBeNull();
+  });
+
+  it('resumes the Nth game of --list with --resume N, and refuses one that is not there before taking the screen', async () => {
+    await threeSavedGames();
+    const p = start(['farkle', '--resume', '3', '--delay', '0']);
+    await p.waitFor("Ada's turn");
+    await p.waitFor('Your Farkle game was resumed.');
+    p.send('q');
+    await p.waitFor('Quit this game?');
+    p.send('y');
+    expect(await p.exitCode()).toBe(0);
+    const bad = start(['farkle', '--resume', '4']);
+    expect(await bad.exitCode()).toBe(2);
+    expect(bad.screen()).toContain('pastime: --resume 4: only 3 Farkle games in progress are saved');
+    expectRestored(bad);
   });
 });

@@ -13,6 +13,7 @@ import { parseLineFarkle } from './input.ts';
 import { setupConfig } from '@pastime/app-core';
 import { resumes, runSeeds, setupFromOptions } from './setup.ts';
 import { openFarkle } from './storage.ts';
+import { refuseUntaken, resumeAsked } from './saved-games.ts';
 import { tableJson, tableText, type JsonStep, type LineOutcomeFarkle } from './text-view.ts';
 import { quoted } from '../term/quote.ts';
 
@@ -53,13 +54,9 @@ export async function runLineFarkle(
   notices: Notices,
 ): Promise<number> {
   const delay = computerDelay(options.delayMs, process.env, 0);
-  const run = openFarkle({
-    store,
-    report: notices.report,
-    delay,
-    resume: resumes(options),
-    seed: runSeeds(options),
-  });
+  const resume = resumeAsked(options.resume, resumes(options), store, notices.report);
+  const run = openFarkle({ store, report: notices.report, delay, resume, seed: runSeeds(options) });
+  refuseUntaken(run, resume, options.resume);
   const manager = run.manager;
   // A signal lets go of the saved game at once, so that the next program may resume it.
   const close = onEnd(() => run.close());

@@ -38,6 +38,8 @@ export interface MenuScreen {
   readonly message: string | undefined;
   readonly warning: string | undefined;
   readonly confirm: string | undefined;
+  /** The games in progress that may be resumed from the saved-games list. */
+  readonly savedGames: number;
 }
 
 const LABELS: Readonly<Record<MenuChoice, string>> = {
@@ -54,8 +56,14 @@ const DETAILS: Readonly<Record<MenuChoice, string>> = {
   custom: `2 to ${MAX_PLAYERS} seats, each a person or a computer`,
 };
 
-/** The menu is this wide whatever it shows (its widest line, the keys), so that it never shifts sideways. */
-const WIDTH = 58;
+/**
+ * The menu is this wide whatever it shows (its widest line, the keys), so that it never shifts sideways; the
+ * saved-games list shares it, and the menu's height, so that whatever shows the menu shows the list.
+ */
+export const MENU_WIDTH = 58;
+const WIDTH = MENU_WIDTH;
+/** The rows of the menu above its messages: the title's three, the modes', the names', the rules' and scores'. */
+export const MENU_BODY_ROWS = 18;
 /** Lines kept for the messages and for the keys, so that it never shifts up or down either. */
 const MESSAGE_ROWS = 3;
 const KEY_ROWS = 2;
@@ -147,14 +155,12 @@ export function renderMenu(screen: MenuScreen, size: TerminalSize, painter: Pain
   lines.push(`  Rules: ${painter.bold(screen.rules)}`);
   const holder = screen.highScoreName === null ? '' : ` (${screen.highScoreName})`;
   lines.push(`  One-player high score: ${painter.bold(formatPoints(screen.highScore))}${holder}`);
-  lines.push('');
-  const end = lines.length;
-  const messages: string[] = [];
-  if (screen.message !== undefined) messages.push(...wrap(screen.message, WIDTH));
-  if (screen.warning !== undefined)
-    messages.push(...wrap(screen.warning, WIDTH).map((l) => painter.paint(l, { fg: WARNING })));
-  lines.push(...messages.slice(-MESSAGE_ROWS));
-  while (lines.length < end + MESSAGE_ROWS) lines.push('');
+  // The one free row: the games a player may go back to, when there are any.
+  lines.push(
+    screen.savedGames === 0
+      ? ''
+      : `  Saved games in progress: ${painter.bold(String(screen.savedGames))}   ${painter.bold('l')} to choose one`,
+  );
   const keys =
     screen.confirm !== undefined
       ? questionLines(screen.confirm, WIDTH, painter)
@@ -171,10 +177,33 @@ export function renderMenu(screen: MenuScreen, size: TerminalSize, painter: Pain
               ? `${painter.bold('+ -')} seats  ${painter.bold('e')} then ${painter.bold('Tab')} kind  ${painter.bold('x')} reset high score`
               : `${painter.bold('x')} reset high score`,
           ];
+  return menuBlock(lines, screen, keys, size, painter, 'The Farkle menu');
+}
+
+/**
+ * The rows of a menu screen under its body: the message and the warning (three rows kept), the keys (two), all
+ * centred; or the too-small screen that says what `what` needs.
+ */
+export function menuBlock(
+  body: readonly string[],
+  said: { readonly message: string | undefined; readonly warning: string | undefined },
+  keys: readonly string[],
+  size: TerminalSize,
+  painter: Painter,
+  what: string,
+): string[] {
+  const lines = [...body];
+  const end = lines.length;
+  const messages: string[] = [];
+  if (said.message !== undefined) messages.push(...wrap(said.message, WIDTH));
+  if (said.warning !== undefined)
+    messages.push(...wrap(said.warning, WIDTH).map((l) => painter.paint(l, { fg: WARNING })));
+  lines.push(...messages.slice(-MESSAGE_ROWS));
+  while (lines.length < end + MESSAGE_ROWS) lines.push('');
   lines.push(...keys.slice(0, KEY_ROWS));
   while (lines.length < end + MESSAGE_ROWS + KEY_ROWS) lines.push('');
   if (size.columns < WIDTH || size.rows < lines.length) {
-    return tooSmall('The Farkle menu', { columns: WIDTH, rows: lines.length }, size, painter);
+    return tooSmall(what, { columns: WIDTH, rows: lines.length }, size, painter);
   }
   return centerBlock(lines, size, WIDTH);
 }

@@ -32,8 +32,11 @@ export interface FarkleRunOptions {
   readonly report: Report;
   /** The pause before each of the computer's actions, in milliseconds. */
   readonly delay: number;
-  /** Take up the game in progress played most recently. */
-  readonly resume: boolean;
+  /**
+   * Take up the game in progress played most recently (true), none (false), or the one with this id; each only if
+   * no other running program plays it.
+   */
+  readonly resume: boolean | { readonly id: string };
   /** The seed of the run's `n`-th game. */
   readonly seed: (n: number) => number | string | undefined;
 }
@@ -42,17 +45,9 @@ export function openFarkle(options: FarkleRunOptions): FarkleRun {
   const { store, report } = options;
   // Games an earlier version set aside (a three-farkle penalty's negative turn score) come back first.
   store?.takeBackSetAside(FARKLE_SCORES);
-  const files: FileShelf<FarkleSave> | undefined =
-    store === undefined
-      ? undefined
-      : fileShelf({
-          directory: join(store.directory, FARKLE_GAMES_DIRECTORY),
-          description: 'The saved Farkle game',
-          codec: FARKLE_SAVE_CODEC,
-          report,
-        });
+  const files = store === undefined ? undefined : farkleShelf(store, report);
   // The game to resume is claimed first, under its lock: of two programs started at once only one takes it up.
-  const claimed = options.resume && files !== undefined ? claimOne(files) : undefined;
+  const claimed = files === undefined ? undefined : claimAsked(files, options.resume);
   const manager = new FarkleManager({
     shelf: files === undefined ? memoryShelf<FarkleSave>() : resumingOnly(files, claimed),
     scores: store === undefined ? memoryDocument(EMPTY_FARKLE_SCORES) : storedDocument(store, FARKLE_SCORES),
@@ -78,8 +73,28 @@ export function openFarkle(options: FarkleRunOptions): FarkleRun {
   };
 }
 
-/** The most recently played unfinished game no running process plays, now claimed by this one. */
-function claimOne(files: FileShelf<FarkleSave>): string | undefined {
+/** The shelf of the Farkle games in progress in the data directory. */
+export function farkleShelf(store: DataStore, report: Report): FileShelf<FarkleSave> {
+  return fileShelf({
+    directory: join(store.directory, FARKLE_GAMES_DIRECTORY),
+    description: 'The saved Farkle game',
+    codec: FARKLE_SAVE_CODEC,
+    report,
+  });
+}
+
+/**
+ * The game `resume` asks for, now claimed by this process: the one with its id, or the most recently played
+ * unfinished game no running process plays; undefined when it is not to be had.
+ */
+function claimAsked(files: FileShelf<FarkleSave>, resume: FarkleRunOptions['resume']): string | undefined {
+  if (typeof resume !== 'boolean') {
+    const game = files.read(resume.id);
+    return game !== undefined && game.save.state.phase !== 'game-over' && files.claim(game.id)
+      ? game.id
+      : undefined;
+  }
+  if (!resume) return undefined;
   for (const game of files.list()) {
     if (game.save.state.phase !== 'game-over' && files.claim(game.id)) return game.id;
   }

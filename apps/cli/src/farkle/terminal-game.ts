@@ -18,6 +18,7 @@ import { onEnd } from '../term/lifecycle.ts';
 import type { Key } from '../term/keys.ts';
 import { modeGiven, resumes, runSeeds, setupFromOptions } from './setup.ts';
 import { openFarkle, type FarkleRun } from './storage.ts';
+import { refuseUntaken, resumeAsked, savedGames, type SavedGame } from './saved-games.ts';
 import type { MenuTable, ScreenHost } from './terminal/host.ts';
 import { MenuScreen } from './terminal/menu-screen.ts';
 import { TableScreen } from './terminal/table-screen.ts';
@@ -27,11 +28,14 @@ import { TableScreen } from './terminal/table-screen.ts';
  * `terminal/`), the warning of the last key, and the win table being solved for an Expert computer.
  */
 class FarkleTerminal implements ScreenHost, FullScreenGame {
-  readonly manager: FarkleManager;
-  readonly kept: boolean;
   warning: string | undefined;
   readonly screen: FullScreen;
-  private readonly farkle: FarkleRun;
+  /** The run's game manager: a saved game chosen from the menu is taken up by a manager of its own. */
+  private farkle: FarkleRun;
+  private readonly store: DataStore | undefined;
+  private readonly delay: number;
+  /** The seeds the run's managers have used, so that each game takes the run's next one. */
+  private seedsUsed = 0;
   private readonly menu: MenuScreen;
   /** The table while a game is shown; the menu otherwise. */
   private table: TableScreen | undefined;
@@ -52,22 +56,41 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     store: DataStore | undefined,
     notices: Notices,
   ) {
+    // A game `--resume N` cannot have is refused before the screen is taken over.
+    const resume = resumeAsked(options.resume, resumes(options), store, notices.report);
     this.screen = new FullScreen(notices);
-    const delay = computerDelay(options.delayMs, process.env, FARKLE_PACE_MS);
+    this.delay = computerDelay(options.delayMs, process.env, FARKLE_PACE_MS);
+    this.store = store;
     this.directory = store?.directory;
     this.report = notices.report;
-    this.farkle = openFarkle({
-      store,
-      report: notices.report,
-      delay,
-      resume: resumes(options),
-      seed: runSeeds(options),
-    });
-    this.manager = this.farkle.manager;
-    this.kept = this.farkle.kept;
+    this.farkle = this.open(resume);
+    refuseUntaken(this.farkle, resume, options.resume);
     const setup = setupFromOptions(options);
     const choice = setup.mode === 'two-player' || setup.mode === 'vs-computer' ? setup.mode : 'one-player';
     this.menu = new MenuScreen(this, choice, options.names, options.rules);
+  }
+
+  get manager(): FarkleManager {
+    return this.farkle.manager;
+  }
+
+  get kept(): boolean {
+    return this.farkle.kept;
+  }
+
+  private open(resume: boolean | { readonly id: string }): FarkleRun {
+    const base = this.seedsUsed;
+    const seeds = runSeeds(this.options);
+    return openFarkle({
+      store: this.store,
+      report: this.report,
+      delay: this.delay,
+      resume,
+      seed: (n) => {
+        this.seedsUsed = base + n;
+        return seeds(base + n);
+      },
+    });
   }
 
   run(): Promise<number> {
@@ -139,6 +162,22 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
     this.adviceAsked = false;
     this.manager.start(setupConfig(setup));
     this.table = new TableScreen(this, ['Roll the dice to start (r).']);
+    return true;
+  }
+
+  savedGames(): readonly SavedGame[] {
+    return savedGames(this.store, this.report);
+  }
+
+  resumeSaved(id: string): boolean {
+    this.table?.close();
+    this.table = undefined;
+    // The game of this run is let go of, still saved, as when the program ends.
+    this.farkle.close();
+    this.farkle = this.open({ id });
+    if (this.manager.id !== id) return false;
+    this.adviceAsked = false;
+    this.table = new TableScreen(this, ['Your Farkle game was resumed.']);
     return true;
   }
 

@@ -27,6 +27,7 @@ import {
   formatOptions,
   noPositionals,
   parseOptions,
+  parseWholeNumber,
   rangeError,
   stringValue,
   wholeNumberOption,
@@ -87,24 +88,34 @@ const OPTIONS: readonly OptionSpec[] = [
     long: 'list',
     help: 'list the saved games in progress, most recently played first (with --json: as JSON)',
   },
+  {
+    long: 'resume',
+    value: 'N',
+    help: 'resume the Nth game of --list (1 for the first) instead of the one played last',
+  },
   ...COMMON_OPTIONS,
 ];
 
 /** The options that go with `--list`: the rest set up a game, which a list does not start. */
 const LIST_OPTIONS: ReadonlySet<string> = new Set(['list', 'json', 'plain']);
 
+/** The options that go with `--resume`: the saved game has its players, rules and dice already. */
+const RESUME_OPTIONS: ReadonlySet<string> = new Set(['resume', 'json', 'plain', 'no-color', 'delay', 'pace']);
+
 const HELP = [
   'Usage: pastime farkle [--players N] [--computer] [--level classic|expert] [--names A,B] [--seed S]',
   '                      [--seats LIST | --computers N] [--rules traditional|popular|FILE.json]',
   '                      [--delay MS | --pace P] [--json] [--plain] [--no-save]',
   '       pastime farkle --list [--json]',
+  '       pastime farkle --resume N [--delay MS | --pace P] [--json] [--plain]',
   '',
   'Roll six dice, set aside scoring dice, roll the rest or bank the turn. A roll that scores nothing loses it.',
   `One player: best score in ${ONE_PLAYER_TURNS} turns. Two players: first to ${WINNING_TOTAL.toLocaleString('en-US')}, the other gets one last turn.`,
   `Three to ${MAX_PLAYERS} players, or any mix of people and computers: --players 4 --computers 2 --level expert,`,
   'or --seats human:Ada,expert,human:Cy,classic:Bot (a blank name takes the default).',
   'Without --players, --computer, --names, --seats, --rules or --seed, the game played last is resumed;',
-  'without one, a terminal asks for the mode first.',
+  'without one, a terminal asks for the mode first. --resume N takes up the Nth game of --list instead,',
+  'and in a terminal the menu lists the saved games (l) to choose one.',
   '',
   'Options:',
   ...formatOptions(OPTIONS),
@@ -301,6 +312,22 @@ function levelOption(text: string | undefined): ComputerLevel | undefined {
   return level;
 }
 
+/** `--resume N`: a game's number in `--list`, alone with the options that do not set up a game. */
+function resumeOption(parsed: ParsedOptions): number | undefined {
+  const text = stringValue(parsed, 'resume');
+  if (text === undefined) return undefined;
+  const other = [...parsed.values.keys()].find((key) => !RESUME_OPTIONS.has(key));
+  if (other !== undefined) throw new UsageError(`--resume cannot be used with --${other}`, 'farkle');
+  const n = parseWholeNumber(text.trim());
+  if (n === undefined || n < 1) {
+    throw new UsageError(
+      `--resume must be a whole number from 1 (a game's number in --list), got ${quoted(text)}`,
+      'farkle',
+    );
+  }
+  return n;
+}
+
 /** `--delay MS`, or `--pace` by name from app-core's paces; not both. */
 function delayOption(parsed: ParsedOptions): number | undefined {
   const delay = wholeNumberOption(parsed, 'delay', [0, FARKLE_PACE_MAX_MS], 'farkle', 'of milliseconds');
@@ -327,6 +354,7 @@ function parse(args: readonly string[]): Invocation {
     if (other !== undefined) throw new UsageError(`--list cannot be used with --${other}`, 'farkle');
     return { kind: 'farkle-list', json: parsed.values.has('json') };
   }
+  const resume = resumeOption(parsed);
   const level = levelOption(stringValue(parsed, 'level'));
   const asked = wholeNumberOption(parsed, 'players', [1, MAX_PLAYERS], 'farkle');
   const rules = rulesOption(stringValue(parsed, 'rules'));
@@ -338,6 +366,7 @@ function parse(args: readonly string[]): Invocation {
     level: level ?? 'classic',
     rules,
     rulesGiven: parsed.values.has('rules'),
+    resume,
   };
   if (seats !== undefined) {
     checkSetup({ mode: 'custom', seats, rules }, parsed.values.has('seats') ? '--seats' : '--names');

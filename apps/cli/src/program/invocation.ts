@@ -64,6 +64,8 @@ export interface OptionsFarkle extends CommonOptions {
    * order; undefined for the requirements' modes.
    */
   readonly seats: readonly SetupSeat[] | undefined;
+  /** `--resume N`: take up the N-th game of `pastime farkle --list` (from 1); undefined: as the options say. */
+  readonly resume: number | undefined;
 }
 
 export type { RecordsGame };

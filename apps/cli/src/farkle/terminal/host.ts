@@ -3,6 +3,7 @@ import type { FarkleManager } from '@pastime/app-core';
 import type { SetupSeat } from '@pastime/app-core';
 import type { Rules } from '@pastime/farkle';
 import type { MenuChoice } from '../menu-view.ts';
+import type { SavedGame } from '../saved-games.ts';
 
 /** The game the menu starts: a mode with the names typed (empty: the default name), or the seats; and the rules. */
 export type MenuTable =
@@ -29,4 +30,11 @@ export interface ScreenHost {
   startGame(table: MenuTable): boolean;
   /** Back to the mode menu; the game at the table is recorded if it has ended. */
   showMenu(): void;
+  /** The saved games in progress, most recently played first, as `pastime farkle --list` lists them. */
+  savedGames(): readonly SavedGame[];
+  /**
+   * Takes up the saved game `id` at the table, claimed as a start claims the game it resumes (the game this run
+   * played stays saved); false when another pastime plays it.
+   */
+  resumeSaved(id: string): boolean;
 }

@@ -4,6 +4,7 @@ import { describeKey, type Key } from '../../term/keys.ts';
 import { MENU_CHOICES, renderMenu, type MenuChoice } from '../menu-view.ts';
 import type { ScreenHost } from './host.ts';
 import { editName } from './name-entry.ts';
+import { SavedGamesScreen } from './saved-screen.ts';
 
 const INVALID = (key: Key): string =>
   `Invalid command: ${describeKey(key)}. Please choose a mode with 1 to 4, or press q to quit.`;
@@ -40,6 +41,10 @@ export class MenuScreen {
   /** The name field being typed in, if any (a seat, from 0). */
   private editing: number | undefined;
   private message: string | undefined;
+  /** The saved-games list, while it is open over the menu. */
+  private saved: SavedGamesScreen | undefined;
+  /** How many saved games may be chosen, counted when the menu is shown. */
+  private savedCount: number;
 
   constructor(
     private readonly host: ScreenHost,
@@ -55,6 +60,7 @@ export class MenuScreen {
       0,
       this.rulesList.findIndex((offered) => sameRules(offered, rules)),
     );
+    this.savedCount = host.savedGames().length;
   }
 
   private get rules(): Rules {
@@ -65,6 +71,8 @@ export class MenuScreen {
   reopen(message: string | undefined): void {
     this.editing = undefined;
     this.message = message;
+    this.saved = undefined;
+    this.savedCount = this.host.savedGames().length;
   }
 
   /** Starts a game of the chosen mode with the names typed (one, or two for two people), or of the seats. */
@@ -78,6 +86,7 @@ export class MenuScreen {
   }
 
   render(): string[] {
+    if (this.saved !== undefined) return this.saved.render();
     const highScore = this.host.manager.highScore;
     return renderMenu(
       {
@@ -91,6 +100,7 @@ export class MenuScreen {
         message: this.message,
         warning: this.host.warning,
         confirm: this.host.screen.question,
+        savedGames: this.savedCount,
       },
       this.host.screen.size(),
       this.host.screen.painter,
@@ -98,6 +108,7 @@ export class MenuScreen {
   }
 
   onKey(key: Key): void {
+    if (this.saved !== undefined) return this.saved.onKey(key);
     if (this.editing !== undefined) return this.onNameKey(key, this.editing);
     if (key.kind === 'arrow' && (key.direction === 'up' || key.direction === 'down')) {
       const i = MENU_CHOICES.indexOf(this.choice);
@@ -126,6 +137,8 @@ export class MenuScreen {
       else this.host.warning = `A table has at least ${MIN_SEATS} seats.`;
     } else if (char === 's') {
       this.start();
+    } else if (char === 'l') {
+      this.openSaved();
     } else if (char === 'x') {
       this.host.screen.confirm('Reset the one-player high score to 0?', () => {
         this.host.manager.resetHighScore();
@@ -138,6 +151,18 @@ export class MenuScreen {
     } else {
       this.host.warning = INVALID(key);
     }
+  }
+
+  /** The saved-games list, when there are saved games to choose from. */
+  private openSaved(): void {
+    this.savedCount = this.host.savedGames().length;
+    if (this.savedCount > 0) {
+      this.saved = new SavedGamesScreen(this.host, () => this.reopen(this.message));
+      return;
+    }
+    this.host.warning = this.host.kept
+      ? 'No Farkle game in progress is saved.'
+      : 'No Farkle game in progress is saved: games are not kept in this run (--no-save).';
   }
 
   private onNameKey(key: Key, field: number): void {
