@@ -5,15 +5,12 @@
  * board, played by a server whose clock ran a day behind and then started again on the same data, with its seed,
  * its replays and practice of its game.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DailyRunAnswer } from '@pastime/app-core';
 import type { Page } from 'playwright-core';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameServer } from './game-server.ts';
 import {
   expectNoAxeViolations,
   expectNoSideways,
@@ -24,51 +21,21 @@ import {
 } from './harness.ts';
 
 const browser = sharedBrowser();
-const SERVER_MAIN = fileURLToPath(new URL('../../../server/src/main.ts', import.meta.url));
 const SHIFT_CLOCK = fileURLToPath(new URL('./shift-clock.ts', import.meta.url));
 const DAY_MS = 24 * 60 * 60 * 1000;
-let server: ChildProcess | undefined;
+const server = new GameServer('daily');
 let base = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'pastime-daily-e2e-'));
 
-/** Starts the server as its own process on `port` (0: any free one), its clock `shift` milliseconds off. */
+/** Starts the server on `port` (0: any free one), its clock `shift` milliseconds off. */
 function startServer(shift: number, port = '0'): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', '--import', SHIFT_CLOCK, SERVER_MAIN],
-    {
-      env: {
-        ...process.env,
-        PORT: port,
-        HOST: '127.0.0.1',
-        PASTIME_DATA_DIR: dataDir,
-        PASTIME_WEB_ROOT: inject('builtApp'),
-        PASTIME_E2E_CLOCK_SHIFT_MS: String(shift),
-        LIMIT_DAILY_REQUESTS_PER_SECOND: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  server = child;
-  return new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /serving at (http:\/\/\S+\/)/.exec(out)?.[1];
-      if (url !== undefined) resolve(url);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  return server.start({
+    port,
+    env: { PASTIME_E2E_CLOCK_SHIFT_MS: String(shift), LIMIT_DAILY_REQUESTS_PER_SECOND: '1000' },
+    imports: [SHIFT_CLOCK],
   });
 }
 
-function stopServer(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+const stopServer = (): Promise<void> => server.kill();
 
 /** Plays a run through the realtime channel as a program would: `moves` accepted moves, then End run. */
 async function playThroughChannel(

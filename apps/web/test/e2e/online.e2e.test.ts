@@ -11,52 +11,24 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RULE_PRESETS } from '@pastime/farkle';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseMenu } from './farkle-helpers.ts';
+import { GameServer } from './game-server.ts';
 import { openApp, sharedBrowser } from './harness.ts';
 
 const browser = sharedBrowser();
-const SERVER_MAIN = fileURLToPath(new URL('../../../server/src/main.ts', import.meta.url));
-let server: ChildProcess | undefined;
+const server = new GameServer('online');
 let base = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'pastime-online-e2e-'));
 /** The terminal program, as `npm install` builds it. */
 const CLI_BIN = fileURLToPath(new URL('../../../cli/bin/pastime.js', import.meta.url));
 const terminals: ChildProcess[] = [];
 
-/** Starts the server as its own process on `port` (0: any free one); resolves with its address. */
+/** Starts the server on `port` (0: any free one), its computers at a quick pace; resolves with its address. */
 function startServer(port: string): Promise<string> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_MAIN], {
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      PACE_MS: '40',
-      PASTIME_DATA_DIR: dataDir,
-      PASTIME_WEB_ROOT: inject('builtApp'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  return new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /serving at (http:\/\/\S+\/)/.exec(out)?.[1];
-      if (url !== undefined) resolve(url);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
+  return server.start({ port, env: { PACE_MS: '40' } });
 }
 
-function killServer(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+const killServer = (): Promise<void> => server.kill();
 
 beforeAll(async () => {
   base = await startServer('0');
