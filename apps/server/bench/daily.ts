@@ -12,92 +12,29 @@
  *   tsx --conditions=source bench/daily.ts [moves|board|verify] [--runs N] [--seconds S] [--think MS]
  *     [--entries N] [--queries N] [--length N]
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { timerClock, dayOf, encodeReplay2048, playReplay } from '@pastime/app-core';
 import { apply, newGame, type Direction } from '@pastime/2048';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase, type DatabaseLocation } from '../src/db/database.ts';
 import { Daily } from '../src/daily/daily.ts';
 import { bandOf, DailyStore } from '../src/daily/daily-store.ts';
 import { daySecret } from '../src/daily/day-seed.ts';
 import { sha256 } from '../src/rooms/secrets.ts';
-
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const raw = at === -1 ? undefined : process.argv[at + 1];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
-  return value;
-}
+import { freshPostgres, option, percentile, rssMiB, startServer, type FreshDatabase } from './support.ts';
 
 const PARTS = ['moves', 'board', 'verify'] as const;
 const asked = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
 const parts = asked.length === 0 ? PARTS : asked;
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const DIRECTIONS: readonly Direction[] = ['up', 'left', 'down', 'right'];
 const databaseUrl = process.env['DATABASE_URL'];
 const databaseName = databaseUrl === undefined || databaseUrl === '' ? 'PGlite' : 'PostgreSQL';
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-}
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kib / 1024;
-}
-
-/** A database of its own on the PostgreSQL of `DATABASE_URL`, made here and dropped after; none without it. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  if (databaseUrl === undefined || databaseUrl === '') return undefined;
-  const name = `pastime_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-async function startServer(databaseUrl = ''): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PASTIME_DATA_DIR: mkdtempSync(join(tmpdir(), 'pastime-bench-')),
-      PASTIME_WEB_ROOT: tmpdir(),
-      // One address plays every run here: the per-address limit would refuse most of them.
-      LIMIT_DAILY_RUNS_PER_ADDRESS: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /serving at (http:\/\/[^/\s]+)\//.exec(out)?.[1];
-      if (found !== undefined) resolve(found);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  if (child.pid === undefined) throw new Error('the server has no process id');
-  return { url, pid: child.pid, stop: () => child.kill('SIGKILL') };
+/** A database of its own on the PostgreSQL of `DATABASE_URL`, dropped after; none without it (PGlite). */
+function freshDatabase(): Promise<FreshDatabase | undefined> {
+  return databaseUrl === undefined || databaseUrl === ''
+    ? Promise.resolve(undefined)
+    : freshPostgres(databaseUrl);
 }
 
 interface Answer {
@@ -110,8 +47,12 @@ async function benchMoves(): Promise<void> {
   const runs = option('runs', 1000);
   const seconds = option('seconds', 20);
   const think = option('think', 1000);
-  const fresh = await freshPostgres();
-  const server = await startServer(fresh?.url);
+  const fresh = await freshDatabase();
+  const server = await startServer({
+    ...(fresh === undefined ? {} : { databaseUrl: fresh.url }),
+    // One address plays every run here: the per-address limit would refuse most of them.
+    env: { LIMIT_DAILY_RUNS_PER_ADDRESS: '1000000' },
+  });
   let peak = rssMiB(server.pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 250);
   const times: number[] = [];
@@ -151,7 +92,7 @@ async function benchMoves(): Promise<void> {
   const elapsed = (Date.now() - started) / 1000;
   clearInterval(sampler);
   for (const socket of sockets) socket.close();
-  server.stop();
+  await server.stop();
   await fresh?.drop();
   times.sort((a, b) => a - b);
   console.log(
@@ -165,7 +106,7 @@ async function benchMoves(): Promise<void> {
 async function benchBoard(): Promise<void> {
   const entries = option('entries', 100_000);
   const queries = option('queries', 1000);
-  const fresh = await freshPostgres();
+  const fresh = await freshDatabase();
   const location: DatabaseLocation =
     fresh === undefined ? { kind: 'memory' } : { kind: 'postgres', url: fresh.url };
   const { db } = await openDatabase(location);

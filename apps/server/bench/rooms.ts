@@ -10,28 +10,11 @@
  *   tsx --conditions=source bench/rooms.ts [--rooms N] [--seconds S] [--think MS] [--database pglite|postgres]
  *     [--cpu-prof DIR] [--main PATH-OF-ANOTHER-VERSION'S-src/main.ts]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { computerAction, newGame, type Action, type FarkleState } from '@pastime/farkle';
 import { applyRoomUpdate, type RoomUpdate, type RoomView } from '@pastime/app-core';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const raw = at === -1 ? undefined : process.argv[at + 1];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
-  return value;
-}
-
-function textOption(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
+import { freshPostgres, option, rssMiB, startServer, textOption, type FreshDatabase } from './support.ts';
 
 const ROOMS = option('rooms', 50);
 const DATABASE = textOption('database') ?? 'pglite';
@@ -41,85 +24,18 @@ const CPU_PROF = textOption('cpu-prof');
 const SECONDS = option('seconds', 20);
 const THINK_MS = option('think', 800);
 // Another version's entry may be given, to compare two versions on this machine under the same load.
-const MAIN = textOption('main') ?? fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const MAIN = textOption('main');
 const RNG = newGame({ mode: 'one-player', seed: 1 }).rng;
 
-/** A fresh database on the PostgreSQL server, and how to drop it. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the PostgreSQL server of `DATABASE_URL` or `PASTIME_TEST_DATABASE_URL`. */
+async function freshDatabase(): Promise<FreshDatabase> {
   const base = process.env.DATABASE_URL ?? process.env.PASTIME_TEST_DATABASE_URL;
   if (base === undefined)
     throw new Error('--database postgres needs DATABASE_URL or PASTIME_TEST_DATABASE_URL');
-  const name = `pastime_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: base });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+  return freshPostgres(base);
 }
 
-const postgres = DATABASE === 'postgres' ? await freshPostgres() : undefined;
-
-async function startServer(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const profile = CPU_PROF === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', CPU_PROF];
-  const child = spawn(process.execPath, [...profile, '--conditions=source', '--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      ...(postgres === undefined ? { DATABASE_URL: '' } : { DATABASE_URL: postgres.url }),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PASTIME_DATA_DIR: mkdtempSync(join(tmpdir(), 'pastime-bench-')),
-      PASTIME_WEB_ROOT: tmpdir(),
-      // One address plays every room here: the per-address limits would refuse most of them.
-      LIMIT_ROOMS_PER_HOUR: '1000000',
-      LIMIT_JOINS_PER_MINUTE: '1000000',
-      LIMIT_OPEN_ROOMS: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /serving at (http:\/\/[^/\s]+)\//.exec(out)?.[1];
-      if (found !== undefined) resolve(found);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  if (child.pid === undefined) throw new Error('the server has no process id');
-  // Stopped from outside (a time limit, Ctrl-C), the benchmark takes its server with it.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      child.kill('SIGKILL');
-      process.exit(1);
-    });
-  }
-  // A profiled server is stopped gently, so that it writes its profile.
-  const signal = CPU_PROF === undefined ? 'SIGKILL' : 'SIGINT';
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
-  };
-}
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
+const postgres = DATABASE === 'postgres' ? await freshDatabase() : undefined;
 
 /** The CPU time the process has used, user and system, in seconds. */
 function cpuSeconds(pid: number): number {
@@ -144,7 +60,13 @@ interface Ticket {
   readonly token: string;
 }
 
-const server = await startServer();
+const server = await startServer({
+  ...(postgres === undefined ? {} : { databaseUrl: postgres.url }),
+  // One address plays every room here: the per-address limits would refuse most of them.
+  env: { LIMIT_ROOMS_PER_HOUR: '1000000', LIMIT_JOINS_PER_MINUTE: '1000000', LIMIT_OPEN_ROOMS: '1000000' },
+  ...(MAIN === undefined ? {} : { main: MAIN }),
+  ...(CPU_PROF === undefined ? {} : { cpuProfile: CPU_PROF }),
+});
 // Settled after starting, before any room: the runtime's and the database's own footprint.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const idle = rssMiB(server.pid);
