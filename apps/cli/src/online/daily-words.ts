@@ -1,6 +1,6 @@
 /** The terminal's words for the daily challenges: refusals, and the run's day and closing time. */
 import { formatPoints, type DailyGame, type DailyRefused } from '@pastime/app-core';
-import { nameProblemText, type Unreachable } from './words.ts';
+import { requestRefusalText, type Unreachable } from './words.ts';
 
 export const GAME_TITLES: Readonly<Record<DailyGame, string>> = { '2048': '2048', farkle: 'Farkle' };
 
@@ -8,11 +8,13 @@ export const GAME_TITLES: Readonly<Record<DailyGame, string>> = { '2048': '2048'
 export function dailyRefusalText(answer: DailyRefused | Unreachable): string {
   switch (answer.reason) {
     case 'unreachable':
-      return 'the Pastime server cannot be reached.';
     case 'bad-name':
-      return `${nameProblemText(answer.problem)}.`;
     case 'rate-limited':
-      return 'too many requests: try again shortly.';
+    case 'illegal':
+    case 'unavailable':
+    case 'malformed':
+    case 'too-large':
+      return requestRefusalText(answer.reason, 'problem' in answer ? answer.problem : undefined);
     case 'bad-token':
       return "the server does not know this device's token.";
     case 'already-played':
@@ -25,13 +27,6 @@ export function dailyRefusalText(answer: DailyRefused | Unreachable): string {
       return "the run's day has closed: it counts with the score it had.";
     case 'stale':
       return 'the run moved on before this move arrived.';
-    case 'illegal':
-      return answer.problem === undefined ? 'that move is not allowed.' : `not allowed: ${answer.problem}.`;
-    case 'unavailable':
-      return 'the server could not do that just now: try again.';
-    case 'malformed':
-    case 'too-large':
-      return 'the server could not read that request.';
   }
 }
 

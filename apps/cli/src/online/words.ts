@@ -21,17 +21,42 @@ export function nameProblemText(problem: string | undefined): string {
   return NAME_PROBLEMS[problem ?? ''] ?? 'that name cannot be used';
 }
 
+/** The refusals any request to the server may meet, a room's and a daily run's alike (or no server at all). */
+export type RequestRefusal =
+  'unreachable' | 'bad-name' | 'rate-limited' | 'illegal' | 'unavailable' | 'malformed' | 'too-large';
+
+/** A refusal any request may meet, as a sentence; `problem`: the server's words for it, where it gives some. */
+export function requestRefusalText(reason: RequestRefusal, problem: string | undefined): string {
+  switch (reason) {
+    case 'unreachable':
+      return 'the Pastime server cannot be reached.';
+    case 'bad-name':
+      return `${nameProblemText(problem)}.`;
+    case 'rate-limited':
+      return 'too many requests: try again shortly.';
+    case 'illegal':
+      return problem === undefined ? 'that move is not allowed.' : `not allowed: ${problem}.`;
+    case 'unavailable':
+      return 'the server could not do that just now: try again.';
+    case 'malformed':
+    case 'too-large':
+      return 'the server could not read that request.';
+  }
+}
+
 /** A refusal of the server's (or no server at all), as a sentence. */
 export function refusalText(answer: Refused | Unreachable): string {
   switch (answer.reason) {
     case 'unreachable':
-      return 'the Pastime server cannot be reached.';
     case 'bad-name':
-      return `${nameProblemText(answer.problem)}.`;
+    case 'rate-limited':
+    case 'illegal':
+    case 'unavailable':
+    case 'malformed':
+    case 'too-large':
+      return requestRefusalText(answer.reason, 'problem' in answer ? answer.problem : undefined);
     case 'bad-settings':
       return `these settings are not allowed (${answer.problem ?? 'a setting'}).`;
-    case 'rate-limited':
-      return 'too many requests: try again shortly.';
     case 'unknown-room':
       return 'this room does not exist (rooms nobody plays in for a week are deleted).';
     case 'bad-token':
@@ -56,12 +81,5 @@ export function refusalText(answer: Refused | Unreachable): string {
       return 'it is not your turn.';
     case 'stale':
       return 'the table changed before your move arrived.';
-    case 'illegal':
-      return answer.problem === undefined ? 'that move is not allowed.' : `not allowed: ${answer.problem}.`;
-    case 'unavailable':
-      return 'the server could not do that just now: try again.';
-    case 'malformed':
-    case 'too-large':
-      return 'the server could not read that request.';
   }
 }
