@@ -302,4 +302,27 @@ describe('absent players', () => {
     expect((await timed.view()).seats.map((seat) => seat.standIn)).toEqual([true, false]);
     await timed.service.close();
   });
+
+  it('count who is connected to any process serving the room, as the processes tell each other', async () => {
+    const { clock, advance } = manualClock(Date.UTC(2027, 6, 1));
+    const { service, ada, view } = await twoPeople(clock, 30);
+    // Both are connected, to other processes: this one counts them, as its channel is told.
+    await service.view(ada.room);
+    await service.present(
+      ada.room,
+      new Map([
+        [0, 1],
+        [1, 2],
+      ]),
+    );
+    expect((await view()).seats.map((seat) => seat.connected)).toEqual([true, true]);
+    expect(await service.start(ada.room, ada.token)).toEqual({ ok: true });
+    // Bo leaves his process; Ada stays on hers.
+    advance(5_000);
+    await service.present(ada.room, new Map([[0, 1]]));
+    expect((await view()).seats.map((seat) => seat.connected)).toEqual([true, false]);
+    // A room this process has not read is left alone.
+    await service.present('no-such-room', new Map([[0, 1]]));
+    await service.close();
+  });
 });
