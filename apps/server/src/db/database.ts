@@ -1,12 +1,13 @@
 /**
- * The database: PostgreSQL through `DATABASE_URL`, or else PGlite, the same PostgreSQL in this process, kept in
- * the data directory (or in memory for tests). Both take the same SQL and migrations.
+ * The database: PostgreSQL through `DATABASE_URL`, or else PGlite, the same PostgreSQL in this process (on a
+ * thread of its own), kept in the data directory (or in memory for tests). Both take the same SQL and migrations.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
+import { pgliteThread } from './pglite-thread.ts';
 import type { Tables } from './tables.ts';
 
 export type Database = Kysely<Tables>;
@@ -32,7 +33,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     pool = new pg.Pool({ connectionString: location.url, max: 10 });
     db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   } else {
-    const embedded = location.kind === 'memory' ? new PGlite() : new PGlite(location.directory);
+    // A data directory's PGlite runs on a thread of its own; one in memory (the tests') in this thread.
+    const embedded = location.kind === 'memory' ? new PGlite() : pgliteThread(location.directory);
     db = new Kysely<Tables>({ dialect: new PgliteDialect(embedded) });
   }
   const { error } = await new Migrator({ db, provider: migrations }).migrateToLatest();

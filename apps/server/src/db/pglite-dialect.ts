@@ -2,7 +2,7 @@
  * Kysely over PGlite, the PostgreSQL that runs inside this process: PostgreSQL's SQL compiler, adapter and
  * introspector, and a driver whose single connection is handed to one user at a time (PGlite is one session).
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from './pglite-thread.ts';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -16,7 +16,7 @@ import {
 } from 'kysely';
 
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: PgliteClient) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.db.query<R>(query.sql, [...query.parameters]);
@@ -37,7 +37,7 @@ class PgliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(private readonly db: PGlite) {
+  constructor(private readonly db: PgliteClient) {
     this.#connection = new PgliteConnection(db);
   }
 
@@ -78,7 +78,7 @@ class PgliteDriver implements Driver {
 }
 
 export class PgliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: PgliteClient) {}
 
   createDriver(): Driver {
     return new PgliteDriver(this.db);
