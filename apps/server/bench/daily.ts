@@ -9,7 +9,7 @@
  *   `DATABASE_URL`), then the day's board with a device's own rank asked for `--queries` times: p50 and p99.
  * - `verify`: a replay of `--length` 2048 moves made and then verified as the apps verify one.
  *
- *   tsx --conditions=source bench/daily.ts [moves|board|verify] [--runs N] [--seconds S] [--think MS]
+ *   tsx --conditions=source bench/daily.ts [moves|board|verify] [--runs N] [--seconds S] [--think MS] [--cpu-prof DIR]
  *     [--entries N] [--queries N] [--length N]
  */
 import { timerClock, dayOf, encodeReplay2048, playReplay } from '@pastime/app-core';
@@ -21,11 +21,21 @@ import { Daily } from '../src/daily/daily.ts';
 import { bandOf, DailyStore } from '../src/daily/daily-store.ts';
 import { daySecret } from '../src/daily/day-seed.ts';
 import { sha256 } from '../src/rooms/secrets.ts';
-import { freshPostgres, option, percentile, rssMiB, startServer, type FreshDatabase } from './support.ts';
+import {
+  freshPostgres,
+  option,
+  percentile,
+  rssMiB,
+  startServer,
+  textOption,
+  type FreshDatabase,
+} from './support.ts';
 
 const PARTS = ['moves', 'board', 'verify'] as const;
 const asked = process.argv.slice(2).filter((arg) => (PARTS as readonly string[]).includes(arg));
 const parts = asked.length === 0 ? PARTS : asked;
+/** `--cpu-prof DIR`: the server's CPU profile, written there (`moves`). */
+const CPU_PROFILE = textOption('cpu-prof');
 const DIRECTIONS: readonly Direction[] = ['up', 'left', 'down', 'right'];
 const databaseUrl = process.env['DATABASE_URL'];
 const databaseName = databaseUrl === undefined || databaseUrl === '' ? 'PGlite' : 'PostgreSQL';
@@ -52,6 +62,7 @@ async function benchMoves(): Promise<void> {
     ...(fresh === undefined ? {} : { databaseUrl: fresh.url }),
     // One address plays every run here: the per-address limit would refuse most of them.
     env: { LIMIT_DAILY_RUNS_PER_ADDRESS: '1000000' },
+    ...(CPU_PROFILE === undefined ? {} : { cpuProfile: CPU_PROFILE }),
   });
   let peak = rssMiB(server.pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 250);
