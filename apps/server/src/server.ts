@@ -82,6 +82,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const io = attachChannel(http, rooms, {
     ...(options.requestsPerSecond === undefined ? {} : { requestsPerSecond: options.requestsPerSecond }),
     ...(pool === undefined ? {} : { pool }),
+    ...(options.onError === undefined ? {} : { onError: options.onError }),
   });
   attachDailyChannel(io, daily, {
     ...(options.dailyRequestsPerSecond === undefined

@@ -328,4 +328,41 @@ describe('a device’s own rank', () => {
     expect(nobody).toBeUndefined();
     expect(top.map((row) => row.playerId)).toEqual(order.slice(0, 100).map((run) => run.id));
   });
+
+  it('is its best run’s place on the board of every day, in the same order', async () => {
+    let now = Date.UTC(2026, 9, 10, 1);
+    // A database of its own: every day's board counts every run of the game.
+    const own = await openDatabase({ kind: 'memory' });
+    const store = new DailyStore(own.db, () => new Date(now));
+    // Three days of Farkle runs, each device playing on each day.
+    const runs: { id: string; day: string; score: number; at: string }[] = [];
+    for (const [d, day] of ['2026-10-10', '2026-10-11', '2026-10-12'].entries()) {
+      for (let i = 0; i < 12; i++) {
+        const playerId = `all-${i}`;
+        const key = { game: 'farkle' as const, day, playerId };
+        if (d === 0) await store.createPlayer(playerId, `hash-${playerId}`, playerId);
+        await store.createRun(key, playerId, 'x', { moves: 0, score: 0, best: 0, finished: false });
+        const score = ((i * 7 + d * 5) % 9) * 50;
+        now += 1000;
+        await store.recordMoves([
+          { key, move: 'roll', progress: { moves: 1, score, best: score, finished: false }, scoreBefore: 0 },
+        ]);
+        runs.push({ id: playerId, day, score, at: new Date(now).toISOString() });
+      }
+    }
+    const order = [...runs].sort(
+      (a, b) => b.score - a.score || (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : 1),
+    );
+    const all = await store.board('farkle', null, 100);
+    expect(all.runs).toBe(runs.length);
+    expect(all.rows.map((row) => [row.playerId, row.day])).toEqual(order.map((run) => [run.id, run.day]));
+    for (const id of ['all-0', 'all-5', 'all-11']) {
+      // A device's entry on every day's board is its best run there.
+      const best = order.findIndex((run) => run.id === id);
+      const mine = (await store.board('farkle', null, 100, `hash-${id}`)).own;
+      expect(mine?.rank).toBe(best + 1);
+      expect(mine?.row.day).toBe(order[best]?.day);
+    }
+    await own.db.destroy();
+  });
 });

@@ -321,8 +321,23 @@ describe('absent players', () => {
     advance(5_000);
     await service.present(ada.room, new Map([[0, 1]]));
     expect((await view()).seats.map((seat) => seat.connected)).toEqual([true, false]);
-    // A room this process has not read is left alone.
+    // Away on every process, Bo's seat may be handed to the computer; back on any, it is his again.
+    expect(await service.handOver(ada.room, ada.token, 1)).toEqual({ ok: true });
+    expect((await view()).seats[1]?.standIn).toBe(true);
+    await service.present(
+      ada.room,
+      new Map([
+        [0, 1],
+        [1, 1],
+      ]),
+    );
+    expect((await view()).seats.map((seat) => [seat.connected, seat.standIn])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+    // A room this process has not read is left alone: it is not read for it.
     await service.present('no-such-room', new Map([[0, 1]]));
+    expect(service.holds('no-such-room')).toBe(false);
     await service.close();
   });
 });

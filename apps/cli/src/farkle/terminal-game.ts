@@ -170,12 +170,18 @@ class FarkleTerminal implements ScreenHost, FullScreenGame {
   }
 
   resumeSaved(id: string): boolean {
+    const previous = this.manager.id;
     this.table?.close();
     this.table = undefined;
     // The game of this run is let go of, still saved, as when the program ends.
     this.farkle.close();
     this.farkle = this.open({ id });
-    if (this.manager.id !== id) return false;
+    if (this.manager.id !== id) {
+      // Another pastime took the chosen game meanwhile: this run takes its own game up again.
+      this.farkle.close();
+      this.farkle = this.open(previous === null ? false : { id: previous });
+      return false;
+    }
     this.adviceAsked = false;
     this.table = new TableScreen(this, ['Your Farkle game was resumed.']);
     return true;

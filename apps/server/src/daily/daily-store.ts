@@ -159,7 +159,12 @@ export class DailyStore {
           day: key.day,
           player_id: key.playerId,
           name,
-          player_name: name,
+          // The device's name as it is now: a rename meanwhile locks the device first, so one waits for the other.
+          player_name: tx
+            .selectFrom('daily_players')
+            .select('name')
+            .where('id', '=', key.playerId)
+            .forShare(),
           address_key: addressKey,
           finished: progress.finished,
           moves: 0,
@@ -288,7 +293,7 @@ export class DailyStore {
         limit 1
       )
       (
-        select 'top' as kind, r.game, r.day, r.player_id, r.player_name as player, r.name as run_name, r.score,
+        select 'top' as kind, 0 as part, r.game, r.day, r.player_id, r.player_name as player, r.name as run_name, r.score,
           r.best, r.finished, r.updated_at, r.replay, 0::bigint as count
         from daily_runs r
         where r.game = ${game} ${onDay('r')}
@@ -296,7 +301,7 @@ export class DailyStore {
         limit ${limit}
       )
       union all
-      select 'own', own.*,
+      select 'own', 1, own.*,
         1
         + (select coalesce(sum(b.runs), 0) from daily_bands b
            where b.game = ${game} ${onDay('b')} and b.band > own.score / ${sql.lit(SCORE_BAND)})
@@ -306,8 +311,10 @@ export class DailyStore {
              and (w.score > own.score or (w.updated_at, w.player_id) < (own.updated_at, own.player_id)))
       from own
       union all
-      select 'runs', null, null, null, null, null, null, null, null, null, null,
+      select 'runs', 2, null, null, null, null, null, null, null, null, null, null,
         (select coalesce(sum(b.runs), 0) from daily_bands b where b.game = ${game} ${onDay('b')})
+      -- A union's rows come in no promised order: the best in the board's, the other two after them.
+      order by part, score desc, updated_at asc, player_id asc
     `.execute(this.db);
     const rows: BoardRow[] = [];
     let own: { row: BoardRow; rank: number } | undefined;
@@ -321,9 +328,8 @@ export class DailyStore {
   }
 }
 
-/** A row of the board's statement: a run of the best, the device's own run (`count`: its rank), or the count. */
-interface BoardSqlRow {
-  readonly kind: 'top' | 'own' | 'runs';
+/** A run as the board's statement gives it. */
+interface RunSqlRow {
   readonly game: string;
   readonly day: string;
   readonly player_id: string;
@@ -334,10 +340,20 @@ interface BoardSqlRow {
   readonly finished: boolean;
   readonly updated_at: string;
   readonly replay: string | null;
-  readonly count: string | number;
 }
 
-function boardRow(row: BoardSqlRow): BoardRow {
+/**
+ * A row of the board's statement: one of the best, the device's own run (`count`: its rank), or how many runs the
+ * board ranks (the run's columns null).
+ */
+type BoardSqlRow =
+  | (RunSqlRow & { readonly kind: 'top' | 'own'; readonly count: string | number })
+  | ({ readonly [column in keyof RunSqlRow]: null } & {
+      readonly kind: 'runs';
+      readonly count: string | number;
+    });
+
+function boardRow(row: RunSqlRow): BoardRow {
   return {
     game: row.game as DailyGame,
     day: row.day,

@@ -1,5 +1,5 @@
 /** The database's tables as Kysely sees them. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface RoomsTable {
   /** At least 64 random bits, in base64url: unguessable. */
@@ -43,7 +43,7 @@ export interface ActionsTable {
   readonly seat: number;
   /** The engine's `Action` as JSON. */
   readonly action: string;
-  readonly at: Generated<string>;
+  readonly at: ColumnType<Date, string | undefined, never>;
 }
 
 export interface ServerSecretsTable {
@@ -70,7 +70,7 @@ export interface DailyRunsTable {
   /** The name the run's game was dealt to (a Farkle game holds its player's name). */
   readonly name: string;
   /** The device's display name now, kept on its runs so that a board reads one table (renaming updates it). */
-  readonly player_name: Generated<string>;
+  readonly player_name: string;
   /** A hash of the address that started the run, to count each address's runs. */
   readonly address_key: string;
   /** Played to its end, or ended by its player. */

@@ -45,6 +45,8 @@ export interface ChannelOptions {
   readonly requestsPerSecond?: number;
   /** PostgreSQL's pool, through which several processes of the server serve the same rooms. */
   readonly pool?: pg.Pool;
+  /** Reports a failure no request caused (counting who is connected to a room). */
+  readonly onError?: (error: Error) => void;
 }
 
 export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOptions = {}): Server {
@@ -58,7 +60,10 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
     // Several processes on one PostgreSQL hear each other's broadcasts through it.
     ...(pool === undefined ? {} : { adapter: createAdapter(pool) }),
   });
-  const presence = pool === undefined ? undefined : sharedPresence(io, rooms);
+  /** The rooms this process tells its connections about, with the function that stops it. */
+  const watched = new Map<string, () => void>();
+  const presence =
+    pool === undefined ? undefined : sharedPresence(io, rooms, watched, options.onError ?? (() => undefined));
   // Where several processes serve the rooms, each of this process's connections is also in a room of its own
   // process, so that a change reaches them at once and the others through the adapter: the adapter alone would
   // tell this process's connections only after publishing through PostgreSQL.
@@ -72,8 +77,6 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
     io.to(room).except(here).emit(event, message);
   };
   const limiter = new RateLimiterMemory({ points: perSecond, duration: 1 });
-  /** The rooms this process tells its connections about, with the function that stops it. */
-  const watched = new Map<string, () => void>();
 
   io.use((socket, next) => {
     let handshake: { room: string; token?: string | undefined };
@@ -152,38 +155,61 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
   return io;
 }
 
+/** How often the rooms with connections here are counted again: a process that stopped tells no one. */
+const RECOUNT_MS = 30_000;
+
 /**
  * Who is connected, where several processes serve the same rooms: a process that sees a connection come or go
- * tells the others, and each counts the room's connections over all of them (Socket.IO's `fetchSockets`). Only
- * the count asked for last is taken, so that an answer overtaken by a later change is not.
+ * tells the others, and each that has read the room counts its connections over all of them (Socket.IO's
+ * `fetchSockets`); so does a process when it reads a room, and every `RECOUNT_MS` for the rooms with connections
+ * here, since the connections of a process that stopped go without a word. Only the count asked for last is taken,
+ * so that an answer overtaken by a later change is not.
  */
-function sharedPresence(io: Server, rooms: Rooms): { changed: (room: string) => void } {
+function sharedPresence(
+  io: Server,
+  rooms: Rooms,
+  watched: ReadonlyMap<string, unknown>,
+  onError: (error: Error) => void,
+): { changed: (room: string) => void } {
   const asked = new Map<string, number>();
   let counter = 0;
   const recount = async (room: string): Promise<void> => {
     const ask = ++counter;
     asked.set(room, ask);
+    let sockets;
     try {
-      const sockets = await io.in(room).fetchSockets();
-      if (asked.get(room) !== ask) return;
-      asked.delete(room);
-      const seats = new Map<number, number>();
-      for (const socket of sockets) {
-        const seat = (socket.data as { seat?: unknown }).seat;
-        if (typeof seat === 'number') seats.set(seat, (seats.get(seat) ?? 0) + 1);
-      }
-      await rooms.present(room, seats);
+      sockets = await io.in(room).fetchSockets();
     } catch {
-      // Another process did not answer in time (it may have stopped): this process's own counts stand.
+      // Another process did not answer in time (it may have stopped): the counts stay as they were until the
+      // next count.
       if (asked.get(room) === ask) asked.delete(room);
+      return;
     }
+    if (asked.get(room) !== ask) return;
+    asked.delete(room);
+    const seats = new Map<number, number>();
+    for (const socket of sockets) {
+      const seat = (socket.data as { seat?: unknown }).seat;
+      if (typeof seat === 'number') seats.set(seat, (seats.get(seat) ?? 0) + 1);
+    }
+    await rooms.present(room, seats);
+  };
+  const count = (room: string): void => {
+    recount(room).catch((error: unknown) =>
+      onError(error instanceof Error ? error : new Error(String(error))),
+    );
   };
   io.on('presence', (room: unknown) => {
-    if (typeof room === 'string') void recount(room);
+    if (typeof room === 'string' && rooms.holds(room)) count(room);
   });
+  rooms.onRoomRead(count);
+  // Unref'd, and harmless once the rooms are closed: a closed service takes no counts.
+  setInterval(() => {
+    for (const room of watched.keys()) count(room);
+  }, RECOUNT_MS).unref();
   return {
     changed(room) {
-      void recount(room);
+      count(room);
       io.serverSideEmit('presence', room);
     },
   };

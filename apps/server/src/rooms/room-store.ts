@@ -106,9 +106,15 @@ export class RoomStore {
     }
   }
 
-  /** Starts game `game` of the room; false when another start came first. */
-  async startGame(id: string, game: number, seed: string, commitment: string): Promise<boolean> {
-    const at = this.now().toISOString();
+  /** Starts game `game` of the room at `started` (epoch ms); false when another start came first. */
+  async startGame(
+    id: string,
+    game: number,
+    seed: string,
+    commitment: string,
+    started: number,
+  ): Promise<boolean> {
+    const at = new Date(started).toISOString();
     try {
       return await this.db.transaction().execute(async (tx) => {
         const moved = await tx
@@ -131,11 +137,18 @@ export class RoomStore {
   }
 
   /**
-   * Appends action `n` of a game; false when an action `n` is there already. Actions asked for while others
+   * Appends action `n` of a game, played at `played` (epoch ms); false when an action `n` is there already. Actions asked for while others
    * are written go together in one statement.
    */
-  append(id: string, game: number, n: number, seat: number, action: Action): Promise<boolean> {
-    return this.#appends.add({ id, game, n, seat, action, at: this.now().toISOString() });
+  append(
+    id: string,
+    game: number,
+    n: number,
+    seat: number,
+    action: Action,
+    played: number,
+  ): Promise<boolean> {
+    return this.#appends.add({ id, game, n, seat, action, at: new Date(played).toISOString() });
   }
 
   /**
@@ -222,7 +235,7 @@ export class RoomStore {
           return {
             seat: entry.seat,
             action: actionSchema(JSON.parse(entry.action), `actions[${i}]`),
-            at: timeOf(entry.at),
+            at: entry.at.getTime(),
           };
         }),
       };
@@ -271,11 +284,6 @@ function actionRow(item: Appended) {
     action: JSON.stringify(item.action),
     at: item.at,
   };
-}
-
-/** A timestamp as the driver gives it (PGlite and pg: a Date; text elsewhere) in epoch ms. */
-function timeOf(value: unknown): number {
-  return value instanceof Date ? value.getTime() : Date.parse(String(value));
 }
 
 function seatRow(room: string, seat: StoredSeat) {

@@ -105,6 +105,7 @@ export class Rooms {
   readonly #maxOpenRooms: number;
   readonly #shared: boolean;
   readonly #seeds: () => string;
+  #roomRead: (id: string) => void = () => undefined;
   readonly #rooms = new Map<string, Promise<LiveRoom | undefined>>();
   /** The end of each room's queue of requests. */
   readonly #queues = new Map<string, Promise<unknown>>();
@@ -199,11 +200,13 @@ export class Rooms {
       const number = (room.game?.number ?? 0) + 1;
       const seed = this.#seeds();
       const commitment = sha256(seed);
-      if (!(await this.#store.startGame(id, number, seed, commitment))) {
+      const started = this.#clock.now();
+      if (!(await this.#store.startGame(id, number, seed, commitment, started))) {
         await this.#refresh(room);
         return refused('already-started');
       }
       room.game = gameOf(room.settings, room.seats, number, seed, commitment);
+      this.#beginsTurn(room, room.game, started);
       this.#changed(room);
       return { ok: true };
     });
@@ -283,24 +286,43 @@ export class Rooms {
    * replaces what this process counted of its own connections. A room this process has not read is left alone.
    */
   async present(id: string, seats: ReadonlyMap<number, number>): Promise<void> {
-    if (!this.#rooms.has(id)) return;
-    await this.#inRoom(id, async (room) => {
-      const now = this.#clock.now();
-      let changed = false;
-      for (const seat of peopleSeats(room.settings)) {
-        const count = seats.get(seat) ?? 0;
-        const was = (room.connections.get(seat) ?? 0) > 0;
-        if (count > 0) room.connections.set(seat, count);
-        else room.connections.delete(seat);
-        if (was === count > 0) continue;
-        changed = true;
-        if (count > 0) {
-          room.awaySince.delete(seat);
-          room.standIns.delete(seat);
-        } else room.awaySince.set(seat, now);
-      }
-      if (changed) this.#changed(room);
-    });
+    if (this.#closed || !this.holds(id)) return;
+    // Fresh: the change told of it starts where everyone is, also when another process played meanwhile.
+    await this.#inRoom(
+      id,
+      async (room) => {
+        const now = this.#clock.now();
+        let changed = false;
+        for (const seat of peopleSeats(room.settings)) {
+          const count = seats.get(seat) ?? 0;
+          const was = (room.connections.get(seat) ?? 0) > 0;
+          if (count > 0) room.connections.set(seat, count);
+          else room.connections.delete(seat);
+          if (was === count > 0) continue;
+          changed = true;
+          if (count > 0) {
+            room.awaySince.delete(seat);
+            room.standIns.delete(seat);
+          } else room.awaySince.set(seat, now);
+        }
+        if (changed) this.#changed(room);
+      },
+      'fresh',
+    );
+  }
+
+  /** Whether this process has read the room (and so keeps its timers and counts). */
+  holds(id: string): boolean {
+    return this.#rooms.has(id);
+  }
+
+  /**
+   * Calls `listener` with each room this process reads from the database. Where several processes serve the
+   * rooms, a room read without a connection here counts as away everyone who is not counted: the channel counts
+   * them over every process then.
+   */
+  onRoomRead(listener: (id: string) => void): void {
+    this.#roomRead = listener;
   }
 
   /** Tells `listener` of each change of the room. */
@@ -337,11 +359,13 @@ export class Rooms {
       throw error;
     }
     const n = game.save.log.length + 1;
-    if (!(await this.#store.append(room.id, game.number, n, seat, next.log[n - 1] ?? action))) {
+    const played = this.#clock.now();
+    if (!(await this.#store.append(room.id, game.number, n, seat, next.log[n - 1] ?? action, played))) {
       await this.#refresh(room);
       return refused('stale');
     }
     room.game = { ...game, save: next, seats: [...game.seats, seat] };
+    this.#beginsTurn(room, room.game, played);
     this.#changed(room);
     return { ok: true };
   }
@@ -387,12 +411,24 @@ export class Rooms {
         }
         const room = liveRoom(stored, this.#clock.now());
         this.#schedule(room);
+        this.#roomRead(id);
         return room;
       });
       loading.catch(() => this.#rooms.delete(id));
       this.#rooms.set(id, loading);
     }
     return loading;
+  }
+
+  /**
+   * Starts the turn's clock at `at` (epoch ms, as stored) when `game` is at a new turn: the same time every
+   * process, and this one after reading the room again, counts the turn's deadline from.
+   */
+  #beginsTurn(room: LiveRoom, game: LiveGame, at: number): void {
+    const key = turnKeyOf(game);
+    if (key === room.turnKey) return;
+    room.turnKey = key;
+    room.turnStartedAt = at;
   }
 
   /**
