@@ -124,9 +124,11 @@ async function playKeys(page: Page, count: number): Promise<void> {
 /** Plays one step of the Farkle turn with the table's controls: bank when it may, else keep, else roll. */
 async function farkleStep(page: Page): Promise<void> {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
-  if (await button('Bank Score').isEnabled()) return button('Bank Score').click();
-  if (await button('Select All').isEnabled()) return button('Select All').click();
-  if (await button('Roll Dice').isEnabled()) return button('Roll Dice').click();
+  // Clicked without waiting: a control found enabled may be disabled by the answer to the step before.
+  const press = (name: string) => button(name).click({ force: true });
+  if (await button('Bank Score').isEnabled()) return press('Bank Score');
+  if (await button('Select All').isEnabled()) return press('Select All');
+  if (await button('Roll Dice').isEnabled()) return press('Roll Dice');
 }
 
 async function endRun(page: Page): Promise<string> {
