@@ -158,6 +158,9 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
 /** How often the rooms with connections here are counted again: a process that stopped tells no one. */
 const RECOUNT_MS = 30_000;
 
+/** How long after a count a room is counted once more. */
+const SETTLE_MS = 1000;
+
 /**
  * Who is connected, where several processes serve the same rooms: a process that sees a connection come or go
  * tells the others, and each that has read the room counts its connections over all of them (Socket.IO's
@@ -194,10 +197,22 @@ function sharedPresence(
     }
     await rooms.present(room, seats);
   };
+  /** Rooms with a second count to come. */
+  const again = new Set<string>();
   const count = (room: string): void => {
     recount(room).catch((error: unknown) =>
       onError(error instanceof Error ? error : new Error(String(error))),
     );
+    // Counted once more a moment later: an answer that timed out, a connection that came while the count was
+    // asked, or a process not yet known to this one are then counted too.
+    if (again.has(room)) return;
+    again.add(room);
+    setTimeout(() => {
+      again.delete(room);
+      recount(room).catch((error: unknown) =>
+        onError(error instanceof Error ? error : new Error(String(error))),
+      );
+    }, SETTLE_MS).unref();
   };
   io.on('presence', (room: unknown) => {
     if (typeof room === 'string' && rooms.holds(room)) count(room);
