@@ -215,7 +215,7 @@ describe('pastime daily on the full screen', () => {
     const p = start(['daily', '2048', '--server', url, '--name', 'Cy'], { columns: 90, rows: 30 });
     await p.waitFor(/Daily 2048 \d{4}-\d\d-\d\d · Cy · closes 00:00 UTC · connected/);
     await p.waitFor('←↑↓→ move e end the run q leave (resume later)');
-    p.send('Left');
+    // Alone: a move's answer arriving after it would redraw over the refusal.
     p.send('u');
     await p.waitFor('A ranked run has no undo, hint, auto-play, advice or new game.');
     p.send('e');

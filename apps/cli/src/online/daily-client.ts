@@ -5,20 +5,17 @@
 import {
   leaderboardSchema,
   StoredValueError,
+  UNREACHABLE,
   type DailyGame,
-  type DailyMove,
   type DailyRefused,
-  type DailyRunAnswer,
+  type DailyRequest,
   type Leaderboard,
   type LeaderboardSpan,
+  type Unreachable,
 } from '@pastime/app-core';
 import { io, type Socket } from 'socket.io-client';
-import type { Unreachable } from './words.ts';
 
-export type RunAnswer = DailyRunAnswer | DailyRefused | Unreachable;
 export type RenameAnswer = { readonly ok: true; readonly name: string } | DailyRefused | Unreachable;
-
-const UNREACHABLE: Unreachable = { ok: false, reason: 'unreachable' };
 /** How long a request may wait for its answer (a move is stored before it is answered). */
 const ANSWER_MS = 10_000;
 
@@ -60,21 +57,8 @@ export class DailyClient {
     }
   }
 
-  start(game: DailyGame, name: string, token: string | undefined): Promise<RunAnswer> {
-    return this.send('start', token === undefined ? { game, name } : { game, name, token });
-  }
-
-  run(token: string, game: DailyGame): Promise<RunAnswer> {
-    return this.send('run', { token, game });
-  }
-
-  move(token: string, move: DailyMove): Promise<RunAnswer> {
-    return this.send('move', { token, ...move });
-  }
-
-  end(token: string, game: DailyGame): Promise<RunAnswer> {
-    return this.send('end', { token, game });
-  }
+  /** Sends one of a ranked run's requests (app-core's `DailyRequester`). */
+  readonly request = (event: DailyRequest, message: unknown): Promise<unknown> => this.send(event, message);
 
   rename(token: string, name: string): Promise<RenameAnswer> {
     return this.send('rename', { token, name });

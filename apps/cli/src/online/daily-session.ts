@@ -1,28 +1,34 @@
 /**
  * Today's ranked run of one game on one server, as both the lines and the full screen play it: opened (begun or
- * resumed, under this device's token and name), moved on move by move, ended, and recorded once it is over.
+ * resumed, under this device's token and name) with app-core's ranked-run client, and recorded once it is over.
  */
 import type { Direction } from '@pastime/2048';
-import type { DailyGame, DailyMove, DailyRefused, DailyRunView } from '@pastime/app-core';
+import {
+  RankedRunClient,
+  UNREACHABLE,
+  type DailyGame,
+  type DailyRunView,
+  type RunAnswer,
+  type RunProblem,
+} from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
 import type { DailyOptions } from '../program/invocation.ts';
 import type { DataStore, Report } from '../storage/store.ts';
 import { escapeControls } from '../term/quote.ts';
-import { DailyClient, fetchLeaderboard, type RunAnswer } from './daily-client.ts';
+import { DailyClient, fetchLeaderboard } from './daily-client.ts';
 import { recordDailyRun } from './daily-records.ts';
 import { deviceOn, keepDevice, type Device } from './device-token.ts';
-import type { Unreachable } from './words.ts';
 
 /** The name a device plays under until it is given one. */
 export const DEFAULT_DAILY_NAME = 'Player';
 
-export type Refusal = DailyRefused | Unreachable;
+export type Refusal = RunProblem;
 
 /** What opening today's run came to. */
 export type Opened =
   | { readonly kind: 'run'; readonly session: DailySession; readonly resumed: boolean }
-  /** This device has played today's run to its end: its score when the server told it. */
-  | { readonly kind: 'played'; readonly score: number | undefined }
+  /** This device has played today's run to its end. */
+  | { readonly kind: 'played'; readonly score: number }
   | { readonly kind: 'refused'; readonly refusal: Refusal };
 
 /** The run's place on today's board, once it is there. */
@@ -32,22 +38,20 @@ export interface Rank {
 }
 
 export class DailySession {
-  private recorded = false;
-
   constructor(
     private readonly client: DailyClient,
     private readonly server: string,
-    private readonly token: string,
-    private current: DailyRunView,
-    private readonly store: DataStore,
+    private readonly ranked: RankedRunClient,
+    private readonly opened: DailyRunView,
+    private readonly token: () => string | undefined,
   ) {}
 
   get run(): DailyRunView {
-    return this.current;
+    return this.ranked.snapshot.view ?? this.opened;
   }
 
   get game(): DailyGame {
-    return this.current.game;
+    return this.ranked.game;
   }
 
   /** Tells `listener` whenever the connection is lost or made again. */
@@ -55,40 +59,22 @@ export class DailySession {
     this.client.onConnection(listener);
   }
 
-  private take(answer: RunAnswer): RunAnswer {
-    if (answer.ok) {
-      this.current = answer.run;
-      if (answer.run.finished && !this.recorded) {
-        this.recorded = true;
-        recordDailyRun(this.store, answer.run);
-      }
-    }
-    return answer;
-  }
-
-  /** Plays `move` on the position shown; a stale one brings the run up to date (and is refused still). */
-  async move(move: Direction | Action): Promise<RunAnswer> {
-    const seen = this.current.moves;
-    const sent: DailyMove =
-      typeof move === 'string' ? { game: '2048', seen, move } : { game: 'farkle', seen, move };
-    const answer = this.take(await this.client.move(this.token, sent));
-    if (!answer.ok && answer.reason === 'stale') await this.refresh();
-    return answer;
-  }
-
-  /** The run as the server has it now (after a refusal saying it is over: its day closed, say). */
-  async refresh(): Promise<RunAnswer> {
-    return this.take(await this.client.run(this.token, this.game));
+  /**
+   * Plays `move` after those asked for before it; its answer, or undefined when it was not sent. After a refusal
+   * saying the run moved on or is over, the run shown is as the server has it now.
+   */
+  move(move: Direction | Action): Promise<RunAnswer | undefined> {
+    return this.ranked.move(move);
   }
 
   /** Ends the run where it stands. */
-  async end(): Promise<RunAnswer> {
-    return this.take(await this.client.end(this.token, this.game));
+  end(): Promise<RunAnswer | undefined> {
+    return this.ranked.end();
   }
 
   /** The run's rank on its day's board, if the server tells it. */
   async rank(): Promise<Rank | undefined> {
-    const board = await fetchLeaderboard(this.server, this.game, this.current.day, this.token);
+    const board = await fetchLeaderboard(this.server, this.game, this.run.day, this.token());
     if ('ok' in board || board.own === null) return undefined;
     return { rank: board.own.rank, runs: board.runs };
   }
@@ -110,7 +96,7 @@ export async function openDailyRun(
     client.close();
     return { kind: 'refused', refusal };
   };
-  if (!(await client.reached)) return refused({ ok: false, reason: 'unreachable' });
+  if (!(await client.reached)) return refused(UNREACHABLE);
   const keep = (kept: Device): void => {
     const failed = keepDevice(dataDir, options.server, kept);
     if (failed !== undefined) {
@@ -132,19 +118,30 @@ export async function openDailyRun(
     }
   }
   const name = options.name ?? device?.name ?? DEFAULT_DAILY_NAME;
-  let answer = await client.start(options.game, name, device?.token);
-  if (!answer.ok && answer.reason === 'bad-token') answer = await client.start(options.game, name, undefined);
-  if (!answer.ok) {
-    if (answer.reason !== 'already-played' || device === undefined) return refused(answer);
-    const played = await client.run(device.token, options.game);
+  let token = device?.token;
+  const ranked = new RankedRunClient({
+    game: options.game,
+    request: client.request,
+    device: {
+      token: () => token,
+      // The device's name, not the run's: a run keeps the name it began with, the boards show the device's.
+      keepToken(value) {
+        token = value;
+        keep({ token: value, name });
+      },
+      name: () => name,
+    },
+    onFinished: (view) => recordDailyRun(store, view),
+  });
+  const answer = await ranked.open();
+  if (!answer.ok) return refused(answer);
+  if (answer.run.finished) {
     client.close();
-    return { kind: 'played', score: played.ok ? played.run.score : undefined };
+    return { kind: 'played', score: answer.run.score };
   }
-  // The device's name, not the run's: a run keeps the name it began with, the boards show the device's.
-  keep({ token: answer.token, name });
   return {
     kind: 'run',
-    session: new DailySession(client, options.server, answer.token, answer.run, store),
+    session: new DailySession(client, options.server, ranked, answer.run, () => token),
     resumed: answer.run.moves > 0,
   };
 }

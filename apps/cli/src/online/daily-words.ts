@@ -1,20 +1,14 @@
 /** The terminal's words for the daily challenges: refusals, and the run's day and closing time. */
-import { formatPoints, type DailyGame, type DailyRefused } from '@pastime/app-core';
-import { requestRefusalText, type Unreachable } from './words.ts';
+import { formatPoints, type DailyGame, type DailyRefused, type Unreachable } from '@pastime/app-core';
+import { isRequestRefusal, requestRefusalText } from './words.ts';
 
 export const GAME_TITLES: Readonly<Record<DailyGame, string>> = { '2048': '2048', farkle: 'Farkle' };
 
 /** Why the server did not do what was asked (or there is no server), as a sentence. */
 export function dailyRefusalText(answer: DailyRefused | Unreachable): string {
+  if (isRequestRefusal(answer.reason))
+    return requestRefusalText(answer.reason, 'problem' in answer ? answer.problem : undefined);
   switch (answer.reason) {
-    case 'unreachable':
-    case 'bad-name':
-    case 'rate-limited':
-    case 'illegal':
-    case 'unavailable':
-    case 'malformed':
-    case 'too-large':
-      return requestRefusalText(answer.reason, 'problem' in answer ? answer.problem : undefined);
     case 'bad-token':
       return "the server does not know this device's token.";
     case 'already-played':

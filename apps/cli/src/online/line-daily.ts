@@ -42,8 +42,7 @@ export async function runLineDaily(
   }
   if (opened.kind === 'played') {
     const sentence = alreadyPlayedText(options.game, opened.score);
-    if (json)
-      print(sentence, { type: 'played', game: options.game, score: opened.score ?? null, text: sentence });
+    if (json) print(sentence, { type: 'played', game: options.game, score: opened.score, text: sentence });
     else output.write(`${sentence}\n`);
     return ALREADY_PLAYED_EXIT_CODE;
   }
@@ -93,20 +92,16 @@ export async function runLineDaily(
                 return 'go-on';
               case 'end': {
                 const answer = await session.end();
-                if (answer.ok) show(line, 'ended');
-                else {
-                  refuse(line, answer);
-                  if (answer.reason === 'run-over' || answer.reason === 'day-closed') await session.refresh();
-                }
+                if (answer?.ok === true) show(line, 'ended');
+                else if (answer !== undefined) refuse(line, answer);
                 return session.run.finished ? 'stop' : 'go-on';
               }
               case 'moves':
                 for (const move of command.moves) {
                   const answer = await session.move(move);
+                  if (answer === undefined) break;
                   if (!answer.ok) {
                     refuse(line, answer);
-                    if (answer.reason === 'run-over' || answer.reason === 'day-closed')
-                      await session.refresh();
                     break;
                   }
                   show(line, 'moved');

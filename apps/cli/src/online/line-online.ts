@@ -15,6 +15,7 @@ import {
   type NoRoomAdvice,
   type Refused,
   type RoomView,
+  type Unreachable,
 } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
 import { adviceLines, adviceSentence } from '../farkle/advice.ts';
@@ -26,7 +27,7 @@ import { DataStore } from '../storage/store.ts';
 import { openRoomChannel, type Answer } from './room-channel.ts';
 import { recordRoomGame } from './room-records.ts';
 import { heldSeat, holdSeat, type HeldSeat } from './seat-tokens.ts';
-import { refusalText, type Unreachable } from './words.ts';
+import { refusalText } from './words.ts';
 
 interface Ticket {
   readonly ok: true;

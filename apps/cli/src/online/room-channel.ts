@@ -8,10 +8,10 @@ import {
   type Refused,
   type RoomUpdate,
   type RoomView,
+  type Unreachable,
 } from '@pastime/app-core';
 import { io, type Socket } from 'socket.io-client';
 import type { HeldSeat } from './seat-tokens.ts';
-import type { Unreachable } from './words.ts';
 
 export type Answer = { readonly ok: true } | Refused | Unreachable;
 

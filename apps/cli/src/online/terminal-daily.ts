@@ -3,7 +3,7 @@
  * the server shows it, a line above it with the day and the connection, the game's own keys, `e` to end the run
  * (asked first) and `q` to leave it for now. There are no undo, hint, auto-play or advice keys.
  */
-import { bannerOf, describeEvents, formatPoints, type FarkleBanner } from '@pastime/app-core';
+import { bannerOf, describeEvents, formatPoints, type FarkleBanner, type RunAnswer } from '@pastime/app-core';
 import type { Direction } from '@pastime/2048';
 import type { Action } from '@pastime/farkle';
 import { ALREADY_PLAYED_EXIT_CODE } from '../program/command-daily.ts';
@@ -78,7 +78,6 @@ function play(session: DailySession, resumed: boolean, notices: Notices): Promis
   let messages: string[] = [];
   let banner: FarkleBanner | undefined;
   let rank: Rank | undefined;
-  let pending = Promise.resolve();
 
   session.onConnection((now) => {
     connected = now;
@@ -100,42 +99,38 @@ function play(session: DailySession, resumed: boolean, notices: Notices): Promis
     });
   };
 
-  // One request at a time, in the order of the keys: each move is made on the position the last one left.
-  const queue = (work: () => Promise<void>): void => {
-    pending = pending.then(work).then(() => screen.draw());
+  // The client sends one request at a time, in the order of the keys: each move is made on the position the
+  // last one left, and each answer is shown in turn.
+  const answered = (move: Direction | Action, answer: RunAnswer | undefined): void => {
+    if (answer === undefined) return;
+    if (!answer.ok) {
+      tell(`Refused: ${dailyRefusalText(answer)}`, true);
+    } else {
+      const position = session.run.position;
+      if (position.game === 'farkle') {
+        messages = [...messages, ...describeEvents(position.state).map(escapeControls)].slice(-4);
+        banner =
+          bannerOf(position.state.events) ??
+          (typeof move !== 'string' && move.type === 'roll' ? undefined : banner);
+      }
+      tell('');
+    }
+    if (session.run.finished) over();
+    screen.draw();
   };
 
-  const playMoves = (moves: readonly (Direction | Action)[]): void =>
-    queue(async () => {
-      for (const move of moves) {
-        if (session.run.finished) return;
-        const answer = await session.move(move);
-        if (!answer.ok) {
-          tell(`Refused: ${dailyRefusalText(answer)}`, true);
-          if (answer.reason === 'run-over' || answer.reason === 'day-closed') {
-            await session.refresh();
-            if (session.run.finished) over();
-          }
-          return;
-        }
-        const position = session.run.position;
-        if (position.game === 'farkle') {
-          messages = [...messages, ...describeEvents(position.state).map(escapeControls)].slice(-4);
-          banner =
-            bannerOf(position.state.events) ??
-            (typeof move !== 'string' && move.type === 'roll' ? undefined : banner);
-        }
-        tell('');
-        if (session.run.finished) over();
-      }
-    });
+  const playMoves = (moves: readonly (Direction | Action)[]): void => {
+    for (const move of moves) void session.move(move).then((answer) => answered(move, answer));
+  };
 
-  const endRun = (): void =>
-    queue(async () => {
-      const answer = await session.end();
+  const endRun = (): void => {
+    void session.end().then((answer) => {
+      if (answer === undefined) return;
       if (!answer.ok) tell(`Refused: ${dailyRefusalText(answer)}`, true);
       else over();
+      screen.draw();
     });
+  };
 
   const onKey = (key: Key): void => {
     const asked = dailyKey(session.game, key);

@@ -1,12 +1,6 @@
 /** The terminal's words for online play: why the server refused a request, or that there is no server. */
 import { MAX_NAME_LENGTH } from '@pastime/farkle';
-import type { Refused } from '@pastime/app-core';
-
-/** A request that reached no Pastime server. */
-export interface Unreachable {
-  readonly ok: false;
-  readonly reason: 'unreachable';
-}
+import type { Refused, Unreachable } from '@pastime/app-core';
 
 const NAME_PROBLEMS: Readonly<Record<string, string>> = {
   blank: 'a name is needed (--name)',
@@ -25,36 +19,31 @@ export function nameProblemText(problem: string | undefined): string {
 export type RequestRefusal =
   'unreachable' | 'bad-name' | 'rate-limited' | 'illegal' | 'unavailable' | 'malformed' | 'too-large';
 
+const REQUEST_REFUSALS: Readonly<Record<RequestRefusal, (problem: string | undefined) => string>> = {
+  unreachable: () => 'the Pastime server cannot be reached.',
+  'bad-name': (problem) => `${nameProblemText(problem)}.`,
+  'rate-limited': () => 'too many requests: try again shortly.',
+  illegal: (problem) => (problem === undefined ? 'that move is not allowed.' : `not allowed: ${problem}.`),
+  unavailable: () => 'the server could not do that just now: try again.',
+  malformed: () => 'the server could not read that request.',
+  'too-large': () => 'the server could not read that request.',
+};
+
+/** Whether a refusal is one any request may meet, a room's and a daily run's alike. */
+export function isRequestRefusal(reason: string): reason is RequestRefusal {
+  return Object.hasOwn(REQUEST_REFUSALS, reason);
+}
+
 /** A refusal any request may meet, as a sentence; `problem`: the server's words for it, where it gives some. */
 export function requestRefusalText(reason: RequestRefusal, problem: string | undefined): string {
-  switch (reason) {
-    case 'unreachable':
-      return 'the Pastime server cannot be reached.';
-    case 'bad-name':
-      return `${nameProblemText(problem)}.`;
-    case 'rate-limited':
-      return 'too many requests: try again shortly.';
-    case 'illegal':
-      return problem === undefined ? 'that move is not allowed.' : `not allowed: ${problem}.`;
-    case 'unavailable':
-      return 'the server could not do that just now: try again.';
-    case 'malformed':
-    case 'too-large':
-      return 'the server could not read that request.';
-  }
+  return REQUEST_REFUSALS[reason](problem);
 }
 
 /** A refusal of the server's (or no server at all), as a sentence. */
 export function refusalText(answer: Refused | Unreachable): string {
+  if (isRequestRefusal(answer.reason))
+    return requestRefusalText(answer.reason, 'problem' in answer ? answer.problem : undefined);
   switch (answer.reason) {
-    case 'unreachable':
-    case 'bad-name':
-    case 'rate-limited':
-    case 'illegal':
-    case 'unavailable':
-    case 'malformed':
-    case 'too-large':
-      return requestRefusalText(answer.reason, 'problem' in answer ? answer.problem : undefined);
     case 'bad-settings':
       return `these settings are not allowed (${answer.problem ?? 'a setting'}).`;
     case 'unknown-room':

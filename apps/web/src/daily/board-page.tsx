@@ -16,7 +16,7 @@ import {
   type Leaderboard,
 } from '@pastime/app-core';
 import { useEffect, useState } from 'preact/hooks';
-import type { Unreachable } from '../online/online-api.ts';
+import type { Unreachable } from '@pastime/app-core';
 import { NameField } from '../online/name-field.tsx';
 import { appStore } from '../shell/app-store.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';

@@ -15,9 +15,7 @@ import {
   type Leaderboard,
   type Schema,
 } from '@pastime/app-core';
-import type { Unreachable } from '../online/online-api.ts';
-
-const UNREACHABLE: Unreachable = { ok: false, reason: 'unreachable' };
+import { UNREACHABLE, type Unreachable } from '@pastime/app-core';
 
 const todaySchema: Schema<DailyToday> = object({
   today: daySchema,

@@ -1,6 +1,5 @@
 /** The device's name on every board from now on, over the `/daily` namespace (the server knows a device by its token). */
-import type { DailyRefused } from '@pastime/app-core';
-import type { Unreachable } from '../online/online-api.ts';
+import { UNREACHABLE, type DailyRefused, type Unreachable } from '@pastime/app-core';
 import { dailySocket } from './use-ranked-run.ts';
 
 export type RenameAnswer = { readonly ok: true; readonly name: string } | DailyRefused | Unreachable;
@@ -16,9 +15,9 @@ export async function renameDevice(token: string, name: string): Promise<RenameA
   socket.connect();
   try {
     const answer: unknown = await socket.timeout(ANSWER_MS).emitWithAck('rename', { token, name });
-    return isAnswer(answer) ? answer : { ok: false, reason: 'unreachable' };
+    return isAnswer(answer) ? answer : UNREACHABLE;
   } catch {
-    return { ok: false, reason: 'unreachable' };
+    return UNREACHABLE;
   } finally {
     socket.close();
   }

@@ -184,7 +184,7 @@ export function RunPage({ game }: { game: DailyGame }) {
     () =>
       (next: Direction | Action): void => {
         setMoved(true);
-        client.move(next);
+        void client.move(next);
       },
     [client],
   );

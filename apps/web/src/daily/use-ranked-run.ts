@@ -3,12 +3,11 @@
  * state, and the run, taken up again each time the connection comes back (a reload, a lost network, a restart of
  * the server).
  */
-import type { DailyGame, DailyRunView } from '@pastime/app-core';
+import { RankedRunClient, type DailyGame, type DailyRunView, type RunSnapshot } from '@pastime/app-core';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { io, type Socket } from 'socket.io-client';
 import type { Connection } from '../online/use-room.ts';
 import type { Device } from './device.ts';
-import { RankedRunClient, type RunSnapshot } from './ranked-client.ts';
 
 /** How long a request waits for its answer before it counts as unanswered. */
 const ANSWER_MS = 10_000;

@@ -1,7 +1,6 @@
 /** The web app's words for the daily challenges: why a request was refused, and the boards' columns. */
-import type { DailyGame } from '@pastime/app-core';
+import type { DailyGame, RunProblem } from '@pastime/app-core';
 import { NAME_PROBLEMS } from '../online/words.ts';
-import type { RunProblem } from './ranked-client.ts';
 
 /** A refusal of the server's (or no server at all), as a sentence. */
 export function dailyProblemText(problem: RunProblem): string {

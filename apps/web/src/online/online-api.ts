@@ -3,19 +3,13 @@
  * The server is the one that served the page; when there is none (the app served by a plain static host, or
  * offline), each request says so instead.
  */
-import type { Refused, RoomSettings } from '@pastime/app-core';
+import { UNREACHABLE, type Refused, type RoomSettings, type Unreachable } from '@pastime/app-core';
 
 export interface Ticket {
   readonly ok: true;
   readonly room: string;
   readonly seat: number;
   readonly token: string;
-}
-
-/** A request that reached no Pastime server. */
-export interface Unreachable {
-  readonly ok: false;
-  readonly reason: 'unreachable';
 }
 
 export type TicketAnswer = Ticket | Refused | Unreachable;
@@ -32,9 +26,9 @@ async function post(path: string, body: unknown): Promise<TicketAnswer> {
       body: JSON.stringify(body),
     });
     const json: unknown = await response.json();
-    return isAnswer(json) ? json : { ok: false, reason: 'unreachable' };
+    return isAnswer(json) ? json : UNREACHABLE;
   } catch {
-    return { ok: false, reason: 'unreachable' };
+    return UNREACHABLE;
   }
 }
 

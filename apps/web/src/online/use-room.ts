@@ -11,7 +11,7 @@ import {
 } from '@pastime/app-core';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { io, type Socket } from 'socket.io-client';
-import type { Unreachable } from './online-api.ts';
+import type { Unreachable } from '@pastime/app-core';
 
 export type Connection = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 

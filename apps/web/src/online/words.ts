@@ -1,7 +1,7 @@
 /** The web app's words for online play: why a request was refused, and how the connection is. */
 import { MAX_NAME_LENGTH } from '@pastime/farkle';
 import type { Refused } from '@pastime/app-core';
-import type { Unreachable } from './online-api.ts';
+import type { Unreachable } from '@pastime/app-core';
 import type { Connection } from './use-room.ts';
 
 /** What is wrong with a name, in words, by the problem's code. */

@@ -1,7 +1,7 @@
-import type { DailyRunView } from '@pastime/app-core';
 import { describe, expect, it } from 'vitest';
-import { RankedRunClient } from '../../src/daily/ranked-client.ts';
-import { FakeDailyServer, memoryDevice } from './daily-support.ts';
+import type { DailyRunView } from '../src/online/daily.ts';
+import { MAX_QUEUED_MOVES, RankedRunClient } from '../src/online/ranked-client.ts';
+import { FakeDailyServer, memoryDevice } from './support/fake-daily-server.ts';
 
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -169,5 +169,74 @@ describe('a ranked run from the player’s side', () => {
     await run.open();
     expect(run.snapshot.problem).toEqual({ ok: false, reason: 'unreachable' });
     expect(run.snapshot.waiting).toBe(false);
+  });
+
+  it('answers each move with its own answer, in the order asked', async () => {
+    const server = new FakeDailyServer();
+    const { run } = client(server, memoryDevice(), 'farkle');
+    await run.open();
+    const [bank, roll] = await Promise.all([run.move({ type: 'bank' }), run.move({ type: 'roll' })]);
+    expect(bank).toMatchObject({ ok: false, reason: 'illegal' });
+    expect(roll).toMatchObject({ ok: true, run: { moves: 1 } });
+  });
+
+  it(`keeps at most ${String(MAX_QUEUED_MOVES)} moves waiting behind the one being answered`, async () => {
+    const server = new FakeDailyServer();
+    const { run } = client(server, memoryDevice(), 'farkle');
+    await run.open();
+    server.holding = true;
+    const asked = Array.from({ length: MAX_QUEUED_MOVES + 3 }, () => run.move({ type: 'bank' }));
+    await settle();
+    server.holding = false;
+    server.release();
+    const answers = await Promise.all(asked);
+    // The first is sent at once, MAX_QUEUED_MOVES wait, and the rest are not sent.
+    expect(answers.filter((answer) => answer !== undefined)).toHaveLength(MAX_QUEUED_MOVES + 1);
+    expect(server.sent.filter((request) => request.event === 'move')).toHaveLength(MAX_QUEUED_MOVES + 1);
+  });
+
+  it('drops the moves waiting after a refusal other than the engine’s', async () => {
+    const server = new FakeDailyServer();
+    const device = memoryDevice();
+    const one = client(server, device);
+    await one.run.open();
+    const two = client(server, device);
+    await two.run.open();
+    await one.run.move(legalMove(one.run));
+    const [stale, waiting] = await Promise.all([two.run.move('left'), two.run.move('right')]);
+    expect(stale).toMatchObject({ ok: false, reason: 'stale' });
+    expect(waiting).toBeUndefined();
+    expect(two.run.snapshot.view?.moves).toBe(1);
+  });
+
+  it('shows a run its day closed on as over, and calls it finished', async () => {
+    const server = new FakeDailyServer();
+    const { run, finished } = client(server);
+    await run.open();
+    server.closed = true;
+    const answer = await run.move(legalMove(run));
+    expect(answer).toMatchObject({ ok: false, reason: 'day-closed' });
+    expect(run.snapshot.view?.finished).toBe(true);
+    expect(finished).toHaveLength(1);
+    expect(await run.move('up')).toBeUndefined();
+  });
+
+  it('ends the run after the move being answered, dropping those waiting', async () => {
+    const server = new FakeDailyServer();
+    const { run } = client(server);
+    await run.open();
+    server.holding = true;
+    const moved = run.move(legalMove(run));
+    const waiting = run.move('up');
+    await settle();
+    const ended = run.end();
+    await settle();
+    expect(server.sent.map((request) => request.event)).toEqual(['start', 'move']);
+    server.holding = false;
+    server.release();
+    expect(await moved).toMatchObject({ ok: true });
+    expect(await waiting).toBeUndefined();
+    expect(await ended).toMatchObject({ ok: true, run: { finished: true, moves: 1 } });
+    expect(server.sent.map((request) => request.event)).toEqual(['start', 'move', 'end']);
   });
 });

@@ -2,18 +2,15 @@
  * A daily server for the unit tests, in memory: it plays the runs with app-core's ranked-run model as the real one
  * does, and answers the requests the client sends, as the acknowledgements would.
  */
+import { dailyRefused, type DailyGame, type DailyMove } from '../../src/online/daily.ts';
+import type { DailyRequest, RankedDevice } from '../../src/online/ranked-client.ts';
 import {
-  dailyRefused,
   newRankedRun,
   playRanked,
   rankedOver,
   rankedView,
-  type DailyGame,
-  type DailyMove,
   type RankedRun,
-} from '@pastime/app-core';
-import type { DailyRequest } from '../../src/daily/ranked-client.ts';
-import type { Device } from '../../src/daily/device.ts';
+} from '../../src/online/ranked-run.ts';
 
 export const TODAY = '2026-11-28';
 const NOW = Date.UTC(2026, 10, 28, 12);
@@ -31,6 +28,8 @@ export class FakeDailyServer {
   #tokens = 0;
   /** Answers held back until `release` (a slow network). */
   holding = false;
+  /** The day has closed: runs are over as they stand, and moves are refused. */
+  closed = false;
   readonly #held: (() => void)[] = [];
 
   request = (event: DailyRequest, message: unknown): Promise<unknown> => {
@@ -48,7 +47,7 @@ export class FakeDailyServer {
   #view(token: string, game: DailyGame) {
     const held = this.runs.get(`${token}:${game}`);
     if (held === undefined) return dailyRefused('no-run');
-    return { ok: true, token, run: rankedView(held.run, TODAY, held.name, held.ended, NOW) };
+    return { ok: true, token, run: rankedView(held.run, TODAY, held.name, held.ended || this.closed, NOW) };
   }
 
   #answer(event: DailyRequest, body: Record<string, unknown>): unknown {
@@ -77,6 +76,7 @@ export class FakeDailyServer {
       held.ended = true;
       return this.#view(given, game);
     }
+    if (this.closed) return dailyRefused('day-closed');
     if (held.ended || rankedOver(held.run)) return dailyRefused('run-over');
     if (body['seen'] !== held.run.moves) return dailyRefused('stale');
     const next = playRanked(held.run, { game, seen: held.run.moves, move: body['move'] } as DailyMove);
@@ -87,9 +87,8 @@ export class FakeDailyServer {
 }
 
 /** A device kept in memory. */
-export function memoryDevice(name = 'Ada', token?: string): Device & { readonly tokens: string[] } {
+export function memoryDevice(name = 'Ada', token?: string): RankedDevice & { readonly tokens: string[] } {
   let held = token;
-  let shown = name;
   const tokens: string[] = [];
   return {
     tokens,
@@ -97,12 +96,7 @@ export function memoryDevice(name = 'Ada', token?: string): Device & { readonly 
     keepToken(value) {
       held = value;
       tokens.push(value);
-      return true;
     },
-    name: () => shown,
-    keepName(value) {
-      shown = value;
-      return true;
-    },
+    name: () => name,
   };
 }
