@@ -11,6 +11,7 @@ import {
   playFarkle,
   playReplayFarkle,
   publicState,
+  shownState,
   ROOM_RULE_FIELDS,
   roomAdvisorOffered,
   roomSettingsSchema,
@@ -100,6 +101,15 @@ describe('online rooms', () => {
     expect(shown.dice).toEqual(state.dice);
     expect(seatMayAct(state, 0)).toBe(true);
     expect(seatMayAct(state, 1)).toBe(false);
+  });
+
+  it('make a shown position whole for the local table, with no seed of the real one', () => {
+    const state = apply(newGame({ mode: 'vs-computer', seed: 'x' }), { type: 'roll' });
+    const whole = shownState(publicState(state));
+    expect(whole.seed).not.toBe(state.seed);
+    expect(whole.rng).not.toEqual(state.rng);
+    const { seed: _seed, rng: _rng, ...rest } = whole;
+    expect(rest).toEqual(publicState(state));
   });
 });
 

@@ -1,8 +1,13 @@
 /** A ranked run as the lines show it: text for a person, or one JSON object a line. */
-import { describeEvents, farkleControls, formatPoints, type DailyRunView } from '@pastime/app-core';
+import {
+  describeEvents,
+  farkleControls,
+  formatPoints,
+  shownState,
+  type DailyRunView,
+} from '@pastime/app-core';
 import type { PublicFarkleState } from '@pastime/app-core';
 import { dieText, selectionProblem } from '../farkle/text-view.ts';
-import { shownState } from '../farkle/shown-state.ts';
 import { boardText } from '../game2048/text-view.ts';
 import { escapeControls, showBytes } from '../term/quote.ts';
 import { GAME_TITLES, utcTime } from './daily-words.ts';

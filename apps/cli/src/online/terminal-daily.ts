@@ -3,13 +3,19 @@
  * the server shows it, a line above it with the day and the connection, the game's own keys, `e` to end the run
  * (asked first) and `q` to leave it for now. There are no undo, hint, auto-play or advice keys.
  */
-import { bannerOf, describeEvents, formatPoints, type FarkleBanner, type RunAnswer } from '@pastime/app-core';
+import {
+  bannerOf,
+  describeEvents,
+  formatPoints,
+  shownState,
+  type FarkleBanner,
+  type RunAnswer,
+} from '@pastime/app-core';
 import type { Direction } from '@pastime/2048';
 import type { Action } from '@pastime/farkle';
 import { ALREADY_PLAYED_EXIT_CODE } from '../program/command-daily.ts';
 import type { DailyOptions } from '../program/invocation.ts';
 import type { DataStore } from '../storage/store.ts';
-import { shownState } from '../farkle/shown-state.ts';
 import { selectionProblem } from '../farkle/text-view.ts';
 import { renderTable } from '../farkle/table-view.ts';
 import { render2048 } from '../game2048/screen-view.ts';

@@ -4,7 +4,13 @@
  * no undo, hint, auto-play or advisor. At the end: the score, and the way to the board.
  */
 import type { Direction } from '@pastime/2048';
-import { formatPoints, type DailyGame, type DailyRunView, type PublicFarkleState } from '@pastime/app-core';
+import {
+  formatPoints,
+  shownState,
+  type DailyGame,
+  type DailyRunView,
+  type PublicFarkleState,
+} from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ConfirmDialog } from '../farkle/confirm-dialog.tsx';
@@ -17,7 +23,6 @@ import { describeMoved } from '../game2048/describe.ts';
 import { directionForKey } from '../game2048/input.ts';
 import { MoveHelp } from '../game2048/move-help.tsx';
 import { ScoreBox } from '../game2048/score-box.tsx';
-import { tableState } from '../online/table-state.ts';
 import { CONNECTION_WORDS } from '../online/words.ts';
 import { announce } from '../shell/announcer.tsx';
 import { appStore } from '../shell/app-store.ts';
@@ -92,7 +97,7 @@ function RunFarkle({
   played: boolean;
   onAction: (action: Action) => void;
 }) {
-  const table = tableState(state);
+  const table = shownState(state);
   const root = useRef<HTMLDivElement>(null);
   /** The keyboard was on the table when the last action was sent. */
   const onTable = useRef(false);

@@ -10,6 +10,7 @@ import {
   roomAdvisorOffered,
   roomCanStart,
   seatMayAct,
+  shownState,
   type DiceCheck,
   type RoomView,
   type SeatView,
@@ -24,7 +25,6 @@ import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { recordRoomGame } from './record-game.ts';
 import { sha256Hex } from './sha256.ts';
-import { tableState } from './table-state.ts';
 import { inviteLink, joinRoom } from './online-api.ts';
 import { heldSeatIn, holdSeat, type HeldSeat } from './seat-tokens.ts';
 import { TurnClock } from './turn-clock.tsx';
@@ -200,7 +200,7 @@ export function RoomPage({ room }: { room: string }) {
 
   const mine = game !== null && seat !== null && seatMayAct(game.state, seat);
   const seatsTaken = view !== null && roomCanStart(view);
-  const state = game ? tableState(game.state) : null;
+  const state = game ? shownState(game.state) : null;
   const advisor = useRoomAdvisor(state, view !== null && roomAdvisorOffered(view, seat));
 
   return (

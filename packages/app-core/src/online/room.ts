@@ -4,6 +4,7 @@
  */
 import {
   nameProblem,
+  newGame,
   resolveRules,
   RULE_FIELDS,
   type Action,
@@ -200,6 +201,14 @@ export type PublicFarkleState = Omit<FarkleState, 'seed' | 'rng'>;
 export function publicState(state: FarkleState): PublicFarkleState {
   const { seed: _seed, rng: _rng, ...shown } = state;
   return shown;
+}
+
+/** Stands in for the seed and generator, which stay on the server: a table's views and queries read neither. */
+const HIDDEN = { seed: 0, rng: newGame({ mode: 'one-player', seed: 0 }).rng } as const;
+
+/** A position as a server shows it, made whole again for the local table's views. */
+export function shownState(shown: PublicFarkleState): FarkleState {
+  return { ...shown, ...HIDDEN };
 }
 
 /** Whether the seat `seat` may act in `state` now: it is a person's seat, and its turn. */
