@@ -41,6 +41,20 @@ export function tableCommand(key: Key): TableCommand {
   return TABLE_KEYS.get(char) ?? { type: 'invalid' };
 }
 
+/** The engine's action a key plays, if it plays one. */
+export function keyAction(command: TableCommand): Action | undefined {
+  switch (command.type) {
+    case 'toggle':
+      return { type: 'toggle', index: command.index };
+    case 'roll':
+    case 'bank':
+    case 'select-all':
+      return { type: command.type };
+    default:
+      return undefined;
+  }
+}
+
 /** One line of the Farkle line protocol, understood. Die positions are 1 to 6 as typed; indices are 0 to 5. */
 export type LineCommandFarkle =
   | { readonly type: 'roll' }

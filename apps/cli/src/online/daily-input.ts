@@ -2,7 +2,7 @@
 import type { Direction } from '@pastime/2048';
 import type { DailyGame } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
-import { lineActions, parseLineFarkle, tableCommand } from '../farkle/input.ts';
+import { keyAction, lineActions, parseLineFarkle, tableCommand } from '../farkle/input.ts';
 import { keyCommand2048, parseLine2048 } from '../game2048/input.ts';
 import type { Key } from '../term/keys.ts';
 import { quoted } from '../term/quote.ts';
@@ -84,13 +84,9 @@ export function dailyKey(game: DailyGame, key: Key): KeyAsk {
     }
   }
   const command = tableCommand(key);
+  const action = keyAction(command);
+  if (action !== undefined) return { type: 'moves', moves: [action] };
   switch (command.type) {
-    case 'toggle':
-      return { type: 'moves', moves: [{ type: 'toggle', index: command.index }] };
-    case 'roll':
-    case 'bank':
-    case 'select-all':
-      return { type: 'moves', moves: [{ type: command.type }] };
     case 'quit':
     case 'interrupt':
     case 'invalid':

@@ -11,10 +11,11 @@ import {
   roomAdvice,
   roomCanStart,
   seatMayAct,
+  shownState,
   type FarkleBanner,
   type RoomView,
 } from '@pastime/app-core';
-import type { Action, Advice, FarkleState } from '@pastime/farkle';
+import type { Advice } from '@pastime/farkle';
 import type { OnlineOptions } from '../program/invocation.ts';
 import { describeKey, type Key } from '../term/keys.ts';
 import { FullScreen, type FullScreenGame } from '../term/full-screen.ts';
@@ -23,7 +24,7 @@ import type { Notices } from '../term/notices.ts';
 import { escapeControls } from '../term/quote.ts';
 import type { TerminalSize } from '../term/terminal.ts';
 import { adviceSentence } from '../farkle/advice.ts';
-import { tableCommand } from '../farkle/input.ts';
+import { keyAction, tableCommand } from '../farkle/input.ts';
 import { renderTable } from '../farkle/table-view.ts';
 import { actionWords, inviteLink, NO_ADVICE, takeSeat } from './line-online.ts';
 import { openRoomChannel, type Answer, type RoomChannel } from './room-channel.ts';
@@ -143,8 +144,7 @@ class OnlineTerminal implements FullScreenGame {
     const view = this.view;
     const game = view?.game ?? null;
     if (view === null || game === null) return this.renderLobby(view, size);
-    // The table is the local one; the seed and generator it never reads are stood in for.
-    const state: FarkleState = { ...game.state, seed: 0, rng: [0, 0, 0, 0] };
+    const state = shownState(game.state);
     const under = [
       `${this.connectionLine()} · commitment ${game.commitment.slice(0, 16)}…`,
       ...(this.check === undefined || this.check === 'checking' ? [] : [this.check]),
@@ -224,7 +224,7 @@ class OnlineTerminal implements FullScreenGame {
       }
       return;
     }
-    const action = actionOf(command);
+    const action = keyAction(command);
     if (action === undefined) {
       this.warning = `Invalid key: ${describeKey(key)}.`;
       return;
@@ -264,19 +264,6 @@ class OnlineTerminal implements FullScreenGame {
   close(): string[] {
     this.channel?.close();
     return [`Left the room; rejoin with: pastime join ${inviteLink(this.held.server, this.held.room)}`];
-  }
-}
-
-function actionOf(command: ReturnType<typeof tableCommand>): Action | undefined {
-  switch (command.type) {
-    case 'toggle':
-      return { type: 'toggle', index: command.index };
-    case 'roll':
-    case 'bank':
-    case 'select-all':
-      return { type: command.type };
-    default:
-      return undefined;
   }
 }
 
