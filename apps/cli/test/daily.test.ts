@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines, runCli, tempDataHome } from './support/cli.ts';
-import type { ChildProcess } from 'node:child_process';
-import { startServer } from './support/server.ts';
+import { killServerProcesses, startServer } from './support/server.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
-const running: ChildProcess[] = [];
 let url = '';
 let serverData = '';
 const homes: (() => void)[] = [];
@@ -24,11 +22,11 @@ function home(): string {
 
 beforeAll(async () => {
   serverData = mkdtempSync(join(tmpdir(), 'pastime-daily-'));
-  url = await startServer(join(serverData, 'server'), running);
+  url = (await startServer(join(serverData, 'server'))).address;
 }, 60_000);
 
 afterAll(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
+  killServerProcesses();
   for (const remove of homes.splice(0)) remove();
   rmSync(serverData, { recursive: true, force: true });
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, CLI_ROOT, runCli, tempDataHome, testEnv } from './support/cli.ts';
-import { startServer } from './support/server.ts';
+import { killServerProcesses, startServer } from './support/server.ts';
 
 const running: ChildProcess[] = [];
 let server = '';
@@ -20,11 +20,12 @@ beforeAll(async () => {
   serverData = mkdtempSync(join(tmpdir(), 'pastime-online-'));
   rulesFile = join(serverData, 'short.json');
   writeFileSync(rulesFile, JSON.stringify({ ...RULE_PRESETS.traditional, target: 1000 }));
-  server = await startServer(join(serverData, 'server'), running);
+  server = (await startServer(join(serverData, 'server'))).address;
 }, 60_000);
 
 afterAll(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
+  killServerProcesses();
   rmSync(serverData, { recursive: true, force: true });
 });
 
@@ -239,16 +240,19 @@ describe('pastime online farkle and pastime join, through pipes', () => {
     const home = tempDataHome();
     const data = join(serverData, 'restarting');
     try {
-      const first = await startServer(data, running);
-      const port = Number(new URL(first).port);
-      const cy = new Player(['online', 'farkle', '--server', first, '--name', 'Cy', '--json'], home.path);
+      const first = await startServer(data);
+      const port = Number(new URL(first.address).port);
+      const cy = new Player(
+        ['online', 'farkle', '--server', first.address, '--name', 'Cy', '--json'],
+        home.path,
+      );
       await cy.waitFor((l) => l['type'] === 'seated');
-      running.at(-2)?.kill('SIGKILL');
+      await first.stop();
       expect(await cy.waitFor((l) => l['type'] === 'connection')).toEqual({
         type: 'connection',
         state: 'reconnecting',
       });
-      await startServer(data, running, port);
+      await startServer(data, port);
       expect(await cy.waitFor((l) => l['type'] === 'connection' && l['state'] === 'connected')).toBeDefined();
       cy.send('quit');
       expect(await cy.exited).toBe(0);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, CLI_ROOT, tempDataHome, testEnv } from './support/cli.ts';
-import { startServer } from './support/server.ts';
+import { killServerProcesses, startServer } from './support/server.ts';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
 const { start } = terminalTests();
@@ -18,11 +18,12 @@ let serverData = '';
 
 beforeAll(async () => {
   serverData = mkdtempSync(join(tmpdir(), 'pastime-tty-online-'));
-  server = await startServer(serverData, running);
+  server = (await startServer(serverData)).address;
 }, 60_000);
 
 afterAll(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
+  killServerProcesses();
   rmSync(serverData, { recursive: true, force: true });
 });
 

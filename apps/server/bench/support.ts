@@ -2,13 +2,12 @@
  * What the server's benchmarks share: their options, a fresh PostgreSQL database dropped afterwards, the server as
  * its own process on a fresh data directory, and its memory read from `/proc`.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { killServerProcesses, startServerProcess } from '../support/server-process.ts';
 
 /** `--name N`, a whole number ≥ 1. */
 export function option(name: string, fallback: number): number {
@@ -82,47 +81,30 @@ export interface BenchServerOptions {
 
 /** Starts the server as its own process on the loopback address, on a fresh data directory. */
 export async function startServer(options: BenchServerOptions = {}): Promise<BenchServer> {
-  const main = options.main ?? fileURLToPath(new URL('../src/main.ts', import.meta.url));
-  const profile =
-    options.cpuProfile === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', options.cpuProfile];
-  const child = spawn(process.execPath, [...profile, '--conditions=source', '--import', 'tsx', main], {
+  const server = await startServerProcess({
     env: {
-      ...process.env,
       DATABASE_URL: options.databaseUrl ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
       PASTIME_DATA_DIR: mkdtempSync(join(tmpdir(), 'pastime-bench-')),
       PASTIME_WEB_ROOT: tmpdir(),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    nodeOptions: options.cpuProfile === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', options.cpuProfile],
+    stderr: 'show',
+    ...(options.main === undefined ? {} : { main: options.main }),
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /serving at (http:\/\/[^/\s]+)\//.exec(out)?.[1];
-      if (found !== undefined) resolve(found);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  if (child.pid === undefined) throw new Error('the server has no process id');
+  const pid = server.child.pid;
+  if (pid === undefined) throw new Error('the server has no process id');
   // Stopped from outside (a time limit, Ctrl-C), the benchmark takes its server with it.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      child.kill('SIGKILL');
+      killServerProcesses();
       process.exit(1);
     });
   }
-  const signal = options.cpuProfile === undefined ? 'SIGKILL' : 'SIGINT';
+  // A profiled server is stopped with SIGINT, so that it writes its profile.
   return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
+    url: server.url,
+    pid,
+    stop: () => server.stop(options.cpuProfile === undefined ? 'SIGKILL' : 'SIGINT'),
   };
 }

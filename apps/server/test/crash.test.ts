@@ -6,15 +6,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killAllServerProcesses, killServerProcess, startServerProcess } from './support/process.ts';
+import { killServerProcesses, startServerProcess } from '../support/server-process.ts';
 import { Client, createRoom, sensibleAction, TWO_PEOPLE } from './support/server.ts';
 
-afterEach(() => killAllServerProcesses());
+afterEach(() => killServerProcesses());
 
 describe('a server killed in the middle of a game', () => {
   it('takes the game up at its last stored action when started again, losing nothing anyone saw', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pastime-server-'));
-    let server = await startServerProcess({ PASTIME_DATA_DIR: dataDir, PACE_MS: '20' });
+    let server = await startServerProcess({ env: { PASTIME_DATA_DIR: dataDir, PACE_MS: '20' } });
     const ada = await createRoom(server, 'Ada', {
       ...TWO_PEOPLE,
       seats: ['human', 'classic'],
@@ -40,13 +40,13 @@ describe('a server killed in the middle of a game', () => {
       }
     })();
     await a.until((view) => (view.game?.log.length ?? 0) >= 12);
-    await killServerProcess(server);
+    await server.stop();
     await burst.catch(() => undefined);
     const seen = a.views.at(-1)?.game?.log ?? [];
     expect(seen.length).toBeGreaterThanOrEqual(12);
     a.close();
 
-    server = await startServerProcess({ PASTIME_DATA_DIR: dataDir, PACE_MS: '20' });
+    server = await startServerProcess({ env: { PASTIME_DATA_DIR: dataDir, PACE_MS: '20' } });
     a = new Client(server.url, ada.room, ada.token);
     const resumed = await a.until((view) => view.game !== null);
     const log = resumed.game?.log ?? [];
@@ -70,6 +70,6 @@ describe('a server killed in the middle of a game', () => {
     expect(a.view?.phase).toBe('finished');
     expect(a.view?.game?.seed).toMatch(/^[0-9a-f]{32}$/);
     a.close();
-    await killServerProcess(server);
+    await server.stop();
   }, 120_000);
 });

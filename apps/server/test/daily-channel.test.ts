@@ -10,7 +10,7 @@ import type { DailyRunView, Leaderboard } from '@pastime/app-core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
-import { killAllServerProcesses, killServerProcess, startServerProcess } from './support/process.ts';
+import { killServerProcesses, startServerProcess } from '../support/server-process.ts';
 import { testServer } from './support/server.ts';
 
 type Answer =
@@ -125,19 +125,19 @@ describe('the daily channel', () => {
 });
 
 describe('a server killed in the middle of a run', () => {
-  afterEach(() => killAllServerProcesses());
+  afterEach(() => killServerProcesses());
 
   it('goes on with the run from its last stored move when started again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pastime-daily-'));
-    let server = await startServerProcess({ PASTIME_DATA_DIR: dataDir });
+    let server = await startServerProcess({ env: { PASTIME_DATA_DIR: dataDir } });
     let socket = connect(server.url);
     const started = await ask(socket, 'start', { game: '2048', name: 'Ada' });
     if (!started.ok) throw new Error(started.reason);
     const seen = await moves(socket, started.token, started.run, 12);
     socket.close();
-    await killServerProcess(server);
+    await server.stop();
 
-    server = await startServerProcess({ PASTIME_DATA_DIR: dataDir });
+    server = await startServerProcess({ env: { PASTIME_DATA_DIR: dataDir } });
     socket = connect(server.url);
     const resumed = await ask(socket, 'start', { game: '2048', name: 'Ada', token: started.token });
     if (!resumed.ok) throw new Error(resumed.reason);

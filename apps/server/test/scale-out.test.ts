@@ -7,12 +7,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  killAllServerProcesses,
-  killServerProcess,
-  startServerProcess,
-  type ServerProcess,
-} from './support/process.ts';
+import { killServerProcesses, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { Client, joinRoom, sensibleAction, TWO_PEOPLE, type Ticket } from './support/server.ts';
 
 const ADMIN_URL = process.env['PASTIME_TEST_DATABASE_URL'];
@@ -36,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  killAllServerProcesses();
+  killServerProcesses();
   if (database === '' || ADMIN_URL === undefined) return;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -45,7 +40,7 @@ afterAll(async () => {
 });
 
 function startProcess(): Promise<ServerProcess> {
-  return startServerProcess({ DATABASE_URL: databaseUrl, PACE_MS: '20' });
+  return startServerProcess({ env: { DATABASE_URL: databaseUrl, PACE_MS: '20' } });
 }
 
 const SHORT_RULES = { ...TWO_PEOPLE.rules, target: 1000 };
@@ -56,7 +51,10 @@ async function playUntil(players: readonly Client[], done: () => boolean): Promi
     const views = players.map((player) => player.view);
     const game = views[0]?.game;
     const mover = players.find((player) => player.seat === game?.state.current);
-    if (game && mover && game.state.players[game.state.current]?.kind === 'human') {
+    // A game over can be shown a moment before the room is said to be finished: nobody acts on it.
+    const toPlay =
+      game?.state.phase !== 'game-over' && game?.state.players[game.state.current]?.kind === 'human';
+    if (game && mover && toPlay) {
       const seen = game.log.length;
       await mover.until((view) => (view.game?.log.length ?? 0) >= seen);
       await new Promise((resolve) => setTimeout(resolve, 60));
@@ -109,7 +107,7 @@ describe('two server processes on one PostgreSQL', () => {
     await onB.until((view) => (view.game?.log.length ?? 0) >= seen);
 
     // Server A is killed: Ada comes back through server B, at the same seat, and the game goes on to its end.
-    await killServerProcess(a);
+    await a.stop();
     onA.close();
     onA = new Client(b.url, ada.room, ada.token);
     const back = await onA.until((view) => view.game !== null);
