@@ -239,4 +239,41 @@ describe('a ranked run from the player’s side', () => {
     expect(await ended).toMatchObject({ ok: true, run: { finished: true, moves: 1 } });
     expect(server.sent.map((request) => request.event)).toEqual(['start', 'move', 'end']);
   });
+
+  it('shows the run over when the connection comes back after its day closed', async () => {
+    const server = new FakeDailyServer();
+    const { run, finished } = client(server);
+    await run.open();
+    server.closed = true;
+    await run.refresh();
+    expect(run.snapshot.view?.finished).toBe(true);
+    expect(finished).toHaveLength(1);
+    expect(run.snapshot.problem?.reason).toBe('no-run');
+  });
+
+  it('plays a move asked in the same moment as an end', async () => {
+    const server = new FakeDailyServer();
+    const { run } = client(server);
+    await run.open();
+    const moved = run.move(legalMove(run));
+    const ended = run.end();
+    expect(await moved).toMatchObject({ ok: true, run: { moves: 1 } });
+    expect(await ended).toMatchObject({ ok: true, run: { finished: true, moves: 1 } });
+  });
+
+  it('sends no end for a run found over meanwhile', async () => {
+    const server = new FakeDailyServer();
+    const device = memoryDevice();
+    const one = client(server, device);
+    await one.run.open();
+    const two = client(server, device);
+    await two.run.open();
+    await one.run.end();
+    const moved = two.run.move(legalMove(two.run));
+    const ended = two.run.end();
+    expect(await moved).toMatchObject({ ok: false, reason: 'run-over' });
+    expect(two.run.snapshot.view?.finished).toBe(true);
+    expect(await ended).toBeUndefined();
+    expect(server.sent.filter((request) => request.event === 'end')).toHaveLength(1);
+  });
 });

@@ -10,7 +10,7 @@ import type { DailyRunAnswer } from '@pastime/app-core';
 import type { Page } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameServer } from './game-server.ts';
+import { GameServer, killServerProcesses } from './game-server.ts';
 import {
   expectNoAxeViolations,
   expectNoSideways,
@@ -87,7 +87,10 @@ beforeAll(async () => {
   await stopServer();
   base = await startServer(0);
 }, 120_000);
-afterAll(() => stopServer());
+afterAll(async () => {
+  await stopServer();
+  killServerProcesses();
+});
 
 /** The board's rows as text, cell by cell. */
 async function boardRows(page: Page): Promise<string[][]> {

@@ -6,6 +6,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '@pastime/server/process';
+
+/** Kills every server this file started, a start that never served included: for `afterAll`. */
+export { killServerProcesses } from '@pastime/server/process';
 import { inject } from 'vitest';
 
 export interface ServerStart {

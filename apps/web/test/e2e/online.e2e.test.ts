@@ -13,7 +13,7 @@ import { RULE_PRESETS } from '@pastime/farkle';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseMenu } from './farkle-helpers.ts';
-import { GameServer } from './game-server.ts';
+import { GameServer, killServerProcesses } from './game-server.ts';
 import { openApp, sharedBrowser } from './harness.ts';
 
 const browser = sharedBrowser();
@@ -36,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of terminals.splice(0)) child.kill('SIGKILL');
   await killServer();
+  killServerProcesses();
 });
 
 /**
@@ -375,7 +376,7 @@ describe('online Farkle', () => {
           if ((await pressed(bo.page)) === before) await playStep(second);
           return pressed(bo.page);
         },
-        { timeout: 20_000, intervals: [1000] },
+        { timeout: 20_000, interval: 1000 },
       )
       .not.toBe(before);
     for (const opened of [ada, bo]) await opened.context.close();

@@ -60,8 +60,8 @@ function answerOf(value: unknown): RunAnswer {
   return UNREACHABLE;
 }
 
-/** Refusals after which the run is asked for again: it moved on elsewhere, ended, or its day closed. */
-const ASK_AGAIN: ReadonlySet<RunProblem['reason']> = new Set(['stale', 'run-over', 'day-closed']);
+/** Refusals after which the run is asked for again: it moved on or ended elsewhere. */
+const ASK_AGAIN: ReadonlySet<RunProblem['reason']> = new Set(['stale', 'run-over']);
 
 export class RankedRunClient {
   readonly #game: DailyGame;
@@ -127,7 +127,10 @@ export class RankedRunClient {
     const token = this.#device.token();
     if (token === undefined) return this.open();
     this.#generation++;
-    return this.#take(await this.#send('run', { token, game: this.#game }), false);
+    const answer = this.#take(await this.#send('run', { token, game: this.#game }), false);
+    // The server knows runs by day: no run for a device that has one means its day has closed.
+    if (!answer.ok && answer.reason === 'no-run') this.#dayClosed();
+    return answer;
   }
 
   /**
@@ -138,13 +141,16 @@ export class RankedRunClient {
     const view = this.#snapshot.view;
     if (view === null || view.finished || this.#unanswered > MAX_QUEUED_MOVES)
       return Promise.resolve(undefined);
+    // A move asked with none ahead of it is the one being answered: an end or a refresh asked after it in the
+    // same moment does not drop it.
+    const waits = this.#unanswered > 0;
     this.#unanswered++;
     const generation = this.#generation;
     const answered = this.#then(async () => {
       const now = this.#snapshot.view;
       const token = this.#device.token();
-      if (generation !== this.#generation || now === null || now.finished || token === undefined)
-        return undefined;
+      const dropped = waits && generation !== this.#generation;
+      if (dropped || now === null || now.finished || token === undefined) return undefined;
       const answer = await this.#send('move', { token, game: this.#game, seen: now.moves, move });
       // A move the engine refuses changes nothing, so the next may still be played; any other refusal drops them.
       if (!answer.ok && answer.reason !== 'illegal') this.#generation++;
@@ -159,7 +165,8 @@ export class RankedRunClient {
     this.#generation++;
     return this.#then(async () => {
       const token = this.#device.token();
-      if (token === undefined || this.#snapshot.view === null) return undefined;
+      const view = this.#snapshot.view;
+      if (token === undefined || view === null || view.finished) return undefined;
       return this.#followUp(this.#take(await this.#send('end', { token, game: this.#game }), true));
     });
   }
@@ -170,16 +177,30 @@ export class RankedRunClient {
     return result;
   }
 
-  /** After a refusal that says the run moved on, ended or closed, the run as it stands now; the refusal still answers. */
+  /**
+   * After a refusal that says the run moved on or ended elsewhere, the run as it stands now; after one that says its
+   * day closed, the run over as it stood. The refusal still answers.
+   */
   async #followUp(answer: RunAnswer): Promise<RunAnswer> {
-    if (!answer.ok && ASK_AGAIN.has(answer.reason)) {
-      const token = this.#device.token();
-      if (token !== undefined) {
-        const now = await this.#send('run', { token, game: this.#game });
-        if (now.ok) this.#take(now, true);
-      }
+    if (answer.ok) return answer;
+    if (answer.reason === 'day-closed') this.#dayClosed();
+    const token = this.#device.token();
+    if (ASK_AGAIN.has(answer.reason) && token !== undefined) {
+      const now = await this.#send('run', { token, game: this.#game });
+      if (now.ok) this.#take(now, true);
+      else if (now.reason === 'no-run') this.#dayClosed();
     }
     return answer;
+  }
+
+  /** The run's day has closed: it is over with the score it had (the server asks for it by today's date no more). */
+  #dayClosed(): void {
+    const view = this.#snapshot.view;
+    if (view === null || view.finished) return;
+    const closed = { ...view, finished: true };
+    this.#generation++;
+    this.#set({ view: closed });
+    this.#onFinished(closed);
   }
 
   async #send(event: DailyRequest, message: unknown): Promise<RunAnswer> {

@@ -69,7 +69,8 @@ export class FakeDailyServer {
     }
     if (typeof given !== 'string' || !this.names.has(given)) return dailyRefused('bad-token');
     const held = this.runs.get(`${given}:${game}`);
-    if (event === 'run') return this.#view(given, game);
+    // Runs are known by day: once the day has closed, the device has no run today.
+    if (event === 'run') return this.closed ? dailyRefused('no-run') : this.#view(given, game);
     if (held === undefined) return dailyRefused('no-run');
     if (event === 'end') {
       if (held.ended) return dailyRefused('run-over');
