@@ -75,6 +75,19 @@ export type PlayingLineCommand = Extract<
   { readonly type: 'roll' | 'bank' | 'select-all' | 'select' | 'toggle' }
 >;
 
+const PLAYING: ReadonlySet<LineCommandFarkle['type']> = new Set([
+  'roll',
+  'bank',
+  'select-all',
+  'select',
+  'toggle',
+]);
+
+/** Whether a line command plays the game (rather than asking for help, a hint, a new game…). */
+export function isPlaying(command: LineCommandFarkle): command is PlayingLineCommand {
+  return PLAYING.has(command.type);
+}
+
 /** The engine's actions a line command plays: a toggle of several dice is one action each. */
 export function lineActions(command: PlayingLineCommand): Action[] {
   switch (command.type) {

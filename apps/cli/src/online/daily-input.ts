@@ -2,7 +2,7 @@
 import type { Direction } from '@pastime/2048';
 import type { DailyGame } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
-import { keyAction, lineActions, parseLineFarkle, tableCommand } from '../farkle/input.ts';
+import { isPlaying, keyAction, lineActions, parseLineFarkle, tableCommand } from '../farkle/input.ts';
 import { keyCommand2048, parseLine2048 } from '../game2048/input.ts';
 import type { Key } from '../term/keys.ts';
 import { quoted } from '../term/quote.ts';
@@ -35,13 +35,8 @@ function command2048(line: string): DailyCommand {
 
 function commandFarkle(line: string): DailyCommand {
   const command = parseLineFarkle(line);
+  if (isPlaying(command)) return { type: 'moves', moves: lineActions(command) };
   switch (command.type) {
-    case 'roll':
-    case 'bank':
-    case 'select-all':
-    case 'select':
-    case 'toggle':
-      return { type: 'moves', moves: lineActions(command) };
     case 'hint':
     case 'advise':
     case 'new':

@@ -19,7 +19,7 @@ import {
 } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
 import { adviceLines, adviceSentence } from '../farkle/advice.ts';
-import { lineActions, parseLineFarkle } from '../farkle/input.ts';
+import { isPlaying, lineActions, parseLineFarkle } from '../farkle/input.ts';
 import type { OnlineOptions } from '../program/invocation.ts';
 import { forEachLine, type LineIO } from '../program/line-io.ts';
 import { escapeControls } from '../term/quote.ts';
@@ -119,13 +119,8 @@ function actionsOf(
       : { problem: `hand-over takes a seat number, 1 to ${ROOM_SEATS_MAX}` };
   }
   const command = parseLineFarkle(line);
+  if (isPlaying(command)) return { actions: lineActions(command) };
   switch (command.type) {
-    case 'roll':
-    case 'bank':
-    case 'select-all':
-    case 'select':
-    case 'toggle':
-      return { actions: lineActions(command) };
     case 'new':
       return { word: 'start' };
     case 'quit':
