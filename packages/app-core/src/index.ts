@@ -31,6 +31,7 @@ export * from './online/ranked-run.ts';
 export * from './online/daily-record.ts';
 export * from './online/ranked-client.ts';
 export * from './online/unreachable.ts';
+export * from './online/room-follower.ts';
 export * from './manager/ports.ts';
 export { memoryDocument, memoryShelf } from './manager/memory-ports.ts';
 export { timerClock } from './manager/timer-clock.ts';

@@ -1,19 +1,21 @@
 /**
- * The room's realtime channel (Socket.IO), the one place that knows its events: the room's views as they come,
- * the connection lost and back, a final refusal, and the requests with their answers.
+ * The room's realtime channel (Socket.IO), the one place that knows its events: they feed app-core's follower of
+ * the room, whose changes are told as the room's views as they come, the connection lost and back, and a final
+ * refusal; and the requests with their answers.
  */
 import {
-  applyRoomUpdate,
-  receivedRoom,
+  RoomFollower,
+  UNREACHABLE,
   type Refused,
+  type RoomAnswer,
+  type RoomConnection,
   type RoomUpdate,
   type RoomView,
-  type Unreachable,
 } from '@pastime/app-core';
 import { io, type Socket } from 'socket.io-client';
 import type { HeldSeat } from './seat-tokens.ts';
 
-export type Answer = { readonly ok: true } | Refused | Unreachable;
+export type Answer = RoomAnswer;
 
 export interface ChannelEvents {
   /** The room as it is now. */
@@ -36,41 +38,38 @@ export function openRoomChannel(held: HeldSeat, events: ChannelEvents): RoomChan
     auth: { room: held.room, token: held.token },
     transports: ['websocket'],
   });
-  let last: RoomView | null = null;
-  const heard = (room: RoomView): void => {
-    last = room;
-    events.room(room);
-  };
-  socket.on('room', (room: RoomView) => heard(receivedRoom(room, Date.now())));
-  // A change comes as an update of the view; one that cannot be applied (an update missed) asks for the whole view.
-  socket.on('update', (update: RoomUpdate) => {
-    if (last === null) return;
-    const next = applyRoomUpdate(last, update, Date.now());
-    if (next === undefined) socket.emit('sync', {});
-    else heard(next);
+  const follower = new RoomFollower({ sync: () => socket.emit('sync', {}) });
+  let shown: RoomView | null = null;
+  let told: RoomConnection = 'connecting';
+  follower.subscribe(() => {
+    const { view, connection, refusal } = follower.snapshot;
+    if (view !== null && view !== shown) {
+      shown = view;
+      events.room(view);
+    }
+    // A connection lost is told once, and again when it is back.
+    if (connection !== told) {
+      if (connection === 'reconnecting' || (connection === 'connected' && told === 'reconnecting'))
+        events.connection(connection);
+      if (connection === 'refused' && refusal !== null) events.refused(refusal);
+      told = connection;
+    }
   });
-  // A connection lost (not closed here) is told once, and again when Socket.IO has it back.
-  let lost = false;
+  socket.on('room', (view: RoomView) => follower.room(view));
+  socket.on('update', (update: RoomUpdate) => follower.update(update));
   socket.on('disconnect', (reason) => {
-    if (reason === 'io client disconnect' || lost) return;
-    lost = true;
-    events.connection('reconnecting');
+    if (reason !== 'io client disconnect') follower.lost();
   });
-  socket.on('connect', () => {
-    if (!lost) return;
-    lost = false;
-    events.connection('connected');
-  });
+  socket.on('connect', () => follower.connected());
   socket.on('connect_error', (error: Error & { data?: Refused }) => {
     // A refusal of the room's is final; anything else (a server restarting) is tried again by Socket.IO.
-    if (error.data?.ok === false) events.refused(error.data);
+    if (error.data?.ok === false) follower.refused(error.data);
   });
   return {
     request: (event, message) =>
-      (socket.timeout(10_000).emitWithAck(event, message) as Promise<Answer>).catch((): Answer => ({
-        ok: false,
-        reason: 'unreachable',
-      })),
+      (socket.timeout(10_000).emitWithAck(event, message) as Promise<Answer>).catch(
+        (): Answer => UNREACHABLE,
+      ),
     close: () => socket.close(),
   };
 }

@@ -1,36 +1,28 @@
 /**
- * A room's realtime channel as the page sees it: the connection's state, the room's latest view, the seat this
- * browser plays (null: watching), and requests answered by the server.
+ * A room's realtime channel as the page sees it: app-core's follower of the room fed by the socket (the connection's
+ * state, the room's latest view, the seat this browser plays, null: watching), and requests answered by the server.
  */
 import {
-  applyRoomUpdate,
-  receivedRoom,
+  RoomFollower,
+  UNREACHABLE,
   type Refused,
+  type RoomAnswer,
+  type RoomConnection,
+  type RoomSnapshot,
   type RoomUpdate,
   type RoomView,
 } from '@pastime/app-core';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { io, type Socket } from 'socket.io-client';
-import type { Unreachable } from '@pastime/app-core';
 
-export type Connection = 'connecting' | 'connected' | 'reconnecting' | 'refused';
+export type Connection = RoomConnection;
+export type Answer = RoomAnswer;
 
-export type Answer = { readonly ok: true } | Refused | Unreachable;
-
-export interface RoomChannel {
-  readonly connection: Connection;
-  /** Why the room let this browser in no more (an unknown room, a token it does not know). */
-  readonly refusal: Refused | null;
-  readonly view: RoomView | null;
-  readonly seat: number | null;
+export interface RoomChannel extends RoomSnapshot {
   request(event: 'act' | 'start' | 'hand-over', message?: unknown): Promise<Answer>;
 }
 
 export function useRoom(room: string, token: string | undefined): RoomChannel {
-  const [connection, setConnection] = useState<Connection>('connecting');
-  const [refusal, setRefusal] = useState<Refused | null>(null);
-  const [view, setView] = useState<RoomView | null>(null);
-  const [seat, setSeat] = useState<number | null>(null);
   const socket = useMemo<Socket>(
     () =>
       io({
@@ -41,44 +33,38 @@ export function useRoom(room: string, token: string | undefined): RoomChannel {
       }),
     [room, token],
   );
+  const follower = useMemo(() => new RoomFollower({ sync: () => socket.emit('sync', {}) }), [socket]);
+  const [snapshot, setSnapshot] = useState<RoomSnapshot>(follower.snapshot);
   useEffect(() => {
-    socket.on('connect', () => setConnection('connected'));
-    socket.on('disconnect', () => setConnection('reconnecting'));
-    socket.io.on('reconnect_attempt', () => setConnection('reconnecting'));
+    const stop = follower.subscribe(() => setSnapshot(follower.snapshot));
+    socket.on('connect', () => follower.connected());
+    socket.on('disconnect', () => follower.lost());
+    // The manager may be shared with another namespace's socket: only this listener is taken off it.
+    const retrying = (): void => follower.lost();
+    socket.io.on('reconnect_attempt', retrying);
     socket.on('connect_error', (error: Error & { data?: Refused }) => {
       // A refusal of the room's is final; anything else (no network, a server restarting) is tried again.
       if (error.data?.ok === false) {
-        setRefusal(error.data);
-        setConnection('refused');
+        follower.refused(error.data);
         socket.close();
-      } else setConnection('reconnecting');
+      } else follower.lost();
     });
-    socket.on('welcome', (welcome: { seat: number | null }) => setSeat(welcome.seat));
-    socket.on('room', (next: RoomView) => setView(receivedRoom(next, Date.now())));
-    // An update follows the whole view; one that cannot be applied (an update missed) asks for the whole view.
-    socket.on('update', (update: RoomUpdate) =>
-      setView((last) => {
-        if (last === null) return last;
-        const next = applyRoomUpdate(last, update, Date.now());
-        if (next === undefined) socket.emit('sync', {});
-        return next ?? last;
-      }),
-    );
+    socket.on('welcome', (welcome: { seat: number | null }) => follower.welcome(welcome.seat));
+    socket.on('room', (view: RoomView) => follower.room(view));
+    socket.on('update', (update: RoomUpdate) => follower.update(update));
     socket.connect();
     return () => {
+      stop();
       socket.removeAllListeners();
+      socket.io.off('reconnect_attempt', retrying);
       socket.close();
     };
-  }, [socket]);
+  }, [socket, follower]);
   return {
-    connection,
-    refusal,
-    view,
-    seat,
+    ...snapshot,
     request: (event, message) =>
-      (socket.timeout(10_000).emitWithAck(event, message ?? {}) as Promise<Answer>).catch((): Answer => ({
-        ok: false,
-        reason: 'unreachable',
-      })),
+      (socket.timeout(10_000).emitWithAck(event, message ?? {}) as Promise<Answer>).catch(
+        (): Answer => UNREACHABLE,
+      ),
   };
 }
