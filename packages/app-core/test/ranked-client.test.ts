@@ -16,6 +16,16 @@ function client(server: FakeDailyServer, device = memoryDevice(), game: '2048' |
   return { run, device, finished };
 }
 
+/** Two clients of one device, both with today's run open (two tabs). */
+async function twoTabs(server: FakeDailyServer) {
+  const device = memoryDevice();
+  const one = client(server, device);
+  await one.run.open();
+  const two = client(server, device);
+  await two.run.open();
+  return { one, two };
+}
+
 /** A direction the server takes on the run's board. */
 function legalMove(run: RankedRunClient): 'left' | 'right' | 'up' | 'down' {
   const view = run.snapshot.view;
@@ -101,11 +111,7 @@ describe('a ranked run from the player’s side', () => {
 
   it('takes up the run afresh when another tab played first', async () => {
     const server = new FakeDailyServer();
-    const device = memoryDevice();
-    const one = client(server, device);
-    await one.run.open();
-    const two = client(server, device);
-    await two.run.open();
+    const { one, two } = await twoTabs(server);
     one.run.move(legalMove(one.run));
     await settle();
     two.run.move(legalMove(two.run));
@@ -197,11 +203,7 @@ describe('a ranked run from the player’s side', () => {
 
   it('drops the moves waiting after a refusal other than the engine’s', async () => {
     const server = new FakeDailyServer();
-    const device = memoryDevice();
-    const one = client(server, device);
-    await one.run.open();
-    const two = client(server, device);
-    await two.run.open();
+    const { one, two } = await twoTabs(server);
     await one.run.move(legalMove(one.run));
     const [stale, waiting] = await Promise.all([two.run.move('left'), two.run.move('right')]);
     expect(stale).toMatchObject({ ok: false, reason: 'stale' });
@@ -263,11 +265,7 @@ describe('a ranked run from the player’s side', () => {
 
   it('sends no end for a run found over meanwhile', async () => {
     const server = new FakeDailyServer();
-    const device = memoryDevice();
-    const one = client(server, device);
-    await one.run.open();
-    const two = client(server, device);
-    await two.run.open();
+    const { one, two } = await twoTabs(server);
     await one.run.end();
     const moved = two.run.move(legalMove(two.run));
     const ended = two.run.end();

@@ -1,50 +1,7 @@
 /** A room followed from a client: its views and updates, the connection's state, the seat, a final refusal. */
-import { apply, computerAction, newGame, type Action, type FarkleState } from '@pastime/farkle';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ROOM_SETTINGS,
-  publicState,
-  roomUpdateOf,
-  RoomFollower,
-  type RoomView,
-  type SeatView,
-} from '../src/index.ts';
-
-const seats: SeatView[] = [
-  { kind: 'human', name: 'Ada', creator: true, connected: true, standIn: false },
-  { kind: 'human', name: 'Bo', creator: false, connected: true, standIn: false },
-];
-
-/** The room's view after `played` actions of a two-person game, each chosen by the computer. */
-function viewAfter(
-  played: number,
-  number = 1,
-  turnEndsAt: number | null = null,
-  turnMsLeft: number | null = null,
-): RoomView {
-  let state: FarkleState = newGame({ mode: 'two-player', names: ['Ada', 'Bo'], seed: 7 });
-  const log: { seat: number; action: Action }[] = [];
-  for (let i = 0; i < played; i++) {
-    const action = computerAction(state);
-    log.push({ seat: state.current, action });
-    state = apply(state, action);
-  }
-  return {
-    id: 'room',
-    phase: 'playing',
-    settings: DEFAULT_ROOM_SETTINGS,
-    seats,
-    game: {
-      number,
-      commitment: 'c'.repeat(64),
-      seed: null,
-      log,
-      state: publicState(state),
-      turnEndsAt,
-      turnMsLeft,
-    },
-  };
-}
+import { viewAfter } from './support/room-views.ts';
+import { roomUpdateOf, RoomFollower } from '../src/index.ts';
 
 function follower(now = 1_000): { follower: RoomFollower; syncs: number[]; changes: () => number } {
   const syncs: number[] = [];
