@@ -132,7 +132,8 @@ async function run(invocation: Invocation): Promise<number> {
     }
     case 'leaderboard': {
       const { runLeaderboard } = await import('./online/leaderboard.ts');
-      return runLeaderboard(invocation.options, process.stdout, process.stderr, dataDirectory());
+      const store = new DataStore(dataDirectory(), noticesFor(false).report);
+      return runLeaderboard(invocation.options, process.stdout, process.stderr, dataDirectory(), store);
     }
     case 'menu': {
       if (!invocation.options.color) process.env['NO_COLOR'] = '1';

@@ -165,6 +165,53 @@ describe('pastime daily farkle through pipes', () => {
   }, 60_000);
 });
 
+describe('a closed day’s replay codes in the history', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const recordOf = async (dataHome: string, game: '2048' | 'farkle', id: string) => {
+    const history = await runCli(['history', game, '--json'], { dataHome });
+    const games = (JSON.parse(history.stdout) as { games: { id: string; replay?: string | null }[] }).games;
+    return games.find((game) => game.id === id);
+  };
+
+  it('are added when the closed day’s board is shown, and when the next day’s run is opened', async () => {
+    const data = join(serverData, 'closed-day');
+    const cy = home();
+    const yesterday = await startServer(data, 0, -DAY_MS);
+    const input = { dataHome: cy, input: 'left\nup\nright\ndown\nend\n' };
+    const played = await runCli(
+      ['daily', '2048', '--server', yesterday.address, '--name', 'Cy', '--json'],
+      input,
+    );
+    expect(played.code).toBe(0);
+    const day = String(jsonLines(played.stdout).find((line) => line['type'] === 'finished')?.['day']);
+    const farkle = { dataHome: cy, input: 'roll\nend\n' };
+    expect((await runCli(['daily', 'farkle', '--server', yesterday.address, '--json'], farkle)).code).toBe(0);
+    await yesterday.stop();
+    expect((await recordOf(cy, '2048', `daily-2048-${day}`))?.replay ?? null).toBeNull();
+
+    // The same address: the device's token is kept per server.
+    const today = await startServer(data, Number(new URL(yesterday.address).port));
+    const board = await runCli(['leaderboard', '2048', '--server', today.address, '--day', day], {
+      dataHome: cy,
+    });
+    expect(board.code).toBe(0);
+    const code2048 = (await recordOf(cy, '2048', `daily-2048-${day}`))?.replay;
+    expect(code2048).toMatch(/^\S{8,}$/);
+    const replayed = await runCli(['replay', String(code2048), '--json'], { dataHome: cy });
+    expect(replayed.stdout).toContain('"verified":true');
+
+    expect((await recordOf(cy, 'farkle', `daily-farkle-${day}`))?.replay ?? null).toBeNull();
+    const opened = await runCli(['daily', 'farkle', '--server', today.address, '--json'], {
+      dataHome: cy,
+      input: 'quit\n',
+    });
+    expect(opened.code).toBe(0);
+    const codeFarkle = (await recordOf(cy, 'farkle', `daily-farkle-${day}`))?.replay;
+    expect(codeFarkle).toMatch(/^\S{8,}$/);
+    await today.stop();
+  }, 90_000);
+});
+
 describe('mistakes and an absent server', () => {
   it('tells an unreachable server in one sentence, with exit code 1', async () => {
     const dataHome = home();

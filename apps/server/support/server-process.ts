@@ -19,7 +19,11 @@ export interface ServerProcessOptions {
   readonly main?: string;
   /** The server's own errors: kept to name in a failure to start (the default), or shown as they come. */
   readonly stderr?: 'keep' | 'show';
+  /** How far the server's clock runs ahead (behind, negative), in ms: to play a day that has closed. */
+  readonly clockShiftMs?: number;
 }
+
+const SHIFT_CLOCK = fileURLToPath(new URL('./shift-clock.ts', import.meta.url));
 
 export interface ServerProcess {
   /** `http://127.0.0.1:PORT`. */
@@ -43,9 +47,17 @@ export function killServerProcesses(): void {
 /** Starts the server; resolves once it prints the address it serves at, rejects if it exits first. */
 export function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   // After tsx, so that a module imported before the server may be TypeScript too.
-  const args = ['--conditions=source', '--import', 'tsx', ...(options.nodeOptions ?? [])];
+  const shift = options.clockShiftMs ?? 0;
+  const clock = shift === 0 ? [] : ['--import', SHIFT_CLOCK];
+  const args = ['--conditions=source', '--import', 'tsx', ...clock, ...(options.nodeOptions ?? [])];
   const child = spawn(process.execPath, [...args, options.main ?? SERVER_MAIN], {
-    env: { ...process.env, PORT: String(options.port ?? 0), HOST: '127.0.0.1', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port ?? 0),
+      HOST: '127.0.0.1',
+      PASTIME_CLOCK_SHIFT_MS: String(shift),
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', options.stderr === 'show' ? 'inherit' : 'pipe'],
   });
   running.add(child);

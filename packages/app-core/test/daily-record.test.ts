@@ -7,6 +7,10 @@ import {
   playRanked,
   rankedOver,
   rankedView,
+  recordFarkleGame,
+  recordGame,
+  withDailyReplay2048,
+  withDailyReplayFarkle,
   type LeaderboardEntry,
   type RankedRun,
 } from '../src/index.ts';
@@ -92,5 +96,47 @@ describe('today’s run of a game', () => {
     expect(dailyRunStatus(null)).toBe('new');
     expect(dailyRunStatus(entry)).toBe('in-play');
     expect(dailyRunStatus({ ...entry, finished: true })).toBe('played');
+  });
+});
+
+describe('a daily run’s replay code, once its day has closed', () => {
+  const own = (day: string, replay: string | null): LeaderboardEntry => ({
+    rank: 1,
+    name: 'Ada',
+    day,
+    score: 8,
+    best: 4,
+    finishedAt: ENDED,
+    finished: true,
+    replay,
+  });
+
+  it('is added to the 2048 record of that day, once', () => {
+    const recorded = dailyRunRecord(
+      rankedView(played(newRankedRun('2048', 'Ada', 'seed'), 3), DAY, 'Ada', true, NOW),
+      ENDED,
+    );
+    if (recorded?.game !== '2048') throw new Error('a 2048 record was expected');
+    const records = recordGame(recorded.record);
+    expect(withDailyReplay2048(records, own(DAY, null))).toBeUndefined();
+    expect(withDailyReplay2048(records, own('2026-11-27', 'OTHER'))).toBeUndefined();
+    const added = withDailyReplay2048(records, own(DAY, 'CODE'));
+    expect(added?.games.map((game) => game.replay)).toEqual(['CODE']);
+    expect(added && withDailyReplay2048(added, own(DAY, 'CODE'))).toBeUndefined();
+  });
+
+  it('is added to the Farkle record of that day, once', () => {
+    const recorded = dailyRunRecord(
+      rankedView(newRankedRun('farkle', 'Ada', 'seed'), DAY, 'Ada', true, NOW),
+      ENDED,
+    );
+    if (recorded?.game !== 'farkle') throw new Error('a Farkle record was expected');
+    const empty = { highScore: 0, highScoreName: '', highScoreDate: '', games: [] };
+    const scores = recordFarkleGame(empty, recorded.record, []);
+    expect(withDailyReplayFarkle(scores, own(DAY, null))).toBeUndefined();
+    const added = withDailyReplayFarkle(scores, own(DAY, 'CODE'));
+    expect(added?.games.map((game) => game.replay)).toEqual(['CODE']);
+    expect(added?.highScore).toBe(0);
+    expect(added && withDailyReplayFarkle(added, own(DAY, 'CODE'))).toBeUndefined();
   });
 });

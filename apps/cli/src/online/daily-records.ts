@@ -1,5 +1,17 @@
-/** A finished ranked run into the data directory's records, where the history and the statistics find it. */
-import { dailyRunRecord, mergeRecords, recordFarkleGame, type DailyRunView } from '@pastime/app-core';
+/**
+ * A finished ranked run into the data directory's records, where the history and the statistics find it; and its
+ * replay code, added once its day has closed and the server publishes it.
+ */
+import {
+  dailyRunRecord,
+  mergeRecords,
+  recordFarkleGame,
+  withDailyReplay2048,
+  withDailyReplayFarkle,
+  type DailyGame,
+  type DailyRunView,
+  type LeaderboardEntry,
+} from '@pastime/app-core';
 import { FARKLE_SCORES, SCORES_2048 } from '../storage/files.ts';
 import type { DataStore } from '../storage/store.ts';
 
@@ -13,5 +25,17 @@ export function recordDailyRun(store: DataStore, run: DailyRunView): void {
   } else {
     const record = recorded.record;
     store.update(FARKLE_SCORES, (current) => recordFarkleGame(current, record, []));
+  }
+}
+
+/** Adds the replay code of the device's own entry on a board to its run's record; written only when it adds one. */
+export function addDailyReplay(store: DataStore, game: DailyGame, own: LeaderboardEntry): void {
+  if (own.replay === null) return;
+  if (game === '2048') {
+    if (withDailyReplay2048(store.read(SCORES_2048), own) === undefined) return;
+    store.update(SCORES_2048, (current) => withDailyReplay2048(current, own) ?? current);
+  } else {
+    if (withDailyReplayFarkle(store.read(FARKLE_SCORES), own) === undefined) return;
+    store.update(FARKLE_SCORES, (current) => withDailyReplayFarkle(current, own) ?? current);
   }
 }

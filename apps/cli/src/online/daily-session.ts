@@ -4,6 +4,7 @@
  */
 import type { Direction } from '@pastime/2048';
 import {
+  dayAfter,
   RankedRunClient,
   UNREACHABLE,
   type DailyGame,
@@ -16,7 +17,7 @@ import type { DailyOptions } from '../program/invocation.ts';
 import type { DataStore, Report } from '../storage/store.ts';
 import { escapeControls } from '../term/quote.ts';
 import { DailyClient, fetchLeaderboard } from './daily-client.ts';
-import { recordDailyRun } from './daily-records.ts';
+import { addDailyReplay, recordDailyRun } from './daily-records.ts';
 import { deviceOn, keepDevice, type Device } from './device-token.ts';
 
 /** The name a device plays under until it is given one. */
@@ -84,6 +85,17 @@ export class DailySession {
   }
 }
 
+/** The day before's run has its replay code now: its record in the history takes it (if there is one). */
+async function addReplayOfDayBefore(
+  server: string,
+  run: DailyRunView,
+  token: string,
+  store: DataStore,
+): Promise<void> {
+  const board = await fetchLeaderboard(server, run.game, dayAfter(run.day, -1), token);
+  if (!('ok' in board) && board.own !== null) addDailyReplay(store, run.game, board.own);
+}
+
 /** Begins or resumes today's run of `options.game`, renaming the device first when `--name` gives a new name. */
 export async function openDailyRun(
   options: DailyOptions,
@@ -135,6 +147,7 @@ export async function openDailyRun(
   });
   const answer = await ranked.open();
   if (!answer.ok) return refused(answer);
+  if (token !== undefined) await addReplayOfDayBefore(options.server, answer.run, token, store);
   if (answer.run.finished) {
     client.close();
     return { kind: 'played', score: answer.run.score };

@@ -4,11 +4,12 @@
  * added to the record when the device's entry on that day's board is seen with it.
  */
 import {
-  dailyRunId,
   dailyRunRecord,
   mergeRecords,
   recordFarkleGame,
   recordGame,
+  withDailyReplay2048,
+  withDailyReplayFarkle,
   type DailyGame,
   type DailyRunView,
   type LeaderboardEntry,
@@ -35,23 +36,18 @@ export function recordDailyRun(
 
 /** Adds the replay code of the device's own entry to its run's record; true when a record took it. */
 export function addDailyReplay(store: Store, game: DailyGame, own: LeaderboardEntry): boolean {
-  const code = own.replay;
-  if (code === null) return false;
-  const id = dailyRunId(game, own.day);
   let added = false;
   if (game === '2048') {
     recordsDocument(store).update((records) => {
-      const found = records.games.find((record) => record.id === id);
-      if (found === undefined || found.replay !== undefined) return records;
-      added = true;
-      return mergeRecords(records, { best: {}, games: [{ ...found, replay: code }] });
+      const next = withDailyReplay2048(records, own);
+      if (next !== undefined) added = true;
+      return next ?? records;
     });
   } else {
     farkleScores(store).update((scores) => {
-      const found = scores.games.find((record) => record.id === id);
-      if (found === undefined || found.replay !== undefined) return scores;
-      added = true;
-      return recordFarkleGame(scores, { ...found, replay: code }, []);
+      const next = withDailyReplayFarkle(scores, own);
+      if (next !== undefined) added = true;
+      return next ?? scores;
     });
   }
   return added;

@@ -5,7 +5,6 @@
  * board, played by a server whose clock ran a day behind and then started again on the same data, with its seed,
  * its replays and practice of its game.
  */
-import { fileURLToPath } from 'node:url';
 import type { DailyRunAnswer } from '@pastime/app-core';
 import type { Page } from 'playwright-core';
 import { io } from 'socket.io-client';
@@ -21,7 +20,6 @@ import {
 } from './harness.ts';
 
 const browser = sharedBrowser();
-const SHIFT_CLOCK = fileURLToPath(new URL('./shift-clock.ts', import.meta.url));
 const DAY_MS = 24 * 60 * 60 * 1000;
 const server = new GameServer('daily');
 let base = '';
@@ -30,8 +28,8 @@ let base = '';
 function startServer(shift: number, port = '0'): Promise<string> {
   return server.start({
     port,
-    env: { PASTIME_E2E_CLOCK_SHIFT_MS: String(shift), LIMIT_DAILY_REQUESTS_PER_SECOND: '1000' },
-    imports: [SHIFT_CLOCK],
+    env: { LIMIT_DAILY_REQUESTS_PER_SECOND: '1000' },
+    clockShiftMs: shift,
   });
 }
 

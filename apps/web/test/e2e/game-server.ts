@@ -16,8 +16,8 @@ export interface ServerStart {
   readonly port?: string;
   /** Settings of the server's environment (`PACE_MS`, limits…). */
   readonly env?: Readonly<Record<string, string>>;
-  /** Modules loaded before the server (`--import`), such as a clock set off. */
-  readonly imports?: readonly string[];
+  /** How far the server's clock runs ahead (behind, negative), in ms. */
+  readonly clockShiftMs?: number;
 }
 
 export class GameServer {
@@ -30,11 +30,11 @@ export class GameServer {
   }
 
   /** Starts the server; resolves with its address once it says it serves. */
-  async start({ port = '0', env = {}, imports = [] }: ServerStart = {}): Promise<string> {
+  async start({ port = '0', env = {}, clockShiftMs = 0 }: ServerStart = {}): Promise<string> {
     this.#server = await startServerProcess({
       port: Number(port),
       env: { PASTIME_DATA_DIR: this.dataDir, PASTIME_WEB_ROOT: inject('builtApp'), ...env },
-      nodeOptions: imports.flatMap((file) => ['--import', file]),
+      clockShiftMs,
     });
     return this.#server.address;
   }

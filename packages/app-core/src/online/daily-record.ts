@@ -3,8 +3,14 @@
  * is recorded once, under an id of its game and day, so recording it again (a reload, the code once the day has
  * closed) changes nothing but the code.
  */
-import type { FinishedGame2048 } from '../game2048/records.ts';
-import { abandonedFarkleGame, finishedFarkleGame, type FinishedFarkleGame } from '../farkle/records.ts';
+import { mergeRecords, type FinishedGame2048, type Records2048 } from '../game2048/records.ts';
+import {
+  abandonedFarkleGame,
+  finishedFarkleGame,
+  recordFarkleGame,
+  type FarkleScores,
+  type FinishedFarkleGame,
+} from '../farkle/records.ts';
 import type { DailyGame, DailyRunView, LeaderboardEntry } from './daily.ts';
 
 /** The history's id of the device's run of `game` on `day`. */
@@ -44,6 +50,25 @@ export function dailyRunRecord(
     game: 'farkle',
     record: { ...finishedFarkleGame(id, state, endedAt, replay), newHighScore: false },
   };
+}
+
+/**
+ * The 2048 records with the replay code of the device's own entry on a board added to its run's record; undefined
+ * when there is nothing to add (no code yet: the day is open; no record of the run here; or it has its code).
+ */
+export function withDailyReplay2048(records: Records2048, own: LeaderboardEntry): Records2048 | undefined {
+  const id = dailyRunId('2048', own.day);
+  const found = records.games.find((record) => record.id === id);
+  if (own.replay === null || found === undefined || found.replay !== undefined) return undefined;
+  return mergeRecords(records, { best: {}, games: [{ ...found, replay: own.replay }] });
+}
+
+/** The Farkle records with the replay code of the device's own entry added to its run's record, as for 2048. */
+export function withDailyReplayFarkle(scores: FarkleScores, own: LeaderboardEntry): FarkleScores | undefined {
+  const id = dailyRunId('farkle', own.day);
+  const found = scores.games.find((record) => record.id === id);
+  if (own.replay === null || found === undefined || found.replay !== undefined) return undefined;
+  return recordFarkleGame(scores, { ...found, replay: own.replay }, []);
 }
 
 /** What the player may do with today's run of a game: begin it, go back to it, or nothing (played to its end). */

@@ -1,9 +1,0 @@
-/**
- * Loaded into the Pastime server's process by the daily test (`node --import`): the server's clock runs
- * `PASTIME_E2E_CLOCK_SHIFT_MS` milliseconds ahead (or behind, negative), so a test can play a day that has closed.
- */
-const shift = Number(process.env['PASTIME_E2E_CLOCK_SHIFT_MS'] ?? '0');
-if (Number.isFinite(shift) && shift !== 0) {
-  const realNow = Date.now.bind(Date);
-  Date.now = () => realNow() + shift;
-}
