@@ -18,7 +18,9 @@ import {
   rankedReplayCode,
   rankedScore,
   rankedView,
+  readLeaderboardAnswer,
   type DailyMove,
+  type Leaderboard,
   type RankedRun,
 } from '../src/index.ts';
 
@@ -65,6 +67,40 @@ describe('leaderboard order', () => {
       { name: 'early', score: 500, finishedAt: '2026-11-28T09:00:00.000Z' },
     ];
     expect([...runs].sort(compareRuns).map((run) => run.name)).toEqual(['best', 'early', 'late']);
+  });
+});
+
+describe('a board as a client reads it', () => {
+  const board: Leaderboard = {
+    game: 'farkle',
+    span: 'all',
+    seed: null,
+    runs: 0,
+    entries: [],
+    own: null,
+  };
+
+  it('is the board on success, the refusal named at any status, and no server otherwise', () => {
+    expect(readLeaderboardAnswer(board, true)).toEqual(board);
+    expect(readLeaderboardAnswer(board, false)).toEqual({ ok: false, reason: 'unreachable' });
+    expect(readLeaderboardAnswer({ ok: false, reason: 'malformed', problem: 'span' }, false)).toEqual({
+      ok: false,
+      reason: 'malformed',
+      problem: 'span',
+    });
+    expect(readLeaderboardAnswer({ ok: false, reason: 'rate-limited', problem: 7 }, false)).toEqual({
+      ok: false,
+      reason: 'rate-limited',
+    });
+    expect(readLeaderboardAnswer({ ok: false, reason: 'toString' }, false)).toEqual({
+      ok: false,
+      reason: 'unreachable',
+    });
+    expect(readLeaderboardAnswer({ ...board, runs: 'many' }, true)).toEqual({
+      ok: false,
+      reason: 'unreachable',
+    });
+    expect(readLeaderboardAnswer('<html>', true)).toEqual({ ok: false, reason: 'unreachable' });
   });
 });
 

@@ -3,8 +3,9 @@
  * (each request answered through the acknowledgement), and HTTP for the leaderboards.
  */
 import {
-  leaderboardSchema,
-  StoredValueError,
+  DEVICE_HEADER,
+  leaderboardPath,
+  readLeaderboardAnswer,
   UNREACHABLE,
   type DailyGame,
   type DailyRefused,
@@ -76,23 +77,13 @@ export async function fetchLeaderboard(
   span: LeaderboardSpan,
   token: string | undefined,
 ): Promise<Leaderboard | DailyRefused | Unreachable> {
-  const url = `${server}api/daily/${game}/leaderboard?span=${encodeURIComponent(span)}`;
-  let json: unknown;
   try {
-    const response = await fetch(url, {
-      headers: token === undefined ? {} : { 'X-Pastime-Device': token },
+    const response = await fetch(`${server}${leaderboardPath(game, span)}`, {
+      headers: token === undefined ? {} : { [DEVICE_HEADER]: token },
       signal: AbortSignal.timeout(ANSWER_MS),
     });
-    json = await response.json();
+    return readLeaderboardAnswer(await response.json(), response.ok);
   } catch {
     return UNREACHABLE;
-  }
-  if (isAnswer<DailyRefused>(json) && !json.ok) return json;
-  try {
-    return leaderboardSchema(json, 'leaderboard');
-  } catch (error) {
-    // Not a Pastime server's leaderboard.
-    if (error instanceof StoredValueError) return UNREACHABLE;
-    throw error;
   }
 }

@@ -14,15 +14,16 @@ import {
   type DailyRunStatus,
   type DailyToday,
   type Leaderboard,
+  type RunProblem,
+  type Unreachable,
 } from '@pastime/app-core';
 import { useEffect, useState } from 'preact/hooks';
-import type { Unreachable } from '@pastime/app-core';
 import { NameField } from '../online/name-field.tsx';
 import { appStore } from '../shell/app-store.ts';
 import { useScreenHeadingFocus } from '../shell/focus.ts';
 import { dailyRunHref, hrefFor } from '../shell/route.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { fetchBoard, fetchToday, isUnreachable } from './daily-api.ts';
+import { fetchBoard, fetchToday, isProblem } from './daily-api.ts';
 import { deviceOf } from './device.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { shelvePractice2048, shelvePracticeFarkle } from './practice.ts';
@@ -54,16 +55,16 @@ function useToday(serial: number): {
       if (!live) return;
       setToday(answer);
       // Yesterday's runs have their replay codes now: the history's records of them take theirs.
-      if (token === undefined || isUnreachable(answer)) return;
+      if (token === undefined || isProblem(answer)) return;
       for (const game of DAILY_GAMES) {
         void fetchBoard(game, dayAfter(answer.today, -1), token).then((board) => {
-          if (!isUnreachable(board) && board.own !== null) addDailyReplay(appStore, game, board.own);
+          if (!isProblem(board) && board.own !== null) addDailyReplay(appStore, game, board.own);
         });
       }
     });
     void Promise.all(DAILY_GAMES.map((game) => fetchBoard(game, 'today', token))).then((boards) => {
       if (!live) return;
-      const [of2048, ofFarkle] = boards.map((board) => (isUnreachable(board) ? null : board.own));
+      const [of2048, ofFarkle] = boards.map((board) => (isProblem(board) ? null : board.own));
       setStatus({ '2048': dailyRunStatus(of2048 ?? null), farkle: dailyRunStatus(ofFarkle ?? null) });
     });
     return () => {
@@ -232,18 +233,18 @@ export function BoardPage() {
   const { today, status } = useToday(serial);
   const [game, setGame] = useState<DailyGame>('2048');
   const [kind, setKind] = useState<SpanKind>('today');
-  const todayDay = today !== null && !isUnreachable(today) ? today.today : null;
+  const todayDay = today !== null && !isProblem(today) ? today.today : null;
   const [day, setDay] = useState<string | null>(null);
   const pastDay = day ?? (todayDay === null ? null : dayAfter(todayDay, -1));
   const span = kind === 'today' ? 'today' : kind === 'all' ? 'all' : pastDay;
-  const [board, setBoard] = useState<Leaderboard | Unreachable | null>(null);
+  const [board, setBoard] = useState<Leaderboard | RunProblem | null>(null);
 
   useEffect(() => {
     if (span === null) return;
     let live = true;
     setBoard(null);
     void fetchBoard(game, span, device.token()).then((answer) => {
-      if (!isUnreachable(answer) && answer.own !== null) addDailyReplay(appStore, game, answer.own);
+      if (!isProblem(answer) && answer.own !== null) addDailyReplay(appStore, game, answer.own);
       if (live) setBoard(answer);
     });
     return () => {
@@ -255,7 +256,7 @@ export function BoardPage() {
     kind === 'all' ? 'all days' : kind === 'today' ? `today (${todayDay ?? '…'})` : (pastDay ?? '');
   const caption = `${GAME_NAMES[game]}, ${spanWords}`;
   const closedDay =
-    board !== null && !isUnreachable(board) && board.span !== 'all' && dayClosed(board.span, Date.now());
+    board !== null && !isProblem(board) && board.span !== 'all' && dayClosed(board.span, Date.now());
 
   return (
     <div class="online daily">
@@ -267,7 +268,7 @@ export function BoardPage() {
         ranked run of each a day: the server deals every tile and roll as you play, with no undo, hint or
         advisor.
       </p>
-      {today !== null && isUnreachable(today) && (
+      {today !== null && isProblem(today) && (
         <p class="fk-field-error" role="alert">
           {dailyProblemText(today)}
         </p>
@@ -317,12 +318,12 @@ export function BoardPage() {
             Loading the board…
           </p>
         )}
-        {board !== null && isUnreachable(board) && (
+        {board !== null && isProblem(board) && (
           <p class="fk-field-error" role="alert">
             {dailyProblemText(board)}
           </p>
         )}
-        {board !== null && !isUnreachable(board) && (
+        {board !== null && !isProblem(board) && (
           <>
             <OwnRank board={board} />
             {closedDay && board.seed !== null && <Practice game={game} seed={board.seed} day={board.span} />}

@@ -5,17 +5,21 @@
 import {
   DAILY_GAMES,
   daySchema,
-  leaderboardSchema,
+  DEVICE_HEADER,
+  leaderboardPath,
   list,
   object,
   oneOf,
   text,
   type DailyGame,
   type DailyToday,
+  readLeaderboardAnswer,
+  UNREACHABLE,
   type Leaderboard,
+  type RunProblem,
   type Schema,
+  type Unreachable,
 } from '@pastime/app-core';
-import { UNREACHABLE, type Unreachable } from '@pastime/app-core';
 
 const todaySchema: Schema<DailyToday> = object({
   today: daySchema,
@@ -42,19 +46,23 @@ export function fetchToday(): Promise<DailyToday | Unreachable> {
   return getJson('api/daily', todaySchema, {});
 }
 
-/** A board: `today`, a day (`YYYY-MM-DD`) or `all`; with the device's token, its own entry too. */
-export function fetchBoard(
+/** A board: `today`, a day (`YYYY-MM-DD`) or `all`; with the device's token, its own entry too; or why not. */
+export async function fetchBoard(
   game: DailyGame,
   span: string,
   token: string | undefined,
-): Promise<Leaderboard | Unreachable> {
-  return getJson(
-    `api/daily/${game}/leaderboard?span=${encodeURIComponent(span)}`,
-    leaderboardSchema,
-    token === undefined ? {} : { 'X-Pastime-Device': token },
-  );
+): Promise<Leaderboard | RunProblem> {
+  try {
+    const response = await fetch(leaderboardPath(game, span), {
+      headers: token === undefined ? {} : { [DEVICE_HEADER]: token },
+    });
+    return readLeaderboardAnswer(await response.json(), response.ok);
+  } catch {
+    return UNREACHABLE;
+  }
 }
 
-export function isUnreachable<T extends object>(answer: T | Unreachable): answer is Unreachable {
+/** Whether an answer is a refusal, or none at all. */
+export function isProblem<T extends object>(answer: T | RunProblem): answer is RunProblem {
   return 'ok' in answer && answer.ok === false;
 }

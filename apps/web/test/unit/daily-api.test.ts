@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchBoard, fetchToday, isUnreachable } from '../../src/daily/daily-api.ts';
+import { fetchBoard, fetchToday, isProblem } from '../../src/daily/daily-api.ts';
 
 const BOARD = {
   game: '2048',
@@ -38,8 +38,8 @@ describe('the daily challenges over HTTP', () => {
     expect(fake).toHaveBeenCalledWith('api/daily/2048/leaderboard?span=2026-11-27', {
       headers: { 'X-Pastime-Device': 'token' },
     });
-    expect(isUnreachable(board)).toBe(false);
-    if (isUnreachable(board)) return;
+    expect(isProblem(board)).toBe(false);
+    if (isProblem(board)) return;
     expect(board.entries[0]?.name).toBe('<b>Ada</b>');
     expect(board.seed).toBe('abc');
   });
@@ -57,6 +57,19 @@ describe('the daily challenges over HTTP', () => {
     expect(await fetchBoard('2048', 'today', undefined)).toEqual({ ok: false, reason: 'unreachable' });
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await fetchToday()).toEqual({ ok: false, reason: 'unreachable' });
+  });
+
+  it('tells the server’s refusal of a board as such, not as no server', async () => {
+    answering({ ok: false, reason: 'malformed', problem: 'span: not a day' }, 400);
+    expect(await fetchBoard('2048', '2026-02-30', undefined)).toEqual({
+      ok: false,
+      reason: 'malformed',
+      problem: 'span: not a day',
+    });
+    answering({ ok: false, reason: 'rate-limited' }, 429);
+    expect(await fetchBoard('2048', 'today', undefined)).toEqual({ ok: false, reason: 'rate-limited' });
+    answering({ ok: false, reason: 'no-such-reason' }, 400);
+    expect(await fetchBoard('2048', 'today', undefined)).toEqual({ ok: false, reason: 'unreachable' });
   });
 
   it('reads today', async () => {

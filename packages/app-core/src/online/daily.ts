@@ -17,7 +17,9 @@ import {
   text,
   type Schema,
 } from '../schema/schema.ts';
+import { StoredValueError } from '../schema/error.ts';
 import { actionSchema, nameSchema, type PublicFarkleState } from './room.ts';
+import { UNREACHABLE, type Unreachable } from './unreachable.ts';
 
 /** The two challenges of each day. */
 export const DAILY_GAMES = ['2048', 'farkle'] as const;
@@ -97,6 +99,27 @@ export type DailyRefusal =
   /** The engine refuses the move here (`problem` says why). */
   | 'illegal'
   | 'unavailable';
+
+/** Every daily refusal, so that a client can tell the server's reasons from anything else. */
+const DAILY_REFUSALS: Readonly<Record<DailyRefusal, true>> = {
+  malformed: true,
+  'too-large': true,
+  'rate-limited': true,
+  'bad-token': true,
+  'bad-name': true,
+  'already-played': true,
+  'no-run': true,
+  'run-over': true,
+  'day-closed': true,
+  stale: true,
+  illegal: true,
+  unavailable: true,
+};
+
+/** Whether `reason` is one of the daily refusals. */
+export function isDailyRefusal(reason: string): reason is DailyRefusal {
+  return Object.hasOwn(DAILY_REFUSALS, reason);
+}
 
 export interface DailyRefused {
   readonly ok: false;
@@ -258,3 +281,32 @@ export const leaderboardSchema: Schema<Leaderboard> = object({
   entries: list(leaderboardEntrySchema),
   own: nullable(leaderboardEntrySchema),
 });
+
+/** The request header that carries the device's token to a board, for its own entry. */
+export const DEVICE_HEADER = 'X-Pastime-Device';
+
+/** Where a board of `game` over `span` (`today`, a day, `all`) is asked for, below the server's address. */
+export function leaderboardPath(game: DailyGame, span: string): string {
+  return `api/daily/${game}/leaderboard?span=${encodeURIComponent(span)}`;
+}
+
+/**
+ * The server's answer to a board request: the refusal it names (a day that is none, too many requests) whatever the
+ * HTTP status, the board where the status says success (`ok`), or, for anything else, no Pastime server.
+ */
+export function readLeaderboardAnswer(json: unknown, ok: boolean): Leaderboard | DailyRefused | Unreachable {
+  if (typeof json === 'object' && json !== null) {
+    const refusal = json as { ok?: unknown; reason?: unknown; problem?: unknown };
+    if (refusal.ok === false && typeof refusal.reason === 'string' && isDailyRefusal(refusal.reason)) {
+      const problem = typeof refusal.problem === 'string' ? refusal.problem : undefined;
+      return dailyRefused(refusal.reason, problem);
+    }
+  }
+  if (!ok) return UNREACHABLE;
+  try {
+    return leaderboardSchema(json, 'leaderboard');
+  } catch (error) {
+    if (error instanceof StoredValueError) return UNREACHABLE;
+    throw error;
+  }
+}
