@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, CLI_ROOT, runCli, tempDataHome, testEnv } from './support/cli.ts';
+import { BIN, CLI_ROOT, jsonLines, runCli, tempDataHome, testEnv } from './support/cli.ts';
 import { killServerProcesses, startServer } from './support/server.ts';
 
 const running: ChildProcess[] = [];
@@ -276,6 +276,26 @@ describe('pastime online farkle and pastime join, through pipes', () => {
       });
       expect(timer.code).toBe(2);
       expect(timer.stderr).toContain('--timer must be off, 30, 60 or 120');
+    } finally {
+      home.remove();
+    }
+  });
+
+  it('seats the creator at the first person’s seat, and refuses seats with none for a person', async () => {
+    const home = tempDataHome();
+    try {
+      const run = await runCli(
+        ['online', 'farkle', '--server', server, '--name', 'Ed', '--seats', 'classic,human,expert', '--json'],
+        { dataHome: home.path },
+      );
+      expect(run.code).toBe(0);
+      const seated = jsonLines(run.stdout).find((line) => line['type'] === 'seated' && line['you'] === true);
+      expect(seated).toMatchObject({ seat: 1, name: 'Ed' });
+      const none = await runCli(['online', 'farkle', '--server', server, '--seats', 'classic,expert'], {
+        dataHome: home.path,
+      });
+      expect(none.code).toBe(2);
+      expect(none.stderr).toContain('--seats: a room needs a human seat');
     } finally {
       home.remove();
     }

@@ -11,6 +11,7 @@ import {
   playFarkle,
   playReplayFarkle,
   publicState,
+  roomSeatsProblem,
   shownState,
   ROOM_RULE_FIELDS,
   roomAdvisorOffered,
@@ -101,6 +102,16 @@ describe('online rooms', () => {
     expect(shown.dice).toEqual(state.dice);
     expect(seatMayAct(state, 0)).toBe(true);
     expect(seatMayAct(state, 1)).toBe(false);
+  });
+
+  it('need 2 to 6 seats, one of them a person’s', () => {
+    expect(roomSeatsProblem(['classic', 'human'])).toBeUndefined();
+    expect(roomSeatsProblem(['human'])).toBe('count');
+    expect(roomSeatsProblem(Array.from({ length: 7 }, () => 'human' as const))).toBe('count');
+    expect(roomSeatsProblem(['classic', 'expert'])).toBe('no-person');
+    expect(() => roomSettingsSchema({ ...DEFAULT_ROOM_SETTINGS, seats: ['classic', 'expert'] }, 's')).toThrow(
+      'a seat for a person',
+    );
   });
 
   it('make a shown position whole for the local table, with no seed of the real one', () => {

@@ -2,11 +2,12 @@
 import {
   ROOM_SEATS_MAX,
   ROOM_SEATS_MIN,
+  roomSeatsProblem,
   TURN_TIMERS,
   type RoomSettings,
+  type SeatKind,
   type TurnTimer,
 } from '@pastime/app-core';
-import type { SeatKind } from '@pastime/app-core';
 import { HELP_OPTION } from './common-options.ts';
 import { checkName, rulesOption, seatsOption } from './command-farkle.ts';
 import type { Command, Invocation } from './invocation.ts';
@@ -157,13 +158,14 @@ function seatKinds(parsed: ReturnType<typeof parseOptions>): SeatKind[] {
       'online',
     );
   }
-  if (kinds.length < ROOM_SEATS_MIN) {
-    throw new UsageError(`--seats: a room has ${ROOM_SEATS_MIN} to ${ROOM_SEATS_MAX} seats`, 'online');
+  switch (roomSeatsProblem(kinds)) {
+    case 'count':
+      throw new UsageError(`--seats: a room has ${ROOM_SEATS_MIN} to ${ROOM_SEATS_MAX} seats`, 'online');
+    case 'no-person':
+      throw new UsageError('--seats: a room needs a human seat, and yours is the first of them', 'online');
+    case undefined:
+      return kinds;
   }
-  if (kinds[0] !== 'human') {
-    throw new UsageError('--seats: the first seat is yours, so it must be human', 'online');
-  }
-  return kinds;
 }
 
 function parseOnline(args: readonly string[]): Invocation {

@@ -111,13 +111,21 @@ export function refused(reason: RoomRefusal, problem?: string): Refused {
   return problem === undefined ? { ok: false, reason } : { ok: false, reason, problem };
 }
 
+/** What is wrong with a room's seats: too few or too many, or none for a person (the creator takes the first). */
+export type RoomSeatsProblem = 'count' | 'no-person';
+
+export function roomSeatsProblem(seats: readonly SeatKind[]): RoomSeatsProblem | undefined {
+  if (seats.length < ROOM_SEATS_MIN || seats.length > ROOM_SEATS_MAX) return 'count';
+  return seats.includes('human') ? undefined : 'no-person';
+}
+
 const seatsSchema: Schema<readonly SeatKind[]> = refine(
   refine(
     list(oneOf(SEAT_KINDS)),
-    (seats) => seats.length >= ROOM_SEATS_MIN && seats.length <= ROOM_SEATS_MAX,
+    (seats) => roomSeatsProblem(seats) !== 'count',
     `a list of ${ROOM_SEATS_MIN} to ${ROOM_SEATS_MAX} seats`,
   ),
-  (seats) => seats.includes('human'),
+  (seats) => roomSeatsProblem(seats) === undefined,
   'a list with a seat for a person',
 );
 
