@@ -68,12 +68,29 @@ class Player {
     this.child.stdin.write(`${line}\n`);
   }
 
-  /** The first line (from `from`) that `test` accepts, once it has come. */
-  async waitFor(test: (line: Line) => boolean, from = 0): Promise<Line> {
+  /**
+   * The first line (from `from`) that `test` accepts, once it has come; after `ms` without it, a failure that shows
+   * the last lines the program printed, so that a game that stalls says where.
+   */
+  async waitFor(test: (line: Line) => boolean, from = 0, ms = 100_000): Promise<Line> {
+    const deadline = Date.now() + ms;
     for (;;) {
       const found = this.lines.slice(from).find(test);
       if (found !== undefined) return found;
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        const last = this.lines.slice(-8).map((line) => JSON.stringify(line).slice(0, 300));
+        throw new Error(
+          `no such line in ${ms} ms; the last lines:\n${last.join('\n')}\nstderr: ${this.stderr}`,
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
   }
 }

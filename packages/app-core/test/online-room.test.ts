@@ -10,8 +10,11 @@ import {
   peopleSeats,
   playFarkle,
   playReplayFarkle,
+  handOverSeats,
+  isCreatorSeat,
   publicState,
   roomSeatsProblem,
+  seatPresence,
   shownState,
   ROOM_RULE_FIELDS,
   roomAdvisorOffered,
@@ -24,6 +27,7 @@ import {
   setupConfig,
   type RoomSettings,
   type RoomView,
+  type SeatView,
 } from '../src/index.ts';
 
 describe('online rooms', () => {
@@ -145,6 +149,29 @@ describe('a room’s view', () => {
     expect(roomCanStart(view(['Ada', null, 'Bo']))).toBe(true);
     expect(roomCanStart(view(['Ada', 'Computer', 'Bo'], 'playing'))).toBe(false);
     expect(roomCanStart(view(['Ada', 'Computer', 'Bo'], 'finished'))).toBe(true);
+  });
+
+  it('says who holds each seat, which the creator may hand to the computer, and who the creator is', () => {
+    const base = view(['Ada', 'Computer', 'Bo', null]);
+    const person = (name: string | null, connected: boolean, standIn = false): SeatView => ({
+      kind: 'human',
+      name,
+      creator: false,
+      connected,
+      standIn,
+    });
+    const seats = [
+      ...base.seats.slice(0, 2),
+      person('Bo', false),
+      person('Cy', false, true),
+      person(null, false),
+    ];
+    const room = { ...base, seats };
+    expect(room.seats.map(seatPresence)).toEqual(['here', 'computer', 'away', 'stand-in', 'open']);
+    expect(handOverSeats(room)).toEqual([2]);
+    expect(isCreatorSeat(room, 0)).toBe(true);
+    expect(isCreatorSeat(room, 2)).toBe(false);
+    expect(isCreatorSeat(room, null)).toBe(false);
   });
 });
 

@@ -8,12 +8,16 @@ import {
   bannerOf,
   checkDice,
   describeEvents,
+  handOverSeats,
+  isCreatorSeat,
   roomAdvice,
   roomCanStart,
   seatMayAct,
+  seatPresence,
   shownState,
   type FarkleBanner,
   type RoomView,
+  type SeatPresence,
 } from '@pastime/app-core';
 import type { Advice } from '@pastime/farkle';
 import type { OnlineOptions } from '../program/invocation.ts';
@@ -32,6 +36,15 @@ import type { HeldSeat } from './seat-tokens.ts';
 import { refusalText } from './words.ts';
 import { DataStore } from '../storage/store.ts';
 import { recordRoomGame } from './room-records.ts';
+
+/** A person's presence in the lobby's seat list. */
+const PRESENCE_WORDS: Readonly<Record<SeatPresence, string>> = {
+  open: 'open',
+  computer: 'computer',
+  'stand-in': 'away, the computer plays',
+  here: 'here',
+  away: 'away',
+};
 
 const TABLE_KEYS: readonly (readonly [string, string])[] = [
   ['1-6', 'dice'],
@@ -173,15 +186,17 @@ class OnlineTerminal implements FullScreenGame {
     const width = size.columns - 4;
     const painter = this.screen.painter;
     const seats = (view?.seats ?? []).map((seat, index) => {
+      const presence = seatPresence(seat);
       const who =
-        seat.kind !== 'human'
+        presence === 'computer'
           ? `computer (${seat.kind === 'expert' ? 'Expert' : 'Classic'})`
           : seat.name === null
             ? 'open'
-            : `${escapeControls(seat.name)}${index === this.held.seat ? ' (you)' : ''}${seat.creator ? ', creator' : ''}: ${seat.connected ? 'here' : 'away'}`;
+            : `${escapeControls(seat.name)}${index === this.held.seat ? ' (you)' : ''}${seat.creator ? ', creator' : ''}: ${PRESENCE_WORDS[presence]}`;
       return `  ${index + 1}. ${who}`;
     });
     const canStart = view !== null && roomCanStart(view);
+    const creator = view !== null && isCreatorSeat(view, this.held.seat);
     const lines = [
       painter.bold('Online Farkle'),
       '',
@@ -194,9 +209,11 @@ class OnlineTerminal implements FullScreenGame {
       ...(this.warning === undefined ? [] : wrap(this.warning, width)),
       view === null
         ? 'q leave'
-        : canStart
-          ? 's start, o hand over an absent seat, q leave'
-          : 'Waiting for every seat. q leave',
+        : !canStart
+          ? 'Waiting for every seat. q leave'
+          : creator
+            ? 's start, o hand over an absent seat, q leave'
+            : 'The creator starts the game. q leave',
     ];
     return centerBlock(lines.slice(0, size.rows), size);
   }
@@ -240,9 +257,7 @@ class OnlineTerminal implements FullScreenGame {
   private handOver(): void {
     const view = this.view;
     if (view === null) return;
-    const away = view.seats.flatMap((seat, index) =>
-      seat.kind === 'human' && seat.name !== null && !seat.connected && !seat.standIn ? [index] : [],
-    );
+    const away = handOverSeats(view);
     const current = view.game?.state.current;
     const seat = away.find((index) => index === current) ?? away[0];
     if (seat === undefined) {

@@ -6,13 +6,17 @@
  */
 import {
   checkDice,
+  handOverSeats,
+  isCreatorSeat,
   openSeats,
   roomAdvisorOffered,
   roomCanStart,
   seatMayAct,
+  seatPresence,
   shownState,
   type DiceCheck,
   type RoomView,
+  type SeatPresence,
   type SeatView,
 } from '@pastime/app-core';
 import type { Action } from '@pastime/farkle';
@@ -31,6 +35,15 @@ import { TurnClock } from './turn-clock.tsx';
 import { useRoomAdvisor } from './use-room-advisor.ts';
 import { useRoom, type Answer } from './use-room.ts';
 import { CONNECTION_WORDS, refusalText } from './words.ts';
+
+/** A seat's presence in words; none where the seat's label says it all. */
+const PRESENCE_WORDS: Readonly<Record<SeatPresence, string>> = {
+  open: '',
+  computer: '',
+  'stand-in': 'Computer playing',
+  here: 'Here',
+  away: 'Away',
+};
 
 function seatLabel(seat: SeatView, index: number): string {
   if (seat.kind !== 'human')
@@ -54,12 +67,10 @@ function SeatList({
           <span>{seatLabel(seat, index)}</span>
           {index === mine && <span class="online-tag">you</span>}
           {seat.creator && <span class="online-tag">creator</span>}
-          {seat.kind === 'human' && seat.name !== null && (
-            <span class="online-presence">
-              {seat.standIn ? 'Computer playing' : seat.connected ? 'Here' : 'Away'}
-            </span>
+          {PRESENCE_WORDS[seatPresence(seat)] !== '' && (
+            <span class="online-presence">{PRESENCE_WORDS[seatPresence(seat)]}</span>
           )}
-          {onHandOver && seat.kind === 'human' && seat.name !== null && !seat.connected && !seat.standIn && (
+          {onHandOver && handOverSeats(view).includes(index) && (
             <button type="button" class="button button-quiet button-small" onClick={() => onHandOver(index)}>
               Let the computer play
             </button>
@@ -188,7 +199,7 @@ export function RoomPage({ room }: { room: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const { view, seat } = channel;
   const game = view?.game ?? null;
-  const creator = seat !== null && view?.seats[seat]?.creator === true;
+  const creator = view !== null && isCreatorSeat(view, seat);
 
   const answered = (answer: Answer): void => setProblem(answer.ok ? null : refusalText(answer));
   const act = (action: Action): void => {

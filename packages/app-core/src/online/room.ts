@@ -320,6 +320,26 @@ export function roomCanStart(view: RoomView): boolean {
   return view.phase !== 'playing' && openSeats(view).length === 0;
 }
 
+/** Whether the seat `seat` (null: an onlooker) is its room's creator's: only the creator starts and hands over. */
+export function isCreatorSeat(view: RoomView, seat: number | null): boolean {
+  return seat !== null && view.seats[seat]?.creator === true;
+}
+
+/** Who holds a seat now: nobody yet, a computer, the computer standing in for its person, or its person, here or away. */
+export type SeatPresence = 'open' | 'computer' | 'stand-in' | 'here' | 'away';
+
+export function seatPresence(seat: SeatView): SeatPresence {
+  if (seat.kind !== 'human') return 'computer';
+  if (seat.name === null) return 'open';
+  if (seat.standIn) return 'stand-in';
+  return seat.connected ? 'here' : 'away';
+}
+
+/** The seats the creator may hand to the computer: those of people who are away and not yet stood in for. */
+export function handOverSeats(view: RoomView): number[] {
+  return view.seats.flatMap((seat, index) => (seatPresence(seat) === 'away' ? [index] : []));
+}
+
 /**
  * Whether the Advisor is offered to the seat `seat` (null: an onlooker): the room allows it, a game is being
  * played, and it is that seat's turn. Onlookers and the players waiting for their turn get none.
