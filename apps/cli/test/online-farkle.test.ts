@@ -345,9 +345,16 @@ describe('pastime online farkle and pastime join, through pipes', () => {
         'pastime: this room does not exist (rooms nobody plays in for a week are deleted).\n',
       );
       expect(unknown.stdout).toBe('');
-      const bad = await runCli(['join', 'not a link'], { dataHome: home.path });
-      expect(bad.code).toBe(2);
-      expect(bad.stderr).toContain('is not an invite link');
+      // The link as a browser may show it, with a slash after the room, names the same room.
+      const slashed = await runCli(['join', `${server}#/online/nosuchroom0000000000/`], {
+        dataHome: home.path,
+      });
+      expect(slashed.stderr).toBe(unknown.stderr);
+      for (const link of ['not a link', `${server}#/online/${'x'.repeat(65)}`, `${server}#/online/a%20b`]) {
+        const bad = await runCli(['join', link], { dataHome: home.path });
+        expect(bad.code).toBe(2);
+        expect(bad.stderr).toContain('is not an invite link');
+      }
       const noServer = await runCli(['online', 'farkle'], { dataHome: home.path });
       expect(noServer.code).toBe(2);
       expect(noServer.stderr).toContain('--server URL is needed');

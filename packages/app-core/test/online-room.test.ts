@@ -11,8 +11,11 @@ import {
   playFarkle,
   playReplayFarkle,
   handOverSeats,
+  inviteLinkOf,
   isCreatorSeat,
+  isRoomId,
   publicState,
+  roomOfRoute,
   roomSeatsProblem,
   seatPresence,
   shownState,
@@ -116,6 +119,19 @@ describe('online rooms', () => {
     expect(() => roomSettingsSchema({ ...DEFAULT_ROOM_SETTINGS, seats: ['classic', 'expert'] }, 's')).toThrow(
       'a seat for a person',
     );
+  });
+
+  it('are named in invite links by ids of letters, digits, _ and -, at most 64', () => {
+    const link = inviteLinkOf('http://127.0.0.1:4173/', 'M_KvfPhG85BU04H9');
+    expect(link).toBe('http://127.0.0.1:4173/#/online/M_KvfPhG85BU04H9');
+    expect(roomOfRoute(link.slice(link.indexOf('#') + 1))).toBe('M_KvfPhG85BU04H9');
+    expect(roomOfRoute('/online/M_KvfPhG85BU04H9/')).toBe('M_KvfPhG85BU04H9');
+    expect(roomOfRoute('/online/a b')).toBeUndefined();
+    expect(roomOfRoute('/online/../etc')).toBeUndefined();
+    expect(roomOfRoute(`/online/${'x'.repeat(65)}`)).toBeUndefined();
+    expect(roomOfRoute('/daily/2048')).toBeUndefined();
+    expect(isRoomId('x'.repeat(64))).toBe(true);
+    expect(isRoomId('')).toBe(false);
   });
 
   it('make a shown position whole for the local table, with no seed of the real one', () => {

@@ -8,6 +8,7 @@ import {
   checkDice,
   describeEvents,
   formatPoints,
+  inviteLinkOf,
   openSeats,
   ROOM_SEATS_MAX,
   roomAdvice,
@@ -68,10 +69,6 @@ async function roomOf(server: string, room: string): Promise<RoomView | Refused 
   } catch {
     return { ok: false, reason: 'unreachable' };
   }
-}
-
-export function inviteLink(server: string, room: string): string {
-  return `${server}#/online/${room}`;
 }
 
 /** The seat to play: created, held already, or taken now; or why not. */
@@ -164,7 +161,7 @@ export async function runLineOnline(
 
   const held = await takeSeat(options, dataDir);
   if ('ok' in held) return fail(held);
-  const link = inviteLink(held.server, held.room);
+  const link = inviteLinkOf(held.server, held.room);
   print(`Invite link: ${link}`, { type: 'invite', link });
 
   let view: RoomView | null = null;

@@ -9,6 +9,7 @@ import {
   checkDice,
   describeEvents,
   handOverSeats,
+  inviteLinkOf,
   isCreatorSeat,
   roomAdvice,
   roomCanStart,
@@ -30,7 +31,7 @@ import type { TerminalSize } from '../term/terminal.ts';
 import { adviceSentence } from '../farkle/advice.ts';
 import { keyAction, tableCommand } from '../farkle/input.ts';
 import { renderTable } from '../farkle/table-view.ts';
-import { actionWords, inviteLink, NO_ADVICE, takeSeat } from './line-online.ts';
+import { actionWords, NO_ADVICE, takeSeat } from './line-online.ts';
 import { openRoomChannel, type Answer, type RoomChannel } from './room-channel.ts';
 import type { HeldSeat } from './seat-tokens.ts';
 import { refusalText } from './words.ts';
@@ -200,7 +201,7 @@ class OnlineTerminal implements FullScreenGame {
     const lines = [
       painter.bold('Online Farkle'),
       '',
-      ...wrap(`Invite link: ${inviteLink(this.held.server, this.held.room)}`, width),
+      ...wrap(`Invite link: ${inviteLinkOf(this.held.server, this.held.room)}`, width),
       '',
       'Seats:',
       ...seats,
@@ -278,7 +279,7 @@ class OnlineTerminal implements FullScreenGame {
 
   close(): string[] {
     this.channel?.close();
-    return [`Left the room; rejoin with: pastime join ${inviteLink(this.held.server, this.held.room)}`];
+    return [`Left the room; rejoin with: pastime join ${inviteLinkOf(this.held.server, this.held.room)}`];
   }
 }
 

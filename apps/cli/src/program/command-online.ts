@@ -2,6 +2,7 @@
 import {
   ROOM_SEATS_MAX,
   ROOM_SEATS_MIN,
+  roomOfRoute,
   roomSeatsProblem,
   TURN_TIMERS,
   type RoomSettings,
@@ -132,9 +133,9 @@ export function parseInviteLink(text: string): RoomAddress | undefined {
     return undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  const match = /^#\/online\/([A-Za-z0-9_-]+)$/.exec(url.hash);
-  if (match?.[1] === undefined) return undefined;
-  return { server: `${url.origin}${url.pathname.replace(/[^/]*$/, '')}`, room: match[1] };
+  const room = url.hash.startsWith('#') ? roomOfRoute(url.hash.slice(1)) : undefined;
+  if (room === undefined) return undefined;
+  return { server: `${url.origin}${url.pathname.replace(/[^/]*$/, '')}`, room };
 }
 
 /** `--timer`: off, or one of the room's turn timers in seconds. */

@@ -3,7 +3,13 @@
  * The server is the one that served the page; when there is none (the app served by a plain static host, or
  * offline), each request says so instead.
  */
-import { UNREACHABLE, type Refused, type RoomSettings, type Unreachable } from '@pastime/app-core';
+import {
+  inviteLinkOf,
+  UNREACHABLE,
+  type Refused,
+  type RoomSettings,
+  type Unreachable,
+} from '@pastime/app-core';
 
 export interface Ticket {
   readonly ok: true;
@@ -42,5 +48,5 @@ export function joinRoom(room: string, name: string): Promise<TicketAnswer> {
 
 /** The address of a room's invite link: this page's, with the room's route. */
 export function inviteLink(room: string): string {
-  return `${location.origin}${location.pathname}#/online/${room}`;
+  return inviteLinkOf(`${location.origin}${location.pathname}`, room);
 }

@@ -1,5 +1,5 @@
 /** The app's screens and how they map to the address: routes live in the hash so any static host serves them. */
-import type { DailyGame } from '@pastime/app-core';
+import { roomOfRoute, type DailyGame } from '@pastime/app-core';
 
 export type Route =
   | { readonly screen: 'home' }
@@ -36,7 +36,7 @@ export function parseRoute(hash: string): Route {
   if (clean === '/stats') return { screen: 'stats' };
   if (clean.startsWith('/replay/')) return { screen: 'replay', code: clean.slice('/replay/'.length) };
   if (clean === '/online') return { screen: 'online', room: null };
-  const room = /^\/online\/([\w-]{1,64})$/.exec(clean)?.[1];
+  const room = roomOfRoute(clean);
   if (room !== undefined) return { screen: 'online', room };
   if (clean === '/daily') return { screen: 'daily', game: null };
   if (clean === '/daily/2048' || clean === '/daily/farkle') {

@@ -315,6 +315,26 @@ export function openSeats(view: RoomView): number[] {
   return view.seats.flatMap((seat, index) => (seat.kind === 'human' && seat.name === null ? [index] : []));
 }
 
+/** The route of a room in the web app's address, after `#`: an invite link is the page's address with it. */
+const ROOM_ROUTE = '/online/';
+
+/** A room's id as links carry it: letters, digits, `_` and `-`, at most 64 (the server makes 22). */
+export function isRoomId(text: string): boolean {
+  return /^[\w-]{1,64}$/.test(text);
+}
+
+/** The invite link of `room` on the server whose page is at `page` (its address up to the `#`). */
+export function inviteLinkOf(page: string, room: string): string {
+  return `${page}#${ROOM_ROUTE}${room}`;
+}
+
+/** The room a route names (`/online/ROOM`, after the `#` of a link, a slash after it or not), if it names one. */
+export function roomOfRoute(route: string): string | undefined {
+  if (!route.startsWith(ROOM_ROUTE)) return undefined;
+  const room = route.slice(ROOM_ROUTE.length).replace(/\/$/, '');
+  return isRoomId(room) ? room : undefined;
+}
+
 /** Whether the creator may start a game now: every person's seat is taken, and no game is being played. */
 export function roomCanStart(view: RoomView): boolean {
   return view.phase !== 'playing' && openSeats(view).length === 0;
