@@ -186,6 +186,9 @@ describe('a closed day’s replay codes in the history', () => {
     const day = String(jsonLines(played.stdout).find((line) => line['type'] === 'finished')?.['day']);
     const farkle = { dataHome: cy, input: 'roll\nend\n' };
     expect((await runCli(['daily', 'farkle', '--server', yesterday.address, '--json'], farkle)).code).toBe(0);
+    // Another player's run, left unfinished: its day closes on it.
+    const di = { dataHome: home(), input: 'left\nquit\n' };
+    expect((await runCli(['daily', '2048', '--server', yesterday.address, '--name', 'Di'], di)).code).toBe(0);
     await yesterday.stop();
     expect((await recordOf(cy, '2048', `daily-2048-${day}`))?.replay ?? null).toBeNull();
 
@@ -195,6 +198,10 @@ describe('a closed day’s replay codes in the history', () => {
       dataHome: cy,
     });
     expect(board.code).toBe(0);
+    // Cy's run ended; Di's was closed on by its day, and says so.
+    expect(board.stdout).toMatch(/^>\s+\d+\s+Cy\s.*\d\d:\d\d$/m);
+    expect(board.stdout).toMatch(/^\s+\d+\s+Di\s.*\d\d:\d\d \*$/m);
+    expect(board.stdout).toContain('* its day closed before it was played to its end');
     const code2048 = (await recordOf(cy, '2048', `daily-2048-${day}`))?.replay;
     expect(code2048).toMatch(/^\S{8,}$/);
     const replayed = await runCli(['replay', String(code2048), '--json'], { dataHome: cy });
@@ -208,6 +215,10 @@ describe('a closed day’s replay codes in the history', () => {
     expect(opened.code).toBe(0);
     const codeFarkle = (await recordOf(cy, 'farkle', `daily-farkle-${day}`))?.replay;
     expect(codeFarkle).toMatch(/^\S{8,}$/);
+    // Today's run, opened and left: being played.
+    const todays = await runCli(['leaderboard', 'farkle', '--server', today.address], { dataHome: cy });
+    expect(todays.stdout).toMatch(/^>\s+\d+\s+Cy\s.*playing$/m);
+    expect(todays.stdout).not.toContain('*');
     await today.stop();
   }, 90_000);
 });

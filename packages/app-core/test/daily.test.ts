@@ -19,6 +19,8 @@ import {
   rankedScore,
   rankedView,
   readLeaderboardAnswer,
+  entryStanding,
+  isOwnEntry,
   type DailyMove,
   type Leaderboard,
   type RankedRun,
@@ -79,6 +81,30 @@ describe('a board as a client reads it', () => {
     entries: [],
     own: null,
   };
+
+  it('marks the device’s own run, and says whether each run ended, is being played or was closed on', () => {
+    const entry = {
+      rank: 2,
+      name: 'Ada',
+      day: '2026-11-28',
+      score: 10,
+      best: 8,
+      finishedAt: '2026-11-28T10:00:00.000Z',
+      finished: false,
+      replay: null,
+    };
+    const withOwn = {
+      ...board,
+      span: '2026-11-28',
+      entries: [{ ...entry, rank: 1, name: 'Bo' }, entry],
+      own: entry,
+    };
+    expect(withOwn.entries.map((shown) => isOwnEntry(withOwn, shown))).toEqual([false, true]);
+    expect(isOwnEntry(board, entry)).toBe(false);
+    expect(entryStanding(entry, '2026-11-28')).toBe('playing');
+    expect(entryStanding(entry, '2026-11-29')).toBe('cut-off');
+    expect(entryStanding({ ...entry, finished: true }, '2026-11-28')).toBe('ended');
+  });
 
   it('is the board on success, the refusal named at any status, and no server otherwise', () => {
     expect(readLeaderboardAnswer(board, true)).toEqual(board);

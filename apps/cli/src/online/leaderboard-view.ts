@@ -1,27 +1,37 @@
 /** A daily leaderboard as text: the best runs in a table, this device's rank, and a closed day's seed. */
-import { formatPoints, type Leaderboard, type LeaderboardEntry } from '@pastime/app-core';
+import {
+  entryStanding,
+  formatPoints,
+  isOwnEntry,
+  type Leaderboard,
+  type LeaderboardEntry,
+} from '@pastime/app-core';
 import { padEnd, truncate } from '../term/ansi.ts';
 import { escapeControls } from '../term/quote.ts';
 import { GAME_TITLES } from './daily-words.ts';
 
 const NAME_WIDTH = 20;
 
-function finishedAt(entry: LeaderboardEntry): string {
-  return `${entry.finishedAt.slice(0, 10)} ${entry.finishedAt.slice(11, 16)}${entry.finished ? '' : ' *'}`;
+/** When the run ended (UTC); `playing` for today's run not ended yet, a `*` for one its day closed on. */
+function finishedAt(entry: LeaderboardEntry, today: string): string {
+  const standing = entryStanding(entry, today);
+  if (standing === 'playing') return 'playing';
+  const at = `${entry.finishedAt.slice(0, 10)} ${entry.finishedAt.slice(11, 16)}`;
+  return standing === 'cut-off' ? `${at} *` : at;
 }
 
-function row(entry: LeaderboardEntry, own: boolean): string {
+function row(entry: LeaderboardEntry, own: boolean, today: string): string {
   return [
     `${own ? '>' : ' '}${formatPoints(entry.rank).padStart(5)}`,
     padEnd(truncate(escapeControls(entry.name), NAME_WIDTH), NAME_WIDTH),
     formatPoints(entry.score).padStart(9),
     formatPoints(entry.best).padStart(12),
-    `  ${finishedAt(entry)}`,
+    `  ${finishedAt(entry, today)}`,
   ].join('  ');
 }
 
-/** The board as lines of text; `span` as asked (`today`, `all`, a day). */
-export function leaderboardText(board: Leaderboard, span: string): string {
+/** The board as lines of text; `span` as asked (`today`, `all`, a day); `today`: the day UTC now. */
+export function leaderboardText(board: Leaderboard, span: string, today: string): string {
   const title = GAME_TITLES[board.game];
   const when = span === 'all' ? 'every day' : span === 'today' ? `today, ${board.span}` : board.span;
   const bestLabel = board.game === '2048' ? 'Highest tile' : 'Total';
@@ -39,10 +49,9 @@ export function leaderboardText(board: Leaderboard, span: string): string {
         '  Finished (UTC)',
       ].join('  '),
     );
-    for (const entry of board.entries)
-      lines.push(row(entry, board.own !== null && board.own.rank === entry.rank));
-    if (board.entries.some((entry) => !entry.finished)) {
-      lines.push('', '* not played to its end: being played, ended early or closed on by its day.');
+    for (const entry of board.entries) lines.push(row(entry, isOwnEntry(board, entry), today));
+    if (board.entries.some((entry) => entryStanding(entry, today) === 'cut-off')) {
+      lines.push('', '* its day closed before it was played to its end: it counts with the score it had.');
     }
   }
   lines.push('');

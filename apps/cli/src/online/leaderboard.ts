@@ -1,4 +1,5 @@
 /** `pastime leaderboard`: a daily board from the server, as text or as the server's JSON document. */
+import { dayOf } from '@pastime/app-core';
 import type { LeaderboardOptions } from '../program/invocation.ts';
 import type { DataStore } from '../storage/store.ts';
 import { fetchLeaderboard } from './daily-client.ts';
@@ -23,6 +24,8 @@ export async function runLeaderboard(
   }
   // A closed day's board has the device's run's replay code: its record in the history takes it.
   if (board.own !== null) addDailyReplay(store, options.game, board.own);
-  output.write(options.json ? `${JSON.stringify(board)}\n` : leaderboardText(board, options.span));
+  // The server's day where the board tells it, else this machine's.
+  const today = options.span === 'today' ? board.span : dayOf(Date.now());
+  output.write(options.json ? `${JSON.stringify(board)}\n` : leaderboardText(board, options.span, today));
   return 0;
 }

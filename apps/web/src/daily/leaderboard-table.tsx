@@ -2,7 +2,13 @@
  * A board drawn: each entry's rank, name, score, highest tile or total, finish time and, once its day has closed,
  * a link to its replay. Names are other players' text, shown as text.
  */
-import { formatPoints, type Leaderboard, type LeaderboardEntry } from '@pastime/app-core';
+import {
+  entryStanding,
+  formatPoints,
+  isOwnEntry,
+  type Leaderboard,
+  type LeaderboardEntry,
+} from '@pastime/app-core';
 import { replayHref } from '../shell/route.ts';
 import { ScrollTable } from '../shell/scroll-table.tsx';
 import { BEST_COLUMN } from './words.ts';
@@ -12,14 +18,10 @@ const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
 
 /** When the entry finished: the time of day on a day's board, the date too on the board of all days. */
 function finishText(entry: LeaderboardEntry, allDays: boolean, today: string): string {
-  if (!entry.finished && entry.day === today) return 'Playing';
+  if (entryStanding(entry, today) === 'playing') return 'Playing';
   const at = new Date(entry.finishedAt);
   if (Number.isNaN(at.getTime())) return '';
   return (allDays ? DATE_TIME : TIME).format(at);
-}
-
-function isOwn(entry: LeaderboardEntry, own: LeaderboardEntry | null): boolean {
-  return own !== null && own.rank === entry.rank && own.day === entry.day && own.name === entry.name;
 }
 
 export function LeaderboardTable({
@@ -49,11 +51,11 @@ export function LeaderboardTable({
       </thead>
       <tbody>
         {board.entries.map((entry) => (
-          <tr key={`${entry.rank}`} class={isOwn(entry, board.own) ? 'daily-own' : undefined}>
+          <tr key={`${entry.rank}`} class={isOwnEntry(board, entry) ? 'daily-own' : undefined}>
             <td class="daily-num">{entry.rank}</td>
             <td class="daily-name">
               {entry.name}
-              {isOwn(entry, board.own) && <span class="online-tag">you</span>}
+              {isOwnEntry(board, entry) && <span class="online-tag">you</span>}
             </td>
             <td class="daily-num">{formatPoints(entry.score)}</td>
             <td class="daily-num">{formatPoints(entry.best)}</td>

@@ -282,6 +282,20 @@ export const leaderboardSchema: Schema<Leaderboard> = object({
   own: nullable(leaderboardEntrySchema),
 });
 
+/** Whether `entry` is the device's own run (`board.own`), shown among the others. */
+export function isOwnEntry(board: Leaderboard, entry: LeaderboardEntry): boolean {
+  const own = board.own;
+  return own !== null && own.rank === entry.rank && own.day === entry.day && own.name === entry.name;
+}
+
+/** Where a board's run stands: ended (played out, or ended by its player), being played today, or closed on by its day. */
+export type EntryStanding = 'ended' | 'playing' | 'cut-off';
+
+export function entryStanding(entry: LeaderboardEntry, today: string): EntryStanding {
+  if (entry.finished) return 'ended';
+  return entry.day === today ? 'playing' : 'cut-off';
+}
+
 /** The request header that carries the device's token to a board, for its own entry. */
 export const DEVICE_HEADER = 'X-Pastime-Device';
 
