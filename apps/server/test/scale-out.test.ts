@@ -39,11 +39,15 @@ afterAll(async () => {
   await admin.end();
 });
 
+/** A server process; its errors (a count that failed, say) are shown with the test's output. */
 function startProcess(): Promise<ServerProcess> {
-  return startServerProcess({ env: { DATABASE_URL: databaseUrl, PACE_MS: '20' } });
+  return startServerProcess({ env: { DATABASE_URL: databaseUrl, PACE_MS: '20' }, stderr: 'show' });
 }
 
 const SHORT_RULES = { ...TWO_PEOPLE.rules, target: 1000 };
+
+/** How long a view may take across two processes and PostgreSQL on a loaded machine. */
+const SLOW = 30_000;
 
 /** Plays whoever's turn it is among `players` (each on its own server) until `done`. */
 async function playUntil(players: readonly Client[], done: () => boolean): Promise<void> {
@@ -56,7 +60,7 @@ async function playUntil(players: readonly Client[], done: () => boolean): Promi
       game?.state.phase !== 'game-over' && game?.state.players[game.state.current]?.kind === 'human';
     if (game && mover && toPlay) {
       const seen = game.log.length;
-      await mover.until((view) => (view.game?.log.length ?? 0) >= seen);
+      await mover.until((view) => (view.game?.log.length ?? 0) >= seen, SLOW);
       await new Promise((resolve) => setTimeout(resolve, 60));
       const answer = await mover.act(sensibleAction(game.state), seen);
       if (!answer.ok && answer.reason !== 'stale') throw new Error(`refused: ${answer.reason}`);
@@ -90,8 +94,8 @@ describe('two server processes on one PostgreSQL', () => {
     const both = (view: { seats: readonly { connected: boolean }[] }) =>
       view.seats.every((seat) => seat.connected);
     // A count a process could not take at once (another's answer late on a loaded machine) is taken again a
-    // moment later, and every RECOUNT_MS at the latest: waited for that long.
-    const counted = 35_000;
+    // moment later, and every RECOUNT_MS: waited for two of those.
+    const counted = 65_000;
     await onA.until(both, counted);
     await onB.until(both, counted);
     onB.close();
@@ -99,29 +103,29 @@ describe('two server processes on one PostgreSQL', () => {
     onB = new Client(b.url, ada.room, bo.token);
     await onA.until(both, counted);
     expect(await onA.request('start')).toEqual({ ok: true });
-    await onB.until((view) => view.phase === 'playing');
+    await onB.until((view) => view.phase === 'playing', SLOW);
 
     // Played on both servers: each player sees the other's actions as they happen.
     await playUntil([onA, onB], () => (onA.view?.game?.log.length ?? 0) >= 12);
     const seen = onA.view?.game?.log.length ?? 0;
-    await onB.until((view) => (view.game?.log.length ?? 0) >= seen);
+    await onB.until((view) => (view.game?.log.length ?? 0) >= seen, SLOW);
 
     // Server A is killed: Ada comes back through server B, at the same seat, and the game goes on to its end.
     await a.stop();
     onA.close();
     onA = new Client(b.url, ada.room, ada.token);
-    const back = await onA.until((view) => view.game !== null);
+    const back = await onA.until((view) => view.game !== null, SLOW);
     expect(back.game?.log.length).toBeGreaterThanOrEqual(seen);
     expect(onA.seat).toBe(0);
     await playUntil([onA, onB], () => onA.view?.phase === 'finished');
-    const end = await onB.until((view) => view.phase === 'finished');
+    const end = await onB.until((view) => view.phase === 'finished', SLOW);
     const final = end.game;
     if (!final?.seed) throw new Error('the seed was not revealed');
     expect(createHash('sha256').update(final.seed).digest('hex')).toBe(final.commitment);
-    expect((await onA.until((view) => view.phase === 'finished')).game?.state.players).toEqual(
+    expect((await onA.until((view) => view.phase === 'finished', SLOW)).game?.state.players).toEqual(
       final.state.players,
     );
     onA.close();
     onB.close();
-  }, 240_000);
+  }, 300_000);
 });

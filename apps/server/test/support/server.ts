@@ -122,12 +122,24 @@ export class Client {
     return this.views.at(-1);
   }
 
-  /** The first view, from now on or the last heard, that passes `test`. */
+  /**
+   * The first view, from now on or the last heard, that passes `test`; after `ms` without one, a failure that says
+   * what the last view was, so that a test that stalls says where.
+   */
   until(test: (view: RoomView) => boolean, ms = 10_000): Promise<RoomView> {
     const last = this.view;
     if (last !== undefined && test(last)) return Promise.resolve(last);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no such view came')), ms);
+      const timer = setTimeout(() => {
+        const seen = this.view;
+        const summary =
+          seen === undefined
+            ? 'none'
+            : `${seen.phase}, ${seen.game?.log.length ?? 0} actions, turn of seat ${seen.game?.state.current ?? '-'} (${seen.game?.state.phase ?? '-'}), seats ${JSON.stringify(seen.seats.map((seat) => [seat.connected, seat.standIn]))}`;
+        reject(
+          new Error(`no such view came in ${ms} ms (seat ${this.seat ?? '-'}; the last view: ${summary})`),
+        );
+      }, ms);
       this.#waiters.push({
         test,
         resolve: (view) => {
