@@ -78,6 +78,7 @@ describe('two server processes on one PostgreSQL', () => {
   it('serve one game to players on each, and one carries it on when the other is killed', async () => {
     const a = await startProcess();
     const b = await startProcess();
+    expect(await (await fetch(`${a.url}/api/health`)).json()).toEqual({ ok: true, database: 'postgres' });
     const response = await fetch(`${a.url}/api/rooms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -100,8 +101,15 @@ describe('two server processes on one PostgreSQL', () => {
     await onB.until(both, counted);
     onB.close();
     await onA.until((view) => view.seats[2]?.connected === false, counted);
+    // A seat handed to the computer on one process is shown so on the other too.
+    const watcher = new Client(b.url, ada.room);
+    await watcher.until((view) => view.seats[2]?.connected === false, counted);
+    expect(await onA.request('hand-over', { seat: 2 })).toEqual({ ok: true });
+    await watcher.until((view) => view.seats[2]?.standIn === true, SLOW);
     onB = new Client(b.url, ada.room, bo.token);
     await onA.until(both, counted);
+    await watcher.until((view) => view.seats.every((seat) => seat.connected && !seat.standIn), SLOW);
+    watcher.close();
     expect(await onA.request('start')).toEqual({ ok: true });
     await onB.until((view) => view.phase === 'playing', SLOW);
 

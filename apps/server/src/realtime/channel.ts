@@ -7,7 +7,6 @@
  * refusal naming its reason. Nothing a client sends is trusted: each message is measured, checked against its
  * schema and rate-limited before it reaches the room.
  */
-import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import {
   actMessageSchema,
@@ -63,18 +62,12 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
   /** The rooms this process tells its connections about, with the function that stops it. */
   const watched = new Map<string, () => void>();
   const presence =
-    pool === undefined ? undefined : sharedPresence(io, rooms, watched, options.onError ?? (() => undefined));
-  // Where several processes serve the rooms, each of this process's connections is also in a room of its own
-  // process, so that a change reaches them at once and the others through the adapter: the adapter alone would
-  // tell this process's connections only after publishing through PostgreSQL.
-  const here = pool === undefined ? undefined : `process:${randomUUID()}`;
+    pool === undefined ? undefined : sharedRooms(io, rooms, watched, options.onError ?? (() => undefined));
+  // Each process tells its own connections of the room as it has it, in the order it changed. Where several
+  // serve the rooms, the others hear only that it changed (`sharedRooms`) and read it again: the adapter delivers
+  // messages in no set order, so a room's changes relayed through it could arrive older after newer.
   const broadcast = (room: string, event: string, message: unknown): void => {
-    if (here === undefined) {
-      io.to(room).emit(event, message);
-      return;
-    }
     io.local.to(room).emit(event, message);
-    io.to(room).except(here).emit(event, message);
   };
   const limiter = new RateLimiterMemory({ points: perSecond, duration: 1 });
 
@@ -104,7 +97,6 @@ export function attachChannel(http: HttpServer, rooms: Rooms, options: ChannelOp
       seat: number | null;
     };
     void socket.join(room);
-    if (here !== undefined) void socket.join(here);
     if (!watched.has(room))
       watched.set(
         room,
@@ -162,18 +154,21 @@ const RECOUNT_MS = 30_000;
 const SETTLE_MS = 1000;
 
 /**
- * Who is connected, where several processes serve the same rooms: a process that sees a connection come or go
- * tells the others, and each that has read the room counts its connections over all of them (Socket.IO's
- * `fetchSockets`); so does a process when it reads a room, and every `RECOUNT_MS` for the rooms with connections
- * here, since the connections of a process that stopped go without a word. Only the count asked for last is taken,
- * so that an answer overtaken by a later change is not.
+ * Rooms that several processes serve. A process that writes to a room (or hands a seat to the computer) tells the
+ * others, and each that has read the room reads it again (`Rooms.heard`).
+ *
+ * Who is connected: a process that sees a connection come or go tells the others, and each that has read the room
+ * counts its connections over all of them (Socket.IO's `fetchSockets`); so does a process when it reads a room,
+ * and every `RECOUNT_MS` for the rooms with connections here, since the connections of a process that stopped go
+ * without a word. Only the count asked for last is taken, so that an answer overtaken by a later change is not.
  */
-function sharedPresence(
+function sharedRooms(
   io: Server,
   rooms: Rooms,
   watched: ReadonlyMap<string, unknown>,
   onError: (error: Error) => void,
 ): { changed: (room: string) => void } {
+  const failed = (error: unknown): void => onError(error instanceof Error ? error : new Error(String(error)));
   const asked = new Map<string, number>();
   let counter = 0;
   const recount = async (room: string): Promise<void> => {
@@ -182,10 +177,11 @@ function sharedPresence(
     let sockets;
     try {
       sockets = await io.in(room).fetchSockets();
-    } catch {
+    } catch (error) {
       // Another process did not answer in time (it may have stopped): the counts stay as they were until the
       // next count.
       if (asked.get(room) === ask) asked.delete(room);
+      onError(new Error(`who is connected to a room could not be counted: ${messageOf(error)}`));
       return;
     }
     if (asked.get(room) !== ask) return;
@@ -200,22 +196,23 @@ function sharedPresence(
   /** Rooms with a second count to come. */
   const again = new Set<string>();
   const count = (room: string): void => {
-    recount(room).catch((error: unknown) =>
-      onError(error instanceof Error ? error : new Error(String(error))),
-    );
+    recount(room).catch(failed);
     // Counted once more a moment later: an answer that timed out, a connection that came while the count was
     // asked, or a process not yet known to this one are then counted too.
     if (again.has(room)) return;
     again.add(room);
     setTimeout(() => {
       again.delete(room);
-      recount(room).catch((error: unknown) =>
-        onError(error instanceof Error ? error : new Error(String(error))),
-      );
+      recount(room).catch(failed);
     }, SETTLE_MS).unref();
   };
   io.on('presence', (room: unknown) => {
     if (typeof room === 'string' && rooms.holds(room)) count(room);
+  });
+  rooms.onWritten((room, handedOver) => io.serverSideEmit('written', room, handedOver ?? null));
+  io.on('written', (room: unknown, handedOver: unknown) => {
+    if (typeof room !== 'string' || !rooms.holds(room)) return;
+    rooms.heard(room, typeof handedOver === 'number' ? handedOver : undefined).catch(failed);
   });
   rooms.onRoomRead(count);
   // Unref'd, and harmless once the rooms are closed: a closed service takes no counts.

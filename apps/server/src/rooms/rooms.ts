@@ -106,6 +106,7 @@ export class Rooms {
   readonly #shared: boolean;
   readonly #seeds: () => string;
   #roomRead: (id: string) => void = () => undefined;
+  #written: (id: string, handedOver?: number) => void = () => undefined;
   readonly #rooms = new Map<string, Promise<LiveRoom | undefined>>();
   /** The end of each room's queue of requests. */
   readonly #queues = new Map<string, Promise<unknown>>();
@@ -175,6 +176,7 @@ export class Rooms {
       }
       room.seats = [...room.seats, seat].sort((a, b) => a.seat - b.seat);
       this.#changed(room);
+      this.#written(id);
       return { ok: true, room: id, seat: free, token };
     });
   }
@@ -208,6 +210,7 @@ export class Rooms {
       room.game = gameOf(room.settings, room.seats, number, seed, commitment);
       this.#beginsTurn(room, room.game, started);
       this.#changed(room);
+      this.#written(id);
       return { ok: true };
     });
   }
@@ -242,6 +245,7 @@ export class Rooms {
       if (!person || (room.connections.get(seat) ?? 0) > 0) return refused('not-absent');
       room.standIns.add(seat);
       this.#changed(room);
+      this.#written(id, seat);
       return { ok: true };
     });
   }
@@ -325,6 +329,33 @@ export class Rooms {
     this.#roomRead = listener;
   }
 
+  /**
+   * Calls `listener` with each room this process wrote to the database (a seat, a game, an action), or in which
+   * it handed a seat over to the computer (`handedOver`): where several processes serve the rooms, the others are
+   * told (`heard`) and read it again.
+   */
+  onWritten(listener: (id: string, handedOver?: number) => void): void {
+    this.#written = listener;
+  }
+
+  /**
+   * Another process wrote to the room, or handed `handedOver` to the computer: a room this process holds is read
+   * again, and its watchers here are told what changed.
+   */
+  async heard(id: string, handedOver?: number): Promise<void> {
+    if (this.#closed || !this.holds(id)) return;
+    await this.#inRoom(
+      id,
+      async (room) => {
+        if (handedOver === undefined || room.settings.seats[handedOver] !== 'human') return;
+        if ((room.connections.get(handedOver) ?? 0) > 0 || room.standIns.has(handedOver)) return;
+        room.standIns.add(handedOver);
+        this.#changed(room);
+      },
+      'fresh',
+    );
+  }
+
   /** Tells `listener` of each change of the room. */
   watch(id: string, listener: Listener): () => void {
     let listeners = this.#listeners.get(id);
@@ -367,6 +398,7 @@ export class Rooms {
     room.game = { ...game, save: next, seats: [...game.seats, seat] };
     this.#beginsTurn(room, room.game, played);
     this.#changed(room);
+    this.#written(room.id);
     return { ok: true };
   }
 
