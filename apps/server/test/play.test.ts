@@ -134,6 +134,38 @@ describe('a room played online', () => {
     for (const client of [a, b, onlooker]) client.close();
   });
 
+  it('takes a player whose connection dropped mid-turn back to the same seat at the same action', async () => {
+    const ada = await createRoom(server, 'Ada', TWO_PEOPLE);
+    const bo = await joinRoom(server, ada.room, 'Bo');
+    const a = new Client(server.url, ada.room, ada.token);
+    const b = new Client(server.url, ada.room, bo.token);
+    await a.until((view) => view.seats.every((seat) => seat.connected));
+    expect(await a.request('start')).toEqual({ ok: true });
+    const first = (await a.until(playing)).game;
+    if (!first) throw new Error('no game');
+    const mover = first.state.current === 0 ? a : b;
+    const other = mover === a ? b : a;
+    const seat = first.state.current;
+    expect(await mover.act({ type: 'roll' }, 0)).toEqual({ ok: true });
+    await other.until((view) => view.game?.log.length === 1);
+
+    // The connection is lost without a word (the transport closes), as on a network that goes away.
+    mover.socket.io.engine.close();
+    await other.until((view) => view.seats[seat]?.connected === false);
+    mover.socket.connect();
+    const back = await mover.until(
+      (view) => view.seats[seat]?.connected === true && view.game?.log.length === 1,
+    );
+    expect(mover.seat).toBe(seat);
+    await other.until((view) => view.seats[seat]?.connected === true);
+    const game = back.game;
+    if (!game) throw new Error('no game');
+    expect(await mover.act(sensibleAction(game.state), 1)).toEqual({ ok: true });
+    await other.until((view) => view.game?.log.length === 2);
+    a.close();
+    b.close();
+  });
+
   it('lets in no connection with a token of another room, a made-up token or no room', async () => {
     const ada = await createRoom(server, 'Ada', TWO_PEOPLE);
     const other = await createRoom(server, 'Cy', TWO_PEOPLE);
