@@ -51,6 +51,24 @@ describe('--help', () => {
   });
 });
 
+describe('an unknown command word', () => {
+  it('is answered with every command the help lists, the games first', async () => {
+    const [help, bogus] = await Promise.all([runCli(['--help']), runCli(['bogus'])]);
+    const listed = help.stdout.slice(help.stdout.indexOf('\nGames:'), help.stdout.indexOf('\nOptions:'));
+    const commands = [...listed.matchAll(/^ {2}(\S+) {2,}/gm)].map((match) => match[1] ?? '');
+    expect(commands).toEqual(
+      expect.arrayContaining(['2048', 'farkle', 'daily', 'leaderboard', 'online', 'join']),
+    );
+    expect(bogus.code).toBe(2);
+    const [games, others] = (
+      /unknown game 'bogus': choose (.+) \(or (.+)\)\n/.exec(bogus.stderr) ?? []
+    ).slice(1);
+    const words = (list = ''): string[] => list.split(/, | or /);
+    expect(words(games)).toEqual(['2048', 'farkle']);
+    expect([...words(games), ...words(others)]).toEqual(commands);
+  });
+});
+
 describe('bad options', () => {
   const cases: readonly (readonly [string[], string])[] = [
     [['2048', '--sise', '4'], "unknown option '--sise'"],
@@ -93,7 +111,10 @@ describe('bad options', () => {
       "--names: players 1 and 2 would both be called 'Ada'",
     ],
     [['farkle', '--delay', 'soon'], '--delay must be a whole number of milliseconds'],
-    [['chess'], "unknown game 'chess': choose 2048 or farkle (or history, stats or replay)"],
+    [
+      ['chess'],
+      "unknown game 'chess': choose 2048 or farkle (or history, stats, replay, online, join, daily or leaderboard)",
+    ],
     [[], 'choose a game'],
   ];
 

@@ -57,7 +57,7 @@ describe('Farkle through a pipe', () => {
         input: 'quit\n',
       },
     );
-    expect(popular.stdout.split('\n')[1]).toBe('Popular rules: 10 turns to beat the high score.');
+    expect(popular.stdout.split('\n')[1]).toBe('Popular rules: 10 turns; this game keeps no high score.');
   });
 
   it('prints the table, the scores and the status after every command', async () => {
@@ -370,17 +370,76 @@ describe('Farkle through a pipe', () => {
     );
   });
 
+  /** Every sentence of a `--json` state: its messages and its computer's steps. */
+  const sentences = (state: Record<string, unknown>): string[] => [
+    ...(state['messages'] as string[]),
+    ...(state['computer'] as { message: string }[]).map((step) => step.message),
+  ];
+
+  /** The stored high score of the data directory `home` (0 before any is kept). */
+  const storedHighScore = (): number =>
+    (
+      JSON.parse(readFileSync(join(home.path, 'pastime', 'farkle-scores.json'), 'utf8')) as {
+        highScore: number;
+      }
+    ).highScore;
+
   it('congratulates no game under house rules, whose scores keep no high score, in text and in JSON', async () => {
     const args = ['farkle', '--players', '1', '--seed', '21', '--rules', 'popular'];
     const driven = await driveJson(args, farklePlayer, { dataHome: home.path });
     const over = driven.states.find((state) => state['phase'] === 'game-over');
-    expect(players(over)[0]?.total ?? 0).toBeGreaterThan(0);
+    const total = players(over)[0]?.total ?? 0;
+    expect(total).toBeGreaterThan(0);
+    // The engine's own event says the score beat the one the game started with (0).
+    const events = over?.['events'] as FarkleEventJson[];
+    expect(events.find((event) => event.type === 'game-over')).toMatchObject({ newHighScore: true });
     expect(over?.['newHighScore']).toBe(false);
+    for (const state of driven.states) {
+      expect(state['highScore']).toBeNull();
+      for (const sentence of sentences(state)) expect(sentence).not.toMatch(/high score/i);
+    }
+    expect(sentences(over ?? {})).toContain(`Game over! Final score: ${total.toLocaleString('en-US')}.`);
+
     const text = await runCli(args, { input: `${driven.sent.join('\n')}\n`, dataHome: home.path });
-    expect(text.stdout).toMatch(/Game over\. Final score: [\d,]+\n/);
-    expect(text.stdout).not.toContain('(new high score)');
+    const lines = text.stdout.split('\n');
+    expect(lines[1]).toBe('Popular rules: 10 turns; this game keeps no high score.');
+    const shown = total.toLocaleString('en-US');
+    expect(text.stdout).toContain(`Jacob: ${shown} after 10 of 10 turns\nGame over. Final score: ${shown}\n`);
+    expect(text.stdout).toContain(`\nGame over! Final score: ${shown}.\n`);
+    for (const line of lines.slice(2)) expect(line).not.toMatch(/high score/i);
+    expect(storedHighScore()).toBe(0);
     const history = await runCli(['history', 'farkle'], { dataHome: home.path });
     expect(history.stdout).not.toContain('new high score');
+  });
+
+  it('gives a table of computers alone no high score, in text and in JSON', async () => {
+    // The computer plays the whole game on its own: no command is needed.
+    const args = ['farkle', '--seats', 'expert', '--seed', '21'];
+    const [text, json] = await Promise.all([
+      runCli(args, { dataHome: home.path }),
+      runCli([...args, '--json', '--no-save']),
+    ]);
+    const states = jsonLines(json.stdout);
+    const over = states.find((state) => state['phase'] === 'game-over');
+    const total = players(over)[0]?.total ?? 0;
+    expect(total).toBeGreaterThan(0);
+    const events = over?.['computer'] as { events: FarkleEventJson[] }[];
+    expect(events.flatMap((step) => step.events).find((event) => event.type === 'game-over')).toMatchObject({
+      newHighScore: true,
+    });
+    for (const state of states) {
+      expect(state).toMatchObject({ highScore: null, newHighScore: false });
+      for (const sentence of sentences(state)) expect(sentence).not.toMatch(/high score/i);
+    }
+    const shown = total.toLocaleString('en-US');
+    expect(sentences(over ?? {})).toContain(`Game over! Final score: ${shown}.`);
+
+    const lines = text.stdout.split('\n');
+    expect(lines[1]).toBe('Traditional rules: 10 turns; this game keeps no high score.');
+    expect(text.stdout).toContain(`\nGame over! Final score: ${shown}.\n`);
+    expect(text.stdout).toContain(`Computer: ${shown} after 10 of 10 turns\n`);
+    for (const line of lines.slice(2)) expect(line).not.toMatch(/high score/i);
+    expect(storedHighScore()).toBe(0);
   });
 
   it('keeps a new high score for the next game when it cannot be saved', async () => {

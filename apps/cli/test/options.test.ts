@@ -89,7 +89,8 @@ describe('the command line (parseArgs underneath)', () => {
   it('gives the help of a game by name, the menu with common options, and the version of the package', () => {
     expect(parseCommandLine(['help', '2048'])).toEqual(parseCommandLine(['2048', '-h']));
     expect(usageError(['help', 'chess'])).toEqual({
-      message: "unknown game 'chess': choose 2048 or farkle (or history, stats or replay)",
+      message:
+        "unknown game 'chess': choose 2048 or farkle (or history, stats, replay, online, join, daily or leaderboard)",
       command: undefined,
     });
     expect(usageError(['help', '2048', 'farkle']).message).toBe("unexpected argument 'farkle'");

@@ -218,6 +218,22 @@ describe('pastime history', () => {
     expect(listed.stdout.split('\n')[2]?.split(/\s{2,}/)[2]).toBe('abandoned');
   });
 
+  it('names a table of one seat as one player and of two as players', async () => {
+    // Tables of computers alone: each plays its game to the end without a command.
+    for (const seats of ['expert', 'expert,classic']) {
+      const played = await runCli(['farkle', '--seats', seats, '--seed', 'seats', '--delay', '0'], {
+        dataHome: home.path,
+      });
+      expect(played.code).toBe(0);
+    }
+    const listed = await run(['history', 'farkle']);
+    const modes = listed.stdout
+      .split('\n')
+      .slice(2, 4)
+      .map((line) => line.split(/\s{2,}/)[1]);
+    expect(modes).toEqual(['custom, 2 players', 'custom, 1 player']);
+  });
+
   it('says when there are no games, and refuses an unknown game', async () => {
     const empty = await run(['history']);
     expect(empty.stdout).toBe('2048: no finished games yet.\n\nFarkle: no finished games yet.\n');

@@ -154,6 +154,18 @@ describe('Farkle in a terminal', () => {
     expect(p.screen()).toContain('Thanks for playing Farkle!');
   });
 
+  it('names a single die of the hint as a die', async () => {
+    // Seed 7 first rolls 3 4 6 4 5 2: only the 5 scores.
+    const p = start(['farkle', '--players', '1', '--seed', '7', '--no-save']);
+    await p.waitFor('Jacob: turn 1 of 10');
+    p.send('r');
+    await p.waitFor('Jacob rolled: 3 4 6 4 5 2 (up to 50 points).');
+    p.send('h');
+    await p.waitFor('Hint: select die 5 for 50 points.');
+    p.send('q', 'y');
+    expect(await p.exitCode()).toBe(0);
+  });
+
   it("shows the computer's turn step by step, then gives the dice back", async () => {
     // Find the commands that end the first human turn of this game.
     const { sent } = await driveJson(

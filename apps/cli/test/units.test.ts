@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { newGame as newGame2048 } from '@pastime/2048';
-import { apply, newGame } from '@pastime/farkle';
+import {
+  apply,
+  computerAction,
+  newGame,
+  RULE_PRESETS,
+  scoringRules,
+  type FarkleState,
+  type Rules,
+} from '@pastime/farkle';
 import { describeComputerStep } from '../src/farkle/describe.ts';
 import { renderTable } from '../src/farkle/table-view.ts';
 import { checkBoardSize } from '../src/program/command-2048.ts';
@@ -219,18 +227,21 @@ describe('the 2048 screen', () => {
   });
 });
 
+/** A Farkle table screen with nothing but the game: no messages, hint, advice, banner or question. */
+const BLANK_SCREEN = {
+  state: newGame({ mode: 'one-player', seed: 1 }),
+  messages: [],
+  warning: undefined,
+  hint: undefined,
+  advice: undefined,
+  banner: undefined,
+  computerPlaying: false,
+  confirm: undefined,
+};
+
 describe('the Farkle table', () => {
   it("lists the engine's scoring rules on the right, and fits 80 columns", () => {
-    const screen = {
-      state: newGame({ mode: 'one-player', seed: 1 }),
-      messages: [],
-      warning: undefined,
-      hint: undefined,
-      advice: undefined,
-      banner: undefined,
-      computerPlaying: false,
-      confirm: undefined,
-    };
+    const screen = BLANK_SCREEN;
     const lines = renderTable(screen, { columns: 80, rows: 24 }, new Painter('truecolor'));
     const text = stripAnsi(lines.join('\n'));
     for (const rule of [
@@ -249,6 +260,79 @@ describe('the Farkle table', () => {
     const narrow = stripAnsi(renderTable(screen, { columns: 70, rows: 24 }, new Painter('none')).join('\n'));
     expect(narrow).not.toContain('Scoring');
     expect(narrow).toContain('Turn score:');
+  });
+});
+
+describe('the Farkle rules panel', () => {
+  /** The scoring panel's rows as drawn: each rule's name and worth, read from the panel's own column. */
+  function panelRows(rules: Rules, columns: number): { name: string; worth: string }[] {
+    const screen = { ...BLANK_SCREEN, state: newGame({ mode: 'one-player', seed: 1, rules }) };
+    const lines = renderTable(screen, { columns, rows: 30 }, new Painter('none')).map(stripAnsi);
+    const top = lines.findIndex((line) => line.includes('Scoring'));
+    const column = lines[top]?.indexOf('Scoring') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    return lines.slice(top + 1, top + 1 + scoringRules(rules).length).map((line) => {
+      const [, name = '', worth = ''] = /^(.+?)\.+ (\S+)$/.exec(line.slice(column)) ?? [];
+      return { name, worth };
+    });
+  }
+
+  // Every preset the command line offers, and rules files mixing fixed and doubling counts with every extra
+  // combination at its most (the longest worths).
+  const RULES: readonly (readonly [string, Rules])[] = [
+    ...Object.entries(RULE_PRESETS),
+    ['doubling with every combination', { ...RULE_PRESETS.popular, fourOfAKind: 'doubling', straight: 3000 }],
+    [
+      'mixed',
+      { ...RULE_PRESETS.traditional, fiveOfAKind: 'fixed', fourOfAKindWithPair: 1500, twoTriplets: 2500 },
+    ],
+  ];
+
+  it.each(RULES)(
+    'names every rule of %s whole and apart from the others, at 80 and 140 columns',
+    (_, rules) => {
+      for (const columns of [80, 140]) {
+        const rows = panelRows(rules, columns);
+        expect(rows).toHaveLength(scoringRules(rules).length);
+        for (const { name, worth } of rows) {
+          expect(worth).toMatch(/^(×\d|\d{1,3}(,\d{3})?)$/);
+          expect(name).not.toBe('');
+          expect(name).not.toContain('…');
+        }
+        expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
+      }
+    },
+  );
+
+  it('tells four of a kind from four of a kind with a pair under the popular rules', () => {
+    const rows = panelRows(RULE_PRESETS.popular, 80);
+    expect(rows).toContainEqual({ name: '4 of a kind', worth: '1,000' });
+    expect(rows).toContainEqual({ name: '4 kind + pair', worth: '1,500' });
+  });
+});
+
+describe('the Farkle score sheet', () => {
+  /** A one-player game the engine's computer plays to its end, started with a high score of 100. */
+  function playedOut(rules: Rules): FarkleState {
+    let state = newGame({ mode: 'one-player', seed: 21, highScore: 100, rules });
+    while (state.phase !== 'game-over') state = apply(state, computerAction(state));
+    return state;
+  }
+
+  const sheet = (state: FarkleState): string =>
+    stripAnsi(
+      renderTable({ ...BLANK_SCREEN, state }, { columns: 80, rows: 30 }, new Painter('none')).join('\n'),
+    );
+
+  it('shows the high score of a traditional game, and none under house rules', () => {
+    const traditional = playedOut(RULE_PRESETS.traditional);
+    const total = traditional.players[0]?.total ?? 0;
+    expect(total).toBeGreaterThan(100);
+    expect(sheet(traditional)).toContain(`High score: ${total.toLocaleString('en-US')}`);
+    const popular = playedOut(RULE_PRESETS.popular);
+    // The engine says it beat the 100 it started with; the house rules keep no high score.
+    expect(popular.newHighScore).toBe(true);
+    expect(sheet(popular)).not.toMatch(/high score/i);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   recordFarkleGame,
   mergeFarkleGames,
   resetFarkleHighScore,
+  shownHighScore,
 } from '../src/index.ts';
 
 /** The states of a game the engine's own computer plays for every player, from the start to its end. */
@@ -59,6 +60,20 @@ describe('the one-player high score', () => {
       -1,
     );
     expect(traditional && reachedHighScore(traditional, DATE)).toMatchObject({ name: 'Zoé' });
+  });
+
+  it('is shown with a game that keeps one only: not under house rules, not at a table of computers', () => {
+    const traditional = playOut({ mode: 'one-player', seed: 21, highScore: 100 });
+    const total = traditional.at(-1)?.players[0]?.total ?? 0;
+    expect(total).toBeGreaterThan(100);
+    expect(traditional.map(shownHighScore)).toEqual([...traditional.slice(0, -1).map(() => 100), total]);
+    // The engine compares both games with the score it was given, and says they beat it.
+    const popular = playOut({ mode: 'one-player', seed: 21, highScore: 100, rules: 'popular' });
+    const computer = playOut({ mode: 'custom', seed: 21, highScore: 100, players: [{ kind: 'computer' }] });
+    for (const states of [popular, computer]) {
+      expect(states.at(-1)?.newHighScore).toBe(true);
+      expect(states.map(shownHighScore)).toEqual(states.map(() => null));
+    }
   });
 
   it('only goes up, a tie keeping the holder', () => {
@@ -144,6 +159,30 @@ describe('the sentences of a Farkle game', () => {
     expect(said.at(-1)).toBe(
       `Game over! Final score: ${total.toLocaleString('en-US')}. Congratulations, a new high score!`,
     );
+  });
+
+  it('congratulate no game that keeps no high score: house rules, a table of computers', () => {
+    const popular = playOut({
+      mode: 'one-player',
+      seed: 3,
+      names: ['Zoé'],
+      highScore: 100,
+      rules: 'popular',
+    });
+    const computer = playOut({
+      mode: 'custom',
+      seed: 3,
+      highScore: 100,
+      players: [{ kind: 'computer', level: 'expert' }],
+    });
+    for (const states of [popular, computer]) {
+      const over = states.at(-1);
+      if (!over) throw new Error('no game');
+      // The engine's event says the score beat the one the game was given.
+      expect(over.events.find((event) => event.type === 'game-over')).toMatchObject({ newHighScore: true });
+      const total = (over.players[0]?.total ?? 0).toLocaleString('en-US');
+      expect(describeEvents(over).at(-1)).toBe(`Game over! Final score: ${total}.`);
+    }
   });
 
   it('word the last turn and the winner of a two-player game', () => {

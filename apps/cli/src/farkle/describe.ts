@@ -2,6 +2,7 @@ import {
   adviceFor as adviceOf,
   describeEvent,
   formatPoints,
+  keepsHighScore,
   type FarkleHint,
   type FarkleOutcome,
 } from '@pastime/app-core';
@@ -34,10 +35,13 @@ const RULES_NAMES = { traditional: 'Traditional', popular: 'Popular' } as const;
 export function rulesText(state: FarkleState): string {
   const preset = presetOf(state.rules);
   const name = preset === null ? 'Custom' : RULES_NAMES[preset];
+  const turns = `${state.rules.onePlayerTurns} turns`;
   const goal =
-    state.players.length === 1
-      ? `${state.rules.onePlayerTurns} turns to beat the high score`
-      : `first to ${formatPoints(state.rules.target)} wins`;
+    state.players.length > 1
+      ? `first to ${formatPoints(state.rules.target)} wins`
+      : keepsHighScore(state)
+        ? `${turns} to beat the high score`
+        : `${turns}; this game keeps no high score`;
   return `${name} rules: ${goal}.`;
 }
 

@@ -3,9 +3,10 @@ import {
   FARKLE_LETTERS,
   farkleControls,
   formatPoints,
+  shownHighScore,
   type FarkleBanner,
 } from '@pastime/app-core';
-import { scoringRules, runningTotal, scoreSelection, highScoreAfter, presetOf } from '@pastime/farkle';
+import { scoringRules, runningTotal, scoreSelection, presetOf } from '@pastime/farkle';
 import type { Advice, AdviceOption, Die, FarkleState, Rules, ScoringRule } from '@pastime/farkle';
 import { center, padEnd, truncate, visibleWidth } from '../term/ansi.ts';
 import type { Painter } from '../term/color.ts';
@@ -89,7 +90,9 @@ function scoreSheet(state: FarkleState, painter: Painter, ranked?: boolean): str
       lines.push(current ? painter.inverse(fit(text, LEFT_WIDTH)) : text);
     }
     lines.push(rule);
-    if (ranked !== true) lines.push(`High score: ${painter.bold(formatPoints(highScoreAfter(state)))}`);
+    const highScore = shownHighScore(state);
+    if (ranked !== true && highScore !== null)
+      lines.push(`High score: ${painter.bold(formatPoints(highScore))}`);
     return lines;
   }
   state.players.forEach((player, index) => {
@@ -232,12 +235,20 @@ function table(screen: TableScreen, painter: Painter): string[] {
   ];
 }
 
-/** Shorter names for the engine's scoring rules, which are worded for a wider panel; by their example dice. */
+/**
+ * Shorter names for the engine's scoring rules, which are worded for a wider panel; by their example dice. Every
+ * name must fit whole beside its worth: a fixed count (example 2222) shows 1,000 where a doubling one (3333) shows
+ * ×2, and cut names would make "Four of a kind" and "Four of a kind with a pair" read the same.
+ */
 const SHORT_NAMES: ReadonlyMap<string, string> = new Map([
   ['3333', 'Four of a kind'],
   ['33333', 'Five of a kind'],
   ['333333', 'Six of a kind'],
+  ['2222', '4 of a kind'],
+  ['22222', '5 of a kind'],
+  ['222222', '6 of a kind'],
   ['112233', 'Three pairs'],
+  ['222233', '4 kind + pair'],
   ['123456', 'Straight 1–6'],
 ]);
 

@@ -4,10 +4,11 @@ import {
   farkleControls,
   formatPoints,
   instruction,
+  shownHighScore,
 } from '@pastime/app-core';
 import { showBytes } from '../term/quote.ts';
 import { seatText } from './describe.ts';
-import { hint, runningTotal, highScoreAfter } from '@pastime/farkle';
+import { hint, runningTotal } from '@pastime/farkle';
 import type { Action, Advice, Die, FarkleEvent, FarkleState } from '@pastime/farkle';
 
 /** What is allowed now, in the words of the line protocol. */
@@ -28,7 +29,9 @@ function scoresLine(state: FarkleState): string {
   if (state.players.length === 1) {
     const player = state.players[0];
     const turns = player?.turns.length ?? 0;
-    return `${player?.name ?? ''}: ${formatPoints(player?.total ?? 0)} after ${turns} of ${state.rules.onePlayerTurns} turns  High score: ${formatPoints(highScoreAfter(state))}`;
+    const highScore = shownHighScore(state);
+    const shown = highScore === null ? '' : `  High score: ${formatPoints(highScore)}`;
+    return `${player?.name ?? ''}: ${formatPoints(player?.total ?? 0)} after ${turns} of ${state.rules.onePlayerTurns} turns${shown}`;
   }
   return state.players
     .map((p, i) => {
@@ -151,7 +154,8 @@ export function tableJson(
     hint: extra.hint ?? (state.phase === 'choosing' ? hint(state) : null),
     finalRound: state.finalRound,
     winner: state.winner,
-    highScore: highScoreAfter(state),
+    // Null for a game that keeps no high score (house rules, a table of seats), the field kept for every game.
+    highScore: shownHighScore(state),
     newHighScore: endedOnNewHighScore(state),
   };
   return `${JSON.stringify(object)}\n`;

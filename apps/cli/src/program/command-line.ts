@@ -19,8 +19,27 @@ const GAMES: readonly Command[] = [COMMAND_2048, COMMAND_FARKLE];
 const TOOLS: readonly Command[] = [COMMAND_HISTORY, COMMAND_STATS, COMMAND_REPLAY];
 /** Online play on a Pastime server. */
 const ONLINE: readonly Command[] = [COMMAND_ONLINE, COMMAND_JOIN, COMMAND_DAILY, COMMAND_LEADERBOARD];
-/** Every command word. A new command is one more module and one more entry. */
-const COMMANDS: readonly Command[] = [...GAMES, ...TOOLS, ...ONLINE];
+/** The help's sections, in order. */
+const SECTIONS: readonly { readonly title: string; readonly commands: readonly Command[] }[] = [
+  { title: 'Games', commands: GAMES },
+  { title: 'Finished games', commands: TOOLS },
+  { title: 'Online', commands: ONLINE },
+];
+/**
+ * Every command word, the help's and the unknown word's list both. A new command is one more module and one more
+ * entry in a section.
+ */
+const COMMANDS: readonly Command[] = SECTIONS.flatMap((section) => section.commands);
+
+/** A section of the help: its title, then each command with its summary, the summaries in one column. */
+function helpSection(title: string, commands: readonly Command[]): string[] {
+  const width = Math.max(8, ...commands.map((command) => command.name.length));
+  return [
+    `${title}:`,
+    ...commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    '',
+  ];
+}
 
 const TOP_OPTIONS: readonly OptionSpec[] = [
   HELP_OPTION,
@@ -39,15 +58,7 @@ const TOP_HELP = [
   '',
   'Classic games in the terminal.',
   '',
-  'Games:',
-  ...GAMES.map((command) => `  ${command.name.padEnd(8)}  ${command.summary}`),
-  '',
-  'Finished games:',
-  ...TOOLS.map((command) => `  ${command.name.padEnd(8)}  ${command.summary}`),
-  '',
-  'Online:',
-  ...ONLINE.map((command) => `  ${command.name.padEnd(11)}  ${command.summary}`),
-  '',
+  ...SECTIONS.flatMap((section) => helpSection(section.title, section.commands)),
   'Options:',
   ...formatOptions([...GLOBAL_OPTIONS, ...TOP_OPTIONS]),
   '',
@@ -56,11 +67,19 @@ const TOP_HELP = [
   'Without a game, a terminal shows a menu to choose one.',
 ].join('\n');
 
-/** A word that is no command: the games first, then what the program does with the games played. */
+/** `a, b or c`. */
+function orList(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1) ?? ''}`;
+}
+
+/**
+ * A word that is no command: the games first, then every other command, taken from the list the help shows so
+ * that a new command is offered in both.
+ */
 function unknownGame(word: string): UsageError {
-  const tools = TOOLS.map((c) => c.name);
+  const others = COMMANDS.filter((c) => !GAMES.includes(c)).map((c) => c.name);
   return new UsageError(
-    `unknown game ${quoted(word)}: choose ${GAMES.map((c) => c.name).join(' or ')} (or ${tools.slice(0, -1).join(', ')} or ${tools.at(-1) ?? ''})`,
+    `unknown game ${quoted(word)}: choose ${orList(GAMES.map((c) => c.name))} (or ${orList(others)})`,
   );
 }
 

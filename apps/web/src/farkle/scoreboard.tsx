@@ -1,4 +1,4 @@
-import { formatPoints } from '@pastime/app-core';
+import { formatPoints, keepsHighScore } from '@pastime/app-core';
 import type { FarkleState, Player } from '@pastime/farkle';
 import { useEffect, useRef } from 'preact/hooks';
 import { useOverflows } from '../shell/use-overflows.ts';
@@ -49,9 +49,12 @@ export function OnePlayerScores({ state, highScore }: { state: FarkleState; high
         </p>
       </div>
       <TurnList rows={turnRows(state, 0)} label={`${player.name}’s turns`} class="fk-turns-one" />
-      <p class="fk-box fk-high-score">
-        High score <strong id="farkle-high-score">{formatPoints(highScore)}</strong>
-      </p>
+      {/* A game under house rules keeps no high score: the one kept is the requirements' rules'. */}
+      {keepsHighScore(state) && (
+        <p class="fk-box fk-high-score">
+          High score <strong id="farkle-high-score">{formatPoints(highScore)}</strong>
+        </p>
+      )}
     </section>
   );
 }

@@ -183,6 +183,26 @@ describe('Farkle: more players and other rules', () => {
     await again.context.close();
   }, 180_000);
 
+  it('shows no high score in a one-player game under house rules, and the kept one under the traditional rules', async () => {
+    const { context, page, errors } = await openApp(browser(), '?seed=3&pace=0#/farkle');
+    await dialog(page).waitFor();
+    await page.getByRole('combobox', { name: 'Rules' }).selectOption('popular');
+    await button(page, 'Start').click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('.fk-rules-name').innerText()).toBe('Popular rules');
+    expect(await page.locator('.fk-scoreboard-one').count()).toBe(1);
+    expect(await page.locator('#farkle-high-score').count()).toBe(0);
+    await context.close();
+
+    const traditional = await openApp(browser(), '?seed=3&pace=0#/farkle');
+    await dialog(traditional.page).waitFor();
+    await button(traditional.page, 'Start').click();
+    await dialog(traditional.page).waitFor({ state: 'hidden' });
+    expect(await traditional.page.locator('#farkle-high-score').innerText()).toBe('0');
+    await traditional.context.close();
+    expect([...errors, ...traditional.errors]).toEqual([]);
+  });
+
   it('the Customize panel offers every setting and refuses a bad value by its name', async () => {
     for (const [viewport, suffix] of [
       [undefined, 'desktop'],

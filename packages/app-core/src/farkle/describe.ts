@@ -4,6 +4,7 @@
  * live region).
  */
 import { ONE_PLAYER_TURNS, type FarkleEvent, type FarkleState } from '@pastime/farkle';
+import { keepsHighScore } from './high-score.ts';
 import { farklePenalty, type FarklePenalty } from './table.ts';
 
 /** The letters the dice show before the game's first roll (002 §1.2.1). */
@@ -70,7 +71,8 @@ export function describeEvent(event: FarkleEvent, state: DescribedState): string
     case 'game-over': {
       if (event.winner === null) {
         const score = formatPoints(event.finalScore ?? event.scores[0] ?? 0);
-        return event.newHighScore
+        // The engine flags any one-seat game that beat the score it was given; only some keep a high score.
+        return event.newHighScore && keepsHighScore(state)
           ? `Game over! Final score: ${score}. Congratulations, a new high score!`
           : `Game over! Final score: ${score}.`;
       }

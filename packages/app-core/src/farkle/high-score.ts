@@ -1,10 +1,10 @@
 /**
  * The one-player high score (002 §1.3.5, §2.1.3): the best final score of a finished one-player game. It only ever
  * goes up, whoever records first (tabs, processes, a score that could not be written at once); the player's Reset
- * High Score (002 §1.2.10.f) is the only way down. The score to show with a game in progress is the engine's
- * `highScoreAfter`.
+ * High Score (002 §1.2.10.f) is the only way down. The score to show with a game in progress is
+ * `shownHighScore`.
  */
-import { presetOf, type FarkleState } from '@pastime/farkle';
+import { highScoreAfter, presetOf, type FarkleState } from '@pastime/farkle';
 
 export interface HighScore {
   readonly score: number;
@@ -19,10 +19,20 @@ export const NO_HIGH_SCORE: HighScore = { score: 0, name: null, date: null };
 
 /**
  * Whether a game's score counts for the high score: one player under the requirements' rules. A score made under
- * house rules does not compare with theirs, and a game of several players has no high score.
+ * house rules does not compare with theirs, and neither a game of several players nor a table of seats (custom
+ * mode, a lone computer's included) has a high score.
  */
 export function keepsHighScore(state: Pick<FarkleState, 'mode' | 'rules'>): boolean {
   return state.mode === 'one-player' && presetOf(state.rules) === 'traditional';
+}
+
+/**
+ * The high score to show with a game: the engine's `highScoreAfter` where the game keeps one, else null. The
+ * engine compares every one-seat game with the score it was given, but under house rules or with only computers
+ * at the table that comparison is no high score, and showing it would promise one the records never keep.
+ */
+export function shownHighScore(state: FarkleState): number | null {
+  return keepsHighScore(state) ? highScoreAfter(state) : null;
 }
 
 /** Whether a finished game made a new high score: the engine says so, where its rules keep one. */
