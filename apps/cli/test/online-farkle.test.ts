@@ -205,6 +205,7 @@ describe('pastime online farkle and pastime join, through pipes', () => {
       expect(await ada.waitFor((l) => l['type'] === 'refused')).toMatchObject({ reason: 'not-started' });
 
       // Bo takes the second seat and leaves: the creator hands it to the computer (not her own, who is here).
+      const beforeBo = ada.lines.length;
       const bo = await runCli(['join', link, '--name', 'Bo', '--json'], { dataHome: boHome.path });
       expect(bo.code).toBe(0);
       let from = ada.lines.length;
@@ -221,6 +222,18 @@ describe('pastime online farkle and pastime join, through pipes', () => {
           return view.seats[1]?.['standIn'];
         })
         .toBe(true);
+      // Ada is told that Bo went away, and that the computer plays for him.
+      expect(
+        await ada.waitFor((l) => l['type'] === 'presence' && l['presence'] === 'away', beforeBo),
+      ).toEqual({
+        type: 'presence',
+        seat: 1,
+        name: 'Bo',
+        presence: 'away',
+      });
+      expect(
+        await ada.waitFor((l) => l['type'] === 'presence' && l['presence'] === 'stand-in', from),
+      ).toMatchObject({ seat: 1, name: 'Bo' });
 
       from = ada.lines.length;
       ada.send('start');

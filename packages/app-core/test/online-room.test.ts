@@ -18,6 +18,7 @@ import {
   roomOfRoute,
   roomSeatsProblem,
   seatPresence,
+  presenceChanges,
   shownState,
   ROOM_RULE_FIELDS,
   roomAdvisorOffered,
@@ -188,6 +189,30 @@ describe('a room’s view', () => {
     expect(isCreatorSeat(room, 0)).toBe(true);
     expect(isCreatorSeat(room, 2)).toBe(false);
     expect(isCreatorSeat(room, null)).toBe(false);
+  });
+
+  it('tells whose presence changed between two views: away, back, or the computer standing in', () => {
+    const base = view(['Ada', 'Computer', 'Bo', null]);
+    const person = (name: string | null, connected: boolean, standIn = false): SeatView => ({
+      kind: 'human',
+      name,
+      creator: false,
+      connected,
+      standIn,
+    });
+    const at = (...rest: SeatView[]): RoomView => ({ ...base, seats: [...base.seats.slice(0, 2), ...rest] });
+    const before = at(person('Bo', true), person(null, false));
+    expect(presenceChanges(null, before)).toEqual([]);
+    expect(presenceChanges(before, before)).toEqual([]);
+    const away = at(person('Bo', false), person('Cy', true));
+    // Cy took the open seat: a join, not a change of presence.
+    expect(presenceChanges(before, away)).toEqual([{ seat: 2, name: 'Bo', presence: 'away' }]);
+    const stoodIn = at(person('Bo', false, true), person('Cy', true));
+    expect(presenceChanges(away, stoodIn)).toEqual([{ seat: 2, name: 'Bo', presence: 'stand-in' }]);
+    expect(presenceChanges(stoodIn, at(person('Bo', true), person('Cy', false)))).toEqual([
+      { seat: 2, name: 'Bo', presence: 'here' },
+      { seat: 3, name: 'Cy', presence: 'away' },
+    ]);
   });
 });
 

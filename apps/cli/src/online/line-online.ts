@@ -10,6 +10,7 @@ import {
   formatPoints,
   inviteLinkOf,
   openSeats,
+  presenceChanges,
   ROOM_SEATS_MAX,
   roomAdvice,
   seatMayAct,
@@ -28,7 +29,7 @@ import { DataStore } from '../storage/store.ts';
 import { openRoomChannel, type Answer } from './room-channel.ts';
 import { recordRoomGame } from './room-records.ts';
 import { heldSeat, holdSeat, type HeldSeat } from './seat-tokens.ts';
-import { refusalText } from './words.ts';
+import { presenceSentence, refusalText } from './words.ts';
 
 interface Ticket {
   readonly ok: true;
@@ -278,10 +279,16 @@ export async function runLineOnline(
   const firstView = new Promise<void>((resolve) => (arrived = resolve));
   const channel = openRoomChannel(held, {
     room: (room) => {
+      const changes = presenceChanges(view, room);
       view = room;
       arrived();
       // One view at a time, in order: the dice check is asynchronous.
-      queue = queue.then(() => show(room));
+      queue = queue.then(async () => {
+        for (const change of changes) {
+          print(escapeControls(presenceSentence(change)), { type: 'presence', ...change });
+        }
+        await show(room);
+      });
     },
     connection: (state) =>
       print(state === 'connected' ? 'Connected.' : 'Reconnecting…', { type: 'connection', state }),

@@ -11,6 +11,7 @@ import {
   handOverSeats,
   inviteLinkOf,
   isCreatorSeat,
+  presenceChanges,
   roomAdvice,
   roomCanStart,
   seatMayAct,
@@ -34,7 +35,7 @@ import { renderTable } from '../farkle/table-view.ts';
 import { actionWords, NO_ADVICE, takeSeat } from './line-online.ts';
 import { openRoomChannel, type Answer, type RoomChannel } from './room-channel.ts';
 import type { HeldSeat } from './seat-tokens.ts';
-import { refusalText } from './words.ts';
+import { presenceSentence, refusalText } from './words.ts';
 import { DataStore } from '../storage/store.ts';
 import { recordRoomGame } from './room-records.ts';
 
@@ -102,6 +103,8 @@ class OnlineTerminal implements FullScreenGame {
   }
 
   private onView(view: RoomView): void {
+    // In the lobby the seat list says who is here; at the table, a line says who went or came back.
+    const changes = view.game === null ? [] : presenceChanges(this.view, view);
     this.view = view;
     this.connection = 'connected';
     const game = view.game;
@@ -124,6 +127,10 @@ class OnlineTerminal implements FullScreenGame {
         this.advice = undefined;
       }
       this.shownActions = game.log.length;
+      if (changes.length > 0) {
+        const said = changes.map((change) => escapeControls(presenceSentence(change)));
+        this.messages = [...this.messages, ...said].slice(-6);
+      }
       if (game.seed !== null && game.state.phase === 'game-over' && this.check === undefined) {
         this.check = 'checking';
         void checkDice(view, (text) => createHash('sha256').update(text, 'utf8').digest('hex')).then(
@@ -159,8 +166,12 @@ class OnlineTerminal implements FullScreenGame {
     const game = view?.game ?? null;
     if (view === null || game === null) return this.renderLobby(view, size);
     const state = shownState(game.state);
+    const playedFor = view.seats.flatMap((seat) =>
+      seatPresence(seat) === 'stand-in' && seat.name !== null ? [escapeControls(seat.name)] : [],
+    );
     const under = [
       `${this.connectionLine()} · commitment ${game.commitment.slice(0, 16)}…`,
+      ...(playedFor.length === 0 ? [] : [`The computer plays for ${playedFor.join(', ')}.`]),
       ...(this.check === undefined || this.check === 'checking' ? [] : [this.check]),
     ];
     return renderTable(

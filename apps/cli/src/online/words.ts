@@ -1,6 +1,6 @@
 /** The terminal's words for online play: why the server refused a request, or that there is no server. */
 import { MAX_NAME_LENGTH } from '@pastime/farkle';
-import type { Refused, Unreachable } from '@pastime/app-core';
+import type { PresenceChange, Refused, Unreachable } from '@pastime/app-core';
 
 const NAME_PROBLEMS: Readonly<Record<string, string>> = {
   blank: 'a name is needed (--name)',
@@ -71,4 +71,11 @@ export function refusalText(answer: Refused | Unreachable): string {
     case 'stale':
       return 'the table changed before your move arrived.';
   }
+}
+
+/** A person gone away, back, or played for by the computer, as a sentence (the name as given: escape it to show). */
+export function presenceSentence(change: PresenceChange): string {
+  if (change.presence === 'here') return `${change.name} is back.`;
+  if (change.presence === 'away') return `${change.name} is away.`;
+  return `The computer plays for ${change.name} while they are away.`;
 }

@@ -80,11 +80,15 @@ export function Table(props: TableProps) {
   const { state, idle, hinted, advised, rollSerial, animate } = props;
   const allowed = farkleControls(state);
   const enabled = (allowed_: boolean): boolean => !idle && props.watching !== true && allowed_;
+  const shown = tableMessage(state);
+  // What to do next is said to whoever plays: someone watching (or waiting for their turn) is told nothing to do.
   const message: TableMessage | null = idle
     ? null
     : hinted
       ? { kind: 'hint', text: describeHint(state, hinted) }
-      : tableMessage(state);
+      : props.watching === true && shown?.kind === 'instruction'
+        ? null
+        : shown;
   return (
     <section class="fk-table" aria-label="Table">
       <p class="fk-turn-status">{idle ? 'Choose a game mode' : turnStatusText(turnStatus(state))}</p>

@@ -2,7 +2,8 @@
  * Online Farkle in the browser, against the real server (a child process serving this run's build): creating a
  * room and inviting, joining (and being refused a name taken), and a game played to the end by two browsers, a
  * terminal through a pipe and a computer while someone watches, everyone seeing the same table, the same replay
- * code and the dice verified against the commitment.
+ * code and the dice verified against the commitment; and each screen of it (create, lobby, a player's table, a
+ * watcher's, Reconnecting…, the dice verified) on a phone and a desktop, light and dark, saved as screenshots.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -14,7 +15,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseMenu } from './farkle-helpers.ts';
 import { GameServer, killServerProcesses } from './game-server.ts';
-import { openApp, sharedBrowser } from './harness.ts';
+import {
+  expectNoAxeViolations,
+  openApp,
+  screenshot,
+  sharedBrowser,
+  VIEWPORTS,
+  type ViewportName,
+} from './harness.ts';
 
 const browser = sharedBrowser();
 const server = new GameServer('online');
@@ -381,4 +389,87 @@ describe('online Farkle', () => {
       .not.toBe(before);
     for (const opened of [ada, bo]) await opened.context.close();
   }, 120_000);
+
+  it('looks right on a phone and a desktop, light and dark, from the create form to the dice verified', async () => {
+    const wide: string[] = [];
+    for (const viewport of ['desktop', 'phone'] as const satisfies readonly ViewportName[]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const options = { base, viewport, colorScheme };
+        const shot = async (page: Page, screen: string): Promise<void> => {
+          const name = `online-${viewport}-${colorScheme}-${screen}`;
+          await screenshot(page, name);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > VIEWPORTS[viewport].width) wide.push(`${name}: ${width}px wide`);
+        };
+        const status = (page: Page) =>
+          page.getByRole('status').filter({ hasText: /^(Connected|Reconnecting)/ });
+        // The create form, filled in for a short game against a computer.
+        const ada = await openApp(browser(), '#/online', options);
+        await ada.page.getByRole('heading', { name: 'Play Farkle online' }).waitFor();
+        await ada.page.getByLabel('Your name').fill('Ada');
+        await ada.page.getByLabel('Seat 2').selectOption('classic');
+        await ada.page.getByLabel('Rules', { exact: true }).selectOption('custom');
+        await ada.page.getByLabel('Score to win').fill('1000');
+        expect(await ada.page.getByRole('button', { name: 'Create room' }).isEnabled()).toBe(true);
+        await shot(ada.page, 'create');
+        // The lobby: the invite link and its Copy button, the seats, Start game.
+        await ada.page.getByRole('button', { name: 'Create room' }).click();
+        await status(ada.page).filter({ hasText: 'Connected' }).waitFor();
+        expect(await ada.page.getByLabel('Invite link').inputValue()).toMatch(/#\/online\/[\w-]{16}$/);
+        expect(await ada.page.getByRole('button', { name: 'Copy invite link' }).isVisible()).toBe(true);
+        expect(await ada.page.getByRole('list', { name: 'Seats' }).innerText()).toMatch(
+          /Ada\s+you\s+creator/,
+        );
+        const start = ada.page.getByRole('button', { name: 'Start game' });
+        await expect.poll(() => start.isEnabled()).toBe(true);
+        await shot(ada.page, 'lobby');
+        // The player's table, her dice rolled.
+        await start.click();
+        await ada.page.getByRole('button', { name: 'Roll Dice' }).click();
+        const dice = ada.page.getByRole('group', { name: 'Dice' }).getByRole('button');
+        await expect.poll(() => dice.first().getAttribute('aria-label')).not.toBe('Die 1');
+        const turn = ada.page.locator('.fk-turn-status');
+        expect(await turn.innerText()).toMatch(/^(Ada’s turn|Computer is playing)/);
+        await shot(ada.page, 'player');
+        // A watcher's: the same table, every control disabled.
+        const room = new URL(ada.page.url()).hash;
+        const watcher = await openApp(browser(), room, options);
+        await status(watcher.page).filter({ hasText: 'Connected · watching' }).waitFor();
+        await watcher.page
+          .locator('.fk-turn-status')
+          .filter({ hasText: /turn|playing/ })
+          .waitFor();
+        for (const control of ['Roll Dice', 'Bank Score', 'Select All'])
+          expect(await watcher.page.getByRole('button', { name: control }).isDisabled()).toBe(true);
+        const watchedDice = watcher.page.getByRole('group', { name: 'Dice' }).getByRole('button');
+        expect(
+          await watchedDice.evaluateAll((all) => all.map((die) => die.getAttribute('aria-disabled'))),
+        ).toEqual(Array(6).fill('true'));
+        // What to do next is the player's to hear, not the watcher's.
+        expect(await watcher.page.getByText('Select the scoring dice').count()).toBe(0);
+        await shot(watcher.page, 'spectator');
+        // The server gone: Reconnecting…, then on again on the same port.
+        await killServer();
+        await status(ada.page).filter({ hasText: 'Reconnecting…' }).waitFor();
+        await shot(ada.page, 'reconnecting');
+        await startServer(new URL(base).port);
+        await status(ada.page).filter({ hasText: 'Connected' }).waitFor({ timeout: 20_000 });
+        // Played to the end: the dice checked against the commitment.
+        const verified = ada.page.getByText('Dice verified: seed matches the commitment shown at the start.');
+        for (let step = 0; step < 600 && !(await verified.isVisible()); step++) {
+          if ((await turn.innerText()).startsWith('Ada’s turn')) await playStep(ada.page);
+          await ada.page.waitForTimeout(30);
+        }
+        await verified.waitFor();
+        await shot(ada.page, 'verified');
+        // The seed under the check sits on the felt: legible there in both themes.
+        await expectNoAxeViolations(ada.page, `the end, ${viewport} ${colorScheme}`);
+        expect(
+          [...ada.errors, ...watcher.errors].filter((e) => !e.includes('ERR_CONNECTION_REFUSED')),
+        ).toEqual([]);
+        for (const opened of [ada, watcher]) await opened.context.close();
+      }
+    }
+    expect(wide, 'no horizontal scrolling').toEqual([]);
+  }, 300_000);
 });

@@ -355,6 +355,28 @@ export function seatPresence(seat: SeatView): SeatPresence {
   return seat.connected ? 'here' : 'away';
 }
 
+/** A person's seat whose presence changed between two views of a room. */
+export interface PresenceChange {
+  readonly seat: number;
+  readonly name: string;
+  readonly presence: 'here' | 'away' | 'stand-in';
+}
+
+/**
+ * The people's seats whose presence changed from `before` to `after` (a seat taken since is not a change: joining
+ * is told apart), so that a client can say who went away, who came back and where the computer stands in.
+ */
+export function presenceChanges(before: RoomView | null, after: RoomView): PresenceChange[] {
+  if (before === null) return [];
+  return after.seats.flatMap((seat, index) => {
+    const was = before.seats[index];
+    const presence = seatPresence(seat);
+    if (was === undefined || seat.name === null || was.name !== seat.name) return [];
+    if (presence === 'open' || presence === 'computer' || presence === seatPresence(was)) return [];
+    return [{ seat: index, name: seat.name, presence }];
+  });
+}
+
 /** The seats the creator may hand to the computer: those of people who are away and not yet stood in for. */
 export function handOverSeats(view: RoomView): number[] {
   return view.seats.flatMap((seat, index) => (seatPresence(seat) === 'away' ? [index] : []));
