@@ -166,10 +166,22 @@ describe('a ranked run', () => {
     const daily = service(clock, 2);
     ok(await daily.start('2048', 'One', undefined, 'shared'));
     ok(await daily.start('2048', 'Two', undefined, 'shared'));
+    const devices = async (): Promise<number> =>
+      Number(
+        (
+          await database.db
+            .selectFrom('daily_players')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await devices();
     expect(await daily.start('2048', 'Three', undefined, 'shared')).toMatchObject({
       ok: false,
       reason: 'rate-limited',
     });
+    // Refused, a new device is not kept either.
+    expect(await devices()).toBe(before);
     ok(await daily.start('2048', 'Elsewhere', undefined, 'other'));
   });
 });

@@ -103,9 +103,20 @@ export class Daily {
     const problem = seatNameProblem(name, []);
     if (problem !== undefined) return dailyRefused('bad-name', problem);
     const shownName = name.trim();
+    const day = dayOf(this.#clock.now());
+    const consume = (): Promise<boolean> =>
+      this.#starts.consume(`${addressKey}:${day}`).then(
+        () => true,
+        () => false,
+      );
+    const tooMany = (): DailyRefused =>
+      dailyRefused('rate-limited', `at most ${this.#runsPerAddress} runs a day from one address`);
     let player: StoredPlayer;
     let deviceToken: string;
+    // A new device begins a run at once: it is counted before anything is written, so a refusal writes nothing.
+    const counted = token === undefined;
     if (token === undefined) {
+      if (!(await consume())) return tooMany();
       deviceToken = newToken();
       player = { id: newRoomId(), name: shownName };
       await this.#store.createPlayer(player.id, sha256(deviceToken), shownName);
@@ -116,7 +127,7 @@ export class Daily {
       player = known;
       if (known.name !== shownName) await this.#store.rename(known.id, shownName);
     }
-    const key: RunKey = { game, day: dayOf(this.#clock.now()), playerId: player.id };
+    const key: RunKey = { game, day, playerId: player.id };
     return this.#serially(key, async () => {
       const stored = await this.#store.run(key);
       if (stored !== undefined) {
@@ -124,13 +135,7 @@ export class Daily {
         const resumed = await this.#load(key, stored);
         return resumed === undefined ? dailyRefused('no-run') : this.#answer(deviceToken, key, resumed);
       }
-      const allowed = await this.#starts.consume(`${addressKey}:${key.day}`).then(
-        () => true,
-        () => false,
-      );
-      if (!allowed) {
-        return dailyRefused('rate-limited', `at most ${this.#runsPerAddress} runs a day from one address`);
-      }
+      if (!counted && !(await consume())) return tooMany();
       const run = newRankedRun(game, shownName, this.#seed(key));
       const live: LiveRun = { run, name: shownName, ended: false };
       const begun = await this.#store.createRun(key, shownName, addressKey, {
