@@ -215,6 +215,9 @@ describe('a closed day’s replay codes in the history', () => {
     expect(opened.code).toBe(0);
     const codeFarkle = (await recordOf(cy, 'farkle', `daily-farkle-${day}`))?.replay;
     expect(codeFarkle).toMatch(/^\S{8,}$/);
+    const replayedFarkle = await runCli(['replay', String(codeFarkle), '--json'], { dataHome: cy });
+    expect(replayedFarkle.code).toBe(0);
+    expect(replayedFarkle.stdout).toContain('"verified":true');
     // Today's run, opened and left: being played.
     const todays = await runCli(['leaderboard', 'farkle', '--server', today.address], { dataHome: cy });
     expect(todays.stdout).toMatch(/^>\s+\d+\s+Cy\s.*playing$/m);

@@ -1,3 +1,4 @@
+import { newGame } from '@pastime/2048';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,6 +26,7 @@ import {
   type Leaderboard,
   type RankedRun,
 } from '../src/index.ts';
+import { fromState2048 } from '../src/game2048/save.ts';
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 /** Enough Farkle choices to play any ten turns to the end. */
@@ -190,6 +192,29 @@ describe('a ranked run', () => {
       expect(refused).toMatchObject({ refused: 'illegal' });
     }
     expect(run.moves).toBe(0);
+  });
+
+  it('of 2048 plays on after its 2048: the win is acknowledged with the move that made it', () => {
+    const board = [
+      [1024, 1024, 0, 0],
+      [2, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 4],
+    ];
+    const play = fromState2048(newGame({ size: 4, winValue: 2048, seed: 7, board }));
+    const run: RankedRun = { game: '2048', moves: 0, play };
+    const won = playRanked(run, { game: '2048', seen: 0, move: 'left' });
+    if ('refused' in won || won.game !== '2048') throw new Error('the winning move was refused');
+    expect(won.play.state.won).toBe(true);
+    expect(won.play.state.status).toBe('won-continue');
+    expect(won.play.save.log).toBe('lk');
+    expect(rankedOver(won)).toBe(false);
+    expect(rankedScore(won)).toEqual({ score: 2048, best: 2048 });
+    // The next move is played like any other.
+    const next = DIRECTIONS.map((move) => playRanked(won, { game: '2048', seen: 1, move })).find(
+      (moved) => !('refused' in moved),
+    );
+    expect(next?.moves).toBe(2);
   });
 
   it('is dealt the same game from the same seed, and another from another', () => {
