@@ -257,6 +257,32 @@ describe('mistakes and an absent server', () => {
     expect(run.stdout).toContain('The run stays open until 00:00 UTC');
   }, 30_000);
 
+  it('keeps a device file it cannot read aside, with a notice, and plays as a new device', async () => {
+    for (const [content, problem] of [
+      ['{"servers": ', 'it is not one of its files'],
+      [' '.repeat(2 * 1024 * 1024), 'it is 2 MiB, more than the 1 MiB a device file may be'],
+    ] as const) {
+      const dataHome = home();
+      const file = join(dataHome, 'pastime', 'daily', 'device.json');
+      mkdirSync(join(dataHome, 'pastime', 'daily'), { recursive: true });
+      writeFileSync(file, content);
+      const run = await runCli(['daily', '2048', '--server', url, '--name', 'Fay'], {
+        dataHome,
+        input: 'up\n',
+      });
+      expect(run.code).toBe(0);
+      const notice = /^pastime: (.+device\.json) could not be read: (.+)\. It was kept as (.+)\.$/m.exec(
+        run.stderr,
+      );
+      expect(notice?.[2]).toBe(problem);
+      expect(readFileSync(notice?.[3] ?? '', 'utf8')).toBe(content);
+      // The new device's token is kept in a file of its own.
+      expect(
+        Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { servers: object }).servers),
+      ).toHaveLength(1);
+    }
+  }, 60_000);
+
   it('refuses a day that is none, naming --day, with exit code 2', async () => {
     const bad = await runCli(['leaderboard', '2048', '--day', '2026-02-30']);
     expect(bad.code).toBe(2);

@@ -3,9 +3,9 @@
  * another joining it with the invite link, both playing a short game to the end with the dice verified.
  */
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { RULE_PRESETS } from '@pastime/farkle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, CLI_ROOT, jsonLines, runCli, tempDataHome, testEnv } from './support/cli.ts';
@@ -328,6 +328,33 @@ describe('pastime online farkle and pastime join, through pipes', () => {
       expect(none.stderr).toContain('--seats: a room needs a human seat');
     } finally {
       home.remove();
+    }
+  });
+
+  it('keeps a seat file it cannot read aside, with a notice, and takes a seat anew', async () => {
+    const home = tempDataHome();
+    const guest = tempDataHome();
+    try {
+      const made = await runCli(['online', 'farkle', '--server', server, '--name', 'Gus'], {
+        dataHome: home.path,
+      });
+      const link = /^Invite link: (\S+)$/m.exec(made.stdout)?.[1] ?? '';
+      const room = /#\/online\/([\w-]+)$/.exec(link)?.[1] ?? '';
+      const file = join(guest.path, 'pastime', 'online', `${room}.json`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, '{"seat": 1');
+      const joined = await runCli(['join', link, '--name', 'Hal'], { dataHome: guest.path });
+      expect(joined.code).toBe(0);
+      const notice = /^pastime: (.+\.json) could not be read: (.+)\. It was kept as (.+)\.$/m.exec(
+        joined.stderr,
+      );
+      expect(notice?.[2]).toBe('it is not one of its files');
+      expect(readFileSync(notice?.[3] ?? '', 'utf8')).toBe('{"seat": 1');
+      expect(joined.stdout).toContain('Hal is at seat 2 (you).');
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ room, seat: 1 });
+    } finally {
+      home.remove();
+      guest.remove();
     }
   });
 

@@ -110,14 +110,14 @@ export async function openDailyRun(
   };
   if (!(await client.reached)) return refused(UNREACHABLE);
   const keep = (kept: Device): void => {
-    const failed = keepDevice(dataDir, options.server, kept);
+    const failed = keepDevice(dataDir, options.server, kept, report);
     if (failed !== undefined) {
       report(
         `This device's token could not be written to ${escapeControls(failed)}: the run is played, but this terminal cannot resume it.`,
       );
     }
   };
-  let device = deviceOn(dataDir, options.server);
+  let device = deviceOn(dataDir, options.server, report);
   if (device !== undefined && options.name !== undefined && options.name !== device.name) {
     const renamed = await client.rename(device.token, options.name);
     // A token the server no longer knows (its data was reset) gives way to a new device below.

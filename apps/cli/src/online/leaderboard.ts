@@ -16,7 +16,7 @@ export async function runLeaderboard(
   dataDir: string,
   store: DataStore,
 ): Promise<number> {
-  const token = deviceOn(dataDir, options.server)?.token;
+  const token = deviceOn(dataDir, options.server, (message) => errors.write(`pastime: ${message}\n`))?.token;
   const board = await fetchLeaderboard(options.server, options.game, options.span, token);
   if ('ok' in board) {
     errors.write(`pastime: ${dailyRefusalText(board)}\n`);

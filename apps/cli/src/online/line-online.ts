@@ -76,6 +76,7 @@ async function roomOf(server: string, room: string): Promise<RoomView | Refused 
 export async function takeSeat(
   options: OnlineOptions,
   dataDir: string,
+  report: (message: string) => void,
 ): Promise<HeldSeat | Refused | Unreachable> {
   if (options.create !== undefined) {
     const { server, settings } = options.create;
@@ -88,7 +89,7 @@ export async function takeSeat(
   const { server, room } = options.address ?? { server: '', room: '' };
   const view = await roomOf(server, room);
   if ('ok' in view) return view;
-  const held = heldSeat(dataDir, server, room);
+  const held = heldSeat(dataDir, server, room, report);
   if (held !== undefined) return held;
   const open = openSeats(view)[0];
   const name = options.name ?? `Player ${(open ?? 0) + 1}`;
@@ -160,7 +161,7 @@ export async function runLineOnline(
     return 1;
   };
 
-  const held = await takeSeat(options, dataDir);
+  const held = await takeSeat(options, dataDir, (message) => errors.write(`pastime: ${message}\n`));
   if ('ok' in held) return fail(held);
   const link = inviteLinkOf(held.server, held.room);
   print(`Invite link: ${link}`, { type: 'invite', link });

@@ -2,9 +2,9 @@
  * The seats this terminal holds in online rooms: one small file per room in the data directory, so that joining
  * the same room again returns to the same seat.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../storage/atomic.ts';
+import { readSmallJson } from '../storage/bounded.ts';
 
 export interface HeldSeat {
   readonly server: string;
@@ -28,14 +28,18 @@ function isHeldSeat(value: unknown): value is HeldSeat {
   );
 }
 
-/** The seat held in `room` on `server`, if this terminal took one there (a file unreadable or not ours: none). */
-export function heldSeat(dataDir: string, server: string, room: string): HeldSeat | undefined {
-  try {
-    const value: unknown = JSON.parse(readFileSync(seatFile(dataDir, room), 'utf8'));
-    return isHeldSeat(value) && value.server === server && value.room === room ? value : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * The seat held in `room` on `server`, if this terminal took one there; a file unreadable or not ours is set aside
+ * with a notice (its token may still be wanted) and reads as none.
+ */
+export function heldSeat(
+  dataDir: string,
+  server: string,
+  room: string,
+  report: (message: string) => void,
+): HeldSeat | undefined {
+  const held = readSmallJson(seatFile(dataDir, room), 'a seat file', isHeldSeat, report);
+  return held !== undefined && held.server === server && held.room === room ? held : undefined;
 }
 
 export function holdSeat(dataDir: string, held: HeldSeat): void {

@@ -300,7 +300,7 @@ export async function runTerminalOnline(
   dataDir: string,
   notices: Notices,
 ): Promise<number> {
-  const held = await takeSeat(options, dataDir);
+  const held = await takeSeat(options, dataDir, notices.report);
   if ('ok' in held) {
     process.stderr.write(`pastime: ${refusalText(held)}\n`);
     return 1;

@@ -3,9 +3,10 @@
  * before anything is read, because reading a huge file whole would take several times its size in memory. Every
  * kind of file states its limit the same way, in mebibytes.
  */
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, renameSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { errorCode } from './atomic.ts';
+import { systemProblem } from './system-problem.ts';
 
 /** A file's content, or the size of one too large to be read. */
 export type BoundedText = { readonly text: string } | { readonly tooLarge: number };
@@ -44,4 +45,46 @@ export function readBounded(path: string, maxBytes: number): BoundedText | undef
 export function asidePath(path: string, what: 'corrupt' | 'rejected' = 'corrupt'): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   return `${path}.${what}-${stamp}-${randomBytes(2).toString('hex')}`;
+}
+
+/** The most a small file of the terminal's own (a device's or a seat's token) may be: each holds a few hundred bytes. */
+export const MAX_TOKEN_FILE_BYTES = 1024 * 1024;
+
+/**
+ * A small JSON file of the terminal's own, checked by `accept`; `undefined` when it does not exist. A file too large,
+ * not JSON or not accepted is renamed aside (its tokens may still be wanted) and reported, and reads as absent.
+ */
+export function readSmallJson<T>(
+  path: string,
+  what: string,
+  accept: (value: unknown) => value is T,
+  report: (message: string) => void,
+): T | undefined {
+  let read: BoundedText | undefined;
+  try {
+    read = readBounded(path, MAX_TOKEN_FILE_BYTES);
+  } catch (error) {
+    // No directory where one should be is no file either; any other refusal of the file system is told.
+    const code = errorCode(error);
+    if (code === undefined) throw error;
+    if (code !== 'ENOTDIR') report(`${path} could not be read: ${systemProblem(error)}.`);
+    return undefined;
+  }
+  if (read === undefined) return undefined;
+  let problem: string;
+  if ('tooLarge' in read) problem = tooLargeProblem(read.tooLarge, MAX_TOKEN_FILE_BYTES, what);
+  else {
+    let value: unknown;
+    try {
+      value = JSON.parse(read.text);
+    } catch {
+      value = undefined;
+    }
+    if (accept(value)) return value;
+    problem = 'it is not one of its files';
+  }
+  const backup = asidePath(path);
+  renameSync(path, backup);
+  report(`${path} could not be read: ${problem}. It was kept as ${backup}.`);
+  return undefined;
 }
