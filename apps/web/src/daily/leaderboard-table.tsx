@@ -1,6 +1,6 @@
 /**
- * A board drawn: each entry's rank, name, score, highest tile or total, finish time and, once its day has closed,
- * a link to its replay. Names are other players' text, shown as text.
+ * A board drawn: each entry's rank, name, score, highest tile or total, finish time and, under it once its day has
+ * closed, a link to its replay. Names are other players' text, shown as text.
  */
 import {
   entryStanding,
@@ -44,9 +44,6 @@ export function LeaderboardTable({
           <th scope="col">Score</th>
           <th scope="col">{BEST_COLUMN[board.game]}</th>
           <th scope="col">Finished</th>
-          <th scope="col">
-            <span class="visually-hidden">Replay</span>
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -59,8 +56,9 @@ export function LeaderboardTable({
             </td>
             <td class="daily-num">{formatPoints(entry.score)}</td>
             <td class="daily-num">{formatPoints(entry.best)}</td>
-            <td>{finishText(entry, allDays, today)}</td>
-            <td>
+            {/* The replay under the finish, in one column: the board fits a phone's width. */}
+            <td class="daily-finish">
+              {finishText(entry, allDays, today)}
               {entry.replay !== null && (
                 <a href={replayHref(entry.replay)} aria-label={`Replay ${entry.name}’s run`}>
                   Replay

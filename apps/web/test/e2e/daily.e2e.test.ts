@@ -291,6 +291,11 @@ describe('the daily challenges', () => {
         await page.locator('.daily-seed').waitFor();
         await screenshot(page, `${name}-past-day`);
         await expectNoSideways(page, viewport, 'a past day’s board');
+        // Every column in view, Replay included, without scrolling the board sideways.
+        expect(
+          await page.locator('.daily .table-scroll').evaluate((box) => box.scrollWidth - box.clientWidth),
+          `${name}: the board scrolls sideways`,
+        ).toBeLessThanOrEqual(0);
         await expectNoAxeViolations(page, `a past day’s board (${name})`);
         await page.goto(new URL('#/daily/2048', base).href);
         await page.getByRole('grid', { name: 'Game board' }).waitFor();
