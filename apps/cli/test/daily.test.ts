@@ -206,6 +206,12 @@ describe('a closed day’s replay codes in the history', () => {
     expect(code2048).toMatch(/^\S{8,}$/);
     const replayed = await runCli(['replay', String(code2048), '--json'], { dataHome: cy });
     expect(replayed.stdout).toContain('"verified":true');
+    // The practice the board offers deals the day's game: the board Cy's run began on.
+    const practice = /^Practise the day's game \(not ranked\): pastime (.+)$/m.exec(board.stdout)?.[1] ?? '';
+    const practised = await runCli([...practice.split(' '), '--json'], { dataHome: home(), input: '' });
+    const dealt = jsonLines(played.stdout)[0]?.['state'] as { board?: unknown } | undefined;
+    expect(Array.isArray(dealt?.board)).toBe(true);
+    expect(jsonLines(practised.stdout)[0]?.['board']).toEqual(dealt?.board);
 
     expect((await recordOf(cy, 'farkle', `daily-farkle-${day}`))?.replay ?? null).toBeNull();
     const opened = await runCli(['daily', 'farkle', '--server', today.address, '--json'], {
