@@ -2,7 +2,7 @@
  * Peak memory when the output never holds the program back: `yes up | pastime 2048 --json > /dev/null` (commands
  * as fast as the program reads them, replies into a sink that never blocks), and auto-play at full speed on the
  * full screen (in tmux, when it is installed). Each runs for SECONDS (default 60); its peak resident set is the
- * kernel's count (`VmHWM` in /proc, Linux).
+ * kernel's count (`VmHWM` in /proc, Linux). It fails, naming the mode, when a peak reaches the goal of 150 MB.
  *
  *   npx tsx bench/memory.ts [SECONDS]     (after `npm run build -w @pastime/cli`)
  */
@@ -90,16 +90,25 @@ async function fullScreenAutoplay(home: string): Promise<number | undefined> {
   }
 }
 
+/** The goal for every mode: under 150 MB (decimal) of peak resident memory. */
+const TARGET_MIB = 150_000_000 / (1024 * 1024);
+
 const home = mkdtempSync(join(tmpdir(), 'pastime-bench-memory-'));
+const over: string[] = [];
+const report = (mode: string, peak: number): void => {
+  const mb = (peak * 1024 * 1024) / 1_000_000;
+  console.log(`${mode}, ${seconds} s: peak RSS ${peak.toFixed(0)} MiB (${mb.toFixed(0)} MB)`);
+  if (peak >= TARGET_MIB) over.push(`${mode}: ${mb.toFixed(0)} MB`);
+};
 try {
-  const line = await endlessUp(home);
-  console.log(`yes up | pastime 2048 --json > /dev/null, ${seconds} s: peak RSS ${line.toFixed(0)} MiB`);
+  report('yes up | pastime 2048 --json > /dev/null', await endlessUp(home));
   const screen = await fullScreenAutoplay(home);
-  console.log(
-    screen === undefined
-      ? 'full-screen auto-play: skipped (no tmux)'
-      : `full-screen auto-play at full speed, ${seconds} s: peak RSS ${screen.toFixed(0)} MiB`,
-  );
+  if (screen === undefined) console.log('full-screen auto-play: skipped (no tmux)');
+  else report('full-screen auto-play at full speed', screen);
 } finally {
   rmSync(home, { recursive: true, force: true });
+}
+if (over.length > 0) {
+  console.error(`Peak memory above the goal of 150 MB: ${over.join('; ')}.`);
+  process.exitCode = 1;
 }
