@@ -335,6 +335,27 @@ describe('the Farkle history in IndexedDB', () => {
     expect(browser.messages).toEqual([]);
   });
 
+  it('leaves out a game it still cannot read, with one notice naming the reason, and reads the others', async () => {
+    const browser = profile();
+    const opened = await openHistoryDatabase(browser.factory);
+    if (opened.kind !== 'open') throw new Error(opened.reason);
+    const bad = {
+      ...JSON.parse(JSON.stringify(farkleGame('bad', 1))),
+      players: [{ name: 'Ada', computer: false, score: 300, turns: 3, turnScores: ['x', 0, 300] }],
+    };
+    const good = JSON.parse(JSON.stringify(farkleGame('good', 2)));
+    await opened.database.change('farkle', () => ({ put: [bad, good], remove: [], result: undefined }));
+    const tab = browser.tab();
+    const games = farkleGamesDocument(tab.store, tab);
+    await games.ready;
+    await games.settled();
+    expect(ids(games.read())).toEqual(['good']);
+    expect(browser.messages).toHaveLength(1);
+    expect(browser.messages[0]).toMatch(
+      /^One of the .+ could not be read \(.*turnScores.*\): left out, and kept as they are\.$/,
+    );
+  });
+
   it("moves the current release's finished games there and records new ones once", async () => {
     const browser = profile();
     const old = [farkleGame('f2', 2), farkleGame('f1', 1)];
