@@ -197,19 +197,28 @@ describe('online Farkle', () => {
     await bo.page.getByLabel('Your name').fill('ADA');
     await bo.page.getByRole('button', { name: 'Join' }).click();
     await bo.page.getByRole('alert').filter({ hasText: 'Someone in this room has that name' }).waitFor();
-    await bo.page.getByLabel('Your name').fill('Bo');
+    // A name that looks like markup is shown as the text it is.
+    await bo.page.getByLabel('Your name').fill('Bo <b>');
     await bo.page.getByRole('button', { name: 'Join' }).click();
-    await ada.page.getByRole('list', { name: 'Seats' }).getByText('Bo').waitFor();
+    await ada.page.getByRole('list', { name: 'Seats' }).getByText('Bo <b>').waitFor();
+    expect(await ada.page.locator('.online-seat-list b').count()).toBe(0);
     await expect.poll(() => start.isEnabled()).toBe(true);
     // A reload keeps Bo in his seat.
     await bo.page.reload();
     await bo.page.getByRole('list', { name: 'Seats' }).getByText('you').waitFor();
-    expect(await bo.page.getByRole('list', { name: 'Seats' }).innerText()).toMatch(/Bo\s+you\s+Here/);
+    expect(await bo.page.getByRole('list', { name: 'Seats' }).innerText()).toMatch(/Bo <b>\s+you\s+Here/);
     // The refused join is the only request that failed (the browser logs its 422).
     expect(ada.errors).toEqual([]);
     expect(bo.errors).toEqual([expect.stringContaining('status of 422')]);
-    await ada.context.close();
+    // Bo leaves during the game: the creator hands his seat to the computer.
+    await start.click();
+    await bo.page.locator('.fk-turn-status').waitFor();
     await bo.context.close();
+    const seats = ada.page.getByRole('list', { name: 'Seats' });
+    await seats.getByText('Away').waitFor();
+    await ada.page.getByRole('button', { name: 'Let the computer play' }).click();
+    await seats.getByText('Computer playing').waitFor();
+    await ada.context.close();
   });
 
   it('creates a room with custom rules from the Customize fields, refusing one the engine refuses', async () => {
@@ -291,6 +300,7 @@ describe('online Farkle', () => {
       // The same replay code as the terminal's.
       await history.getByRole('button', { name: 'Replay' }).first().click();
       await expect.poll(() => new URL(page.url()).hash).toBe(`#/replay/${cyEnd.replay}`);
+      await page.getByText(/^Verified:/).waitFor();
       await page.goBack();
     }
     await watcher.page.getByText('No finished Farkle games yet.').waitFor();
@@ -464,6 +474,13 @@ describe('online Farkle', () => {
         await shot(ada.page, 'verified');
         // The seed under the check sits on the felt: legible there in both themes.
         await expectNoAxeViolations(ada.page, `the end, ${viewport} ${colorScheme}`);
+        // Rematch: the next game in the same room, with a commitment of its own.
+        const firstCommitment = await ada.page.locator('.online-commitment code').innerText();
+        await ada.page.getByRole('button', { name: 'Rematch' }).click();
+        await ada.page.locator('.online-end').waitFor({ state: 'detached' });
+        await expect
+          .poll(() => ada.page.locator('.online-commitment code').innerText())
+          .not.toBe(firstCommitment);
         expect(
           [...ada.errors, ...watcher.errors].filter((e) => !e.includes('ERR_CONNECTION_REFUSED')),
         ).toEqual([]);

@@ -136,14 +136,33 @@ export function dailyRefused(reason: DailyRefusal, problem?: string): DailyRefus
 const tokenSchema: Schema<string> = text(64);
 
 /** `start`: today's run of `game`, begun or resumed; a device without a token gets one. */
-export const dailyStartSchema = object({
+export interface DailyStartRequest {
+  readonly game: DailyGame;
+  readonly name: string;
+  readonly token: string | undefined;
+}
+
+/** `run` and `end`: today's run of `game` for this device, to see it again or to end it where it stands. */
+export interface DailyRunRequest {
+  readonly token: string;
+  readonly game: DailyGame;
+}
+
+/**
+ * Checks a `start` request. Typed by name: an inferred union's order follows the compiler's build state, and the
+ * API report would follow it.
+ */
+export const dailyStartSchema: Schema<DailyStartRequest> = object({
   game: oneOf(DAILY_GAMES),
   name: nameSchema,
   token: optional(tokenSchema),
 });
 
-/** `run` and `end`: today's run of `game` for this device, to see it again or to end it where it stands. */
-export const dailyRunSchema = object({ token: tokenSchema, game: oneOf(DAILY_GAMES) });
+/** Checks a `run` or `end` request. */
+export const dailyRunSchema: Schema<DailyRunRequest> = object({
+  token: tokenSchema,
+  game: oneOf(DAILY_GAMES),
+});
 
 /** `rename`: the device's display name, as every board shows it from now on. */
 export const dailyRenameSchema = object({ token: tokenSchema, name: nameSchema });
