@@ -168,15 +168,17 @@ describe('a room’s view', () => {
     expect(roomCanStart(view(['Ada', 'Computer', 'Bo'], 'finished'))).toBe(true);
   });
 
+  /** A person's seat, as a room's view shows it. */
+  const person = (name: string | null, connected: boolean, standIn = false): SeatView => ({
+    kind: 'human',
+    name,
+    creator: false,
+    connected,
+    standIn,
+  });
+
   it('says who holds each seat, which the creator may hand to the computer, and who the creator is', () => {
     const base = view(['Ada', 'Computer', 'Bo', null]);
-    const person = (name: string | null, connected: boolean, standIn = false): SeatView => ({
-      kind: 'human',
-      name,
-      creator: false,
-      connected,
-      standIn,
-    });
     const seats = [
       ...base.seats.slice(0, 2),
       person('Bo', false),
@@ -193,13 +195,6 @@ describe('a room’s view', () => {
 
   it('tells whose presence changed between two views: away, back, or the computer standing in', () => {
     const base = view(['Ada', 'Computer', 'Bo', null]);
-    const person = (name: string | null, connected: boolean, standIn = false): SeatView => ({
-      kind: 'human',
-      name,
-      creator: false,
-      connected,
-      standIn,
-    });
     const at = (...rest: SeatView[]): RoomView => ({ ...base, seats: [...base.seats.slice(0, 2), ...rest] });
     const before = at(person('Bo', true), person(null, false));
     expect(presenceChanges(null, before)).toEqual([]);
