@@ -2,6 +2,7 @@ import {
   apply,
   computerAction,
   newGame,
+  RULE_PRESETS,
   type FarkleEvent,
   type FarkleState,
   type GameConfig,
@@ -183,6 +184,21 @@ describe('the sentences of a Farkle game', () => {
       const total = (over.players[0]?.total ?? 0).toLocaleString('en-US');
       expect(describeEvents(over).at(-1)).toBe(`Game over! Final score: ${total}.`);
     }
+  });
+
+  it('count a table of one seat’s turns by its rules', () => {
+    const five = playOut({
+      mode: 'one-player',
+      seed: 3,
+      names: ['Zoé'],
+      rules: { ...RULE_PRESETS.traditional, onePlayerTurns: 5 },
+    });
+    const lone = playOut({ mode: 'custom', seed: 3, players: [{ kind: 'computer', level: 'classic' }] });
+    const said = (states: FarkleState[]): string[] =>
+      events(states).map(({ event, state }) => describeEvent(event, state));
+    expect(said(five)).toContain('Turn 5 of 5.');
+    expect(said(five).some((s) => s.includes('of 10'))).toBe(false);
+    expect(said(lone)).toContain('Turn 2 of 10.');
   });
 
   it('word the last turn and the winner of a two-player game', () => {

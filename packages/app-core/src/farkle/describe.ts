@@ -3,7 +3,7 @@
  * how to show them (a line each on a terminal's message line or through a pipe, one announcement in a web page's
  * live region).
  */
-import { ONE_PLAYER_TURNS, type FarkleEvent, type FarkleState } from '@pastime/farkle';
+import type { FarkleEvent, FarkleState } from '@pastime/farkle';
 import { keepsHighScore } from './high-score.ts';
 import { farklePenalty, type FarklePenalty } from './table.ts';
 
@@ -63,8 +63,9 @@ export function describeEvent(event: FarkleEvent, state: DescribedState): string
     case 'banked':
       return `${nameOf(state, event.player)} banks ${formatPoints(event.points)} (total ${formatPoints(event.total)}).`;
     case 'turn-passed':
-      return state.mode === 'one-player'
-        ? `Turn ${event.turn} of ${ONE_PLAYER_TURNS}.`
+      // A table of one seat, custom or not, plays its rules' number of turns.
+      return state.players.length === 1
+        ? `Turn ${event.turn} of ${state.rules.onePlayerTurns}.`
         : `${nameOf(state, event.to)}'s turn.`;
     case 'final-round-started':
       return `${nameOf(state, event.marked)} reached ${formatPoints(event.total)}! ${nameOf(state, event.challenger)} has one last turn to beat it.`;
