@@ -9,16 +9,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, CLI_ROOT, tempDataHome, testEnv } from './support/cli.ts';
 import { killServerProcesses, startServer } from './support/server.ts';
+import type { ServerProcess } from '@pastime/server/process';
 import { expectRestored, terminalTests } from './support/tmux.ts';
 
 const { start } = terminalTests();
 const running: ChildProcess[] = [];
 let server = '';
 let serverData = '';
+let serverProcess: ServerProcess | undefined;
 
 beforeAll(async () => {
   serverData = mkdtempSync(join(tmpdir(), 'pastime-tty-online-'));
-  server = (await startServer(serverData)).address;
+  serverProcess = await startServer(serverData);
+  server = serverProcess.address;
 }, 60_000);
 
 afterAll(() => {
@@ -65,6 +68,17 @@ describe('pastime online farkle in a terminal', () => {
       await ada.waitFor('It is not your turn.');
       bo.stdin?.write('roll\n');
       await ada.waitFor('Bo rolled');
+
+      // Bo leaves on his turn: Ada is told, and hands his seat to the computer, which the table then says.
+      bo.stdin?.end();
+      await ada.waitFor('Bo is away.');
+      ada.send('o');
+      await ada.waitFor('The computer plays for Bo.');
+      // The server stops and starts again on the same port: the screen says so, then goes on.
+      await serverProcess?.stop();
+      await ada.waitFor('Reconnecting… · commitment');
+      serverProcess = await startServer(serverData, Number(new URL(server).port));
+      await ada.waitFor('Connected · commitment', 30_000);
 
       ada.resize(120, 36);
       expect(await ada.waitFor('q leave')).toContain('Connected · commitment');
