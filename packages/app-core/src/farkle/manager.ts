@@ -42,7 +42,7 @@ import {
   type FarkleScores,
 } from './records.ts';
 import { newFarkleSave, playFarkle, restartFarkleSave, type FarkleSave } from './save.ts';
-import { replayCodeOfFarkleSave } from '../replay/of-save-farkle.ts';
+import { replayCodeOfFarkleSave } from './replay-code.ts';
 import { farkleControls, gameInProgress } from './table.ts';
 
 /**

@@ -44,7 +44,7 @@ import {
 import { newGame2048, play2048, type Game2048 } from './save.ts';
 import type { Settings2048 } from './settings.ts';
 import { gamesBeyondLimit, highestScore, isResumable } from './unfinished.ts';
-import { replayCodeOfSave2048 } from '../replay/of-save-2048.ts';
+import { replayCodeOfSave2048 } from './replay-code.ts';
 
 export interface Game2048ManagerOptions {
   readonly shelf: GameShelf<Game2048>;

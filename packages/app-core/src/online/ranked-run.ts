@@ -7,8 +7,8 @@ import type { Direction } from '@pastime/2048';
 import { FarkleError, type Action } from '@pastime/farkle';
 import { newGame2048, play2048, type Game2048 } from '../game2048/save.ts';
 import { newFarkleSave, playFarkle, type FarkleSave } from '../farkle/save.ts';
-import { replayCodeOfSave2048 } from '../replay/of-save-2048.ts';
-import { replayCodeOfFarkleSave } from '../replay/of-save-farkle.ts';
+import { replayCodeOfSave2048 } from '../game2048/replay-code.ts';
+import { replayCodeOfFarkleSave } from '../farkle/replay-code.ts';
 import {
   DAILY_2048,
   dailyFarkleConfig,

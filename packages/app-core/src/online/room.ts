@@ -17,7 +17,7 @@ import { SEAT_KINDS, type SeatKind } from '../farkle/seats.ts';
 import { finishedFarkleGame, type FinishedFarkleGame } from '../farkle/records.ts';
 import { newFarkleSave, playFarkle, type FarkleSave } from '../farkle/save.ts';
 import { setupConfig, setupProblems, type FarkleSetup, type SetupProblem } from '../farkle/setup.ts';
-import { replayCodeOfFarkleSave } from '../replay/of-save-farkle.ts';
+import { replayCodeOfFarkleSave } from '../farkle/replay-code.ts';
 import {
   boolean,
   convert,

@@ -4,9 +4,14 @@
  * a save keeps, has none.
  */
 import { FarkleError, newGame, presetOf } from '@pastime/farkle';
-import type { FarkleSave } from '../farkle/save.ts';
-import { choicesOf, encodeReplayFarkle, replayFarkleConfig, type ReplayFarkle } from './replay-farkle.ts';
-import { MAX_TABLE_SEED_BYTES, seedFits } from './seed.ts';
+import type { FarkleSave } from './save.ts';
+import {
+  choicesOf,
+  encodeReplayFarkle,
+  replayFarkleConfig,
+  type ReplayFarkle,
+} from '../replay/replay-farkle.ts';
+import { MAX_TABLE_SEED_BYTES, seedFits } from '../replay/seed.ts';
 
 /** The code of a Farkle game: the people's choices of the save's log, the totals its position holds. */
 export function replayCodeOfFarkleSave(save: FarkleSave): string | undefined {

@@ -4,9 +4,9 @@
  * Farkle's, so that 2048 alone does not bring in the Farkle engine.
  */
 import type { Direction } from '@pastime/2048';
-import type { Save2048 } from '../game2048/save.ts';
-import { encodeReplay2048 } from './replay-2048.ts';
-import { seedFits } from './seed.ts';
+import type { Save2048 } from './save.ts';
+import { encodeReplay2048 } from '../replay/replay-2048.ts';
+import { seedFits } from '../replay/seed.ts';
 
 const DIRECTION_BY_LETTER: Readonly<Record<string, Direction>> = {
   u: 'up',
