@@ -95,15 +95,27 @@ class Player {
   }
 }
 
-/** A simple player: every scoring die, then bank at 300 or more, else roll on. */
+/**
+ * A simple player: every scoring die, then bank at 300 or more, else roll on. A command refused for coming faster
+ * than the server takes them (on a fast machine) is sent again a second later.
+ */
 function playSimply(player: Player): void {
+  let last = '';
+  const play = (command: string): void => {
+    last = command;
+    player.send(command);
+  };
   player.onLine = (line) => {
+    if (line?.['type'] === 'refused' && line['reason'] === 'rate-limited' && last !== '') {
+      setTimeout(() => player.send(last), 1000);
+      return;
+    }
     if (line?.['type'] !== 'your-turn') return;
     const selection = Number(line['selectionScore']);
     const total = Number(line['turnTotal']) + selection;
-    if (line['phase'] === 'awaiting-roll') player.send('roll');
-    else if (selection === 0) player.send('all');
-    else player.send(total >= 300 ? 'bank' : 'roll');
+    if (line['phase'] === 'awaiting-roll') play('roll');
+    else if (selection === 0) play('all');
+    else play(total >= 300 ? 'bank' : 'roll');
   };
 }
 
